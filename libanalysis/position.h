@@ -1,0 +1,152 @@
+// The state of a hand of 1000 Bornes at one moment (RULES.md §3–§7): the hands, the draw
+// pile, the discards, each side's tableau, who decides what now.
+//
+// A Position always rests at a decision. The player whose turn begins has already drawn
+// (when the pile had a card), so the moves on offer are exactly the choices of a player.
+// Decisions are: a turn's card, a coup-fourré window after a hazard (§5), the allonge
+// decision at exactly 700 (§7). Drawing is automatic: every draw made while applying one
+// move is made by the player who decides next (toMove() after the move), so a printer can
+// name each draw from the pile alone.
+//
+// The position is a plain value (about 400 bytes, no pointers): search copies it, and its
+// additive Zobrist hash is kept up to date by every change (see zobrist.h).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "card.h"
+#include "deck.h"
+#include "hand.h"
+#include "move.h"
+#include "rng.h"
+#include "table.h"
+#include "tableau.h"
+
+namespace bornes {
+
+enum class Phase : std::uint8_t {
+    Turn,        // toMove() plays or discards one card
+    CoupFourre,  // a hazard was just played: the attacked side may answer with its safety (§5)
+    Allonge,     // toMove() reached exactly the target and may declare allonge (§7)
+    Over,        // the hand has ended (§6)
+};
+
+inline constexpr int kNoSeat = -1;
+inline constexpr int kNoSide = -1;
+
+class Position {
+public:
+    // A new hand: `deck` lists the cards from bottom to top; six cards are dealt one at a
+    // time from the top, starting left of the dealer, who then plays first (§3).
+    static Position deal(const Table& table, std::span<const Card> deck, int dealer);
+    // The same with a deck shuffled by `rng`.
+    static Position deal(const Table& table, Rng& rng, int dealer);
+
+    const Table& table() const { return table_; }
+    Phase phase() const { return phase_; }
+    bool over() const { return phase_ == Phase::Over; }
+    // Seat that makes the current decision. In a coup-fourré window it is the attacked
+    // side's player who holds (or, with unknown cards, may hold) the safety.
+    int toMove() const { return toMove_; }
+    int sideToMove() const { return table_.sideOf(toMove_); }
+
+    const Hand& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
+    int pileSize() const { return pileSize_; }
+    // The draw pile from bottom to top; its last card is drawn next.
+    std::span<const Card> pile() const { return {pile_.data(), pileSize_}; }
+    // Cards below index pileSize() have not been drawn; those above were drawn, in order
+    // from the top down (pileHistory()[pileSize()] is the last card drawn).
+    std::span<const Card> pileHistory() const { return {pile_.data(), dealtPileSize_}; }
+    const std::array<std::uint8_t, kHandKinds>& discard() const { return discard_; }
+    const Tableau& tableau(int side) const { return tableaux_[static_cast<std::size_t>(side)]; }
+
+    // The distance that ends the hand now: the table's target, or 1000 after an allonge.
+    int target() const { return target_; }
+    int allongeSide() const { return allongeSide_; }  // kNoSide unless declared
+    int allongeSeat() const { return allongeSeat_; }
+
+    // The coup-fourré window: who attacked whom with what.
+    int attacker() const { return attacker_; }
+    Card pendingHazard() const { return pendingHazard_; }
+    int attackedSide() const { return attackedSide_; }
+
+    // Side that reached the target (kNoSide: not over, or ended by exhaustion, R15).
+    int winner() const { return winner_; }
+    // Couronnement (R6): the winning card was played while the draw pile was empty.
+    bool crowned() const { return winner_ != kNoSide && pileSize_ == 0; }
+
+    std::uint64_t hash() const { return hash_; }
+    // The hash computed from scratch; equal to hash() at all times (tested).
+    std::uint64_t computeHash() const;
+
+    // Applies a legal move (see rules.h: isLegal / whyIllegal). Applying an illegal move
+    // is a programming error; user input goes through rules.h first.
+    void apply(Move m);
+
+    // Records with hidden cards: seat's hand holds Card::Unknown cards. reveal() turns one
+    // of them into `c`, e.g. when a record says what was drawn. Precondition: the seat
+    // holds an Unknown card.
+    void reveal(int seat, Card c);
+    // Cards of kind c not visible anywhere (hands, table, discards, known pile cards):
+    // the number that may still hide behind Unknown cards.
+    int unaccounted(Card c) const;
+    // True when seat holds c, or holds an Unknown card that may be a c.
+    bool mayHold(int seat, Card c) const;
+
+    // Same position: everything above except the history of drawn cards.
+    friend bool operator==(const Position& a, const Position& b);
+
+private:
+    friend class PositionEditor;
+
+    Hand& handOf(int seat) { return hands_[static_cast<std::size_t>(seat)]; }
+    Tableau& tab(int side) { return tableaux_[static_cast<std::size_t>(side)]; }
+
+    void addToHand(int seat, Card c);
+    void takeFromHand(int seat, Card c);
+    void drawInto(int seat);
+    void toDiscard(Card c);
+    void setBattleTop(int side, Card top, Card under);
+    void setLimited(int side, bool limited);
+    void setToMove(int seat);
+    void setPhase(Phase p);
+    void clearWindow();
+
+    void playOwn(int seat, Card c);
+    void attack(int seat, Card hazard, int side);
+    void laySafety(int side, Card safety, bool coupFourre);
+    void takeCoupFourre(int seat, Card safety);
+    void reachTarget(int seat);
+    void finish(int winnerSide);
+    // Start the turn of the first seat after `seat` (going left, `seat` itself last) that
+    // can play: everybody while the pile lasts, then only players holding cards (§6, R9).
+    void passTurn(int seat);
+    void beginTurn(int seat);
+    // The seat of `side` that holds, or may hold, `safety` (kNoSeat if none).
+    int holderOf(int side, Card safety) const;
+
+    // Layout: the hands, the pile (whose order never changes during a hand: drawing only
+    // lowers pileSize_), the discards and the three tableaux, then the small fields.
+    std::array<Hand, kMaxPlayers> hands_{};
+    std::array<Card, kMaxDeck> pile_{};
+    std::array<std::uint8_t, kHandKinds> discard_{};
+    std::array<Tableau, kMaxSides> tableaux_{};
+    std::uint64_t hash_ = 0;
+    Table table_{};
+    std::uint16_t target_ = 1000;
+    std::uint8_t pileSize_ = 0;
+    std::uint8_t dealtPileSize_ = 0;
+    Phase phase_ = Phase::Turn;
+    std::int8_t toMove_ = 0;
+    std::int8_t attacker_ = kNoSeat;
+    std::int8_t attackedSide_ = kNoSide;
+    Card pendingHazard_ = Card::None;
+    std::int8_t allongeSide_ = kNoSide;
+    std::int8_t allongeSeat_ = kNoSeat;
+    std::int8_t winner_ = kNoSide;
+};
+
+}  // namespace bornes

@@ -1,0 +1,329 @@
+#include "position_setup.h"
+
+#include <algorithm>
+
+#include "deck.h"
+
+namespace bornes {
+
+namespace {
+
+std::string sideName(int side) { return "side " + std::to_string(side + 1); }
+std::string seatName(int seat) { return "seat " + std::to_string(seat + 1); }
+std::string name(Card c) { return std::string(englishName(c)); }
+
+using Counts = std::array<int, kHandKinds>;
+
+void countInto(Counts& counts, const std::vector<Card>& cards) {
+    for (Card c : cards) ++counts[static_cast<std::size_t>(index(c))];
+}
+
+}  // namespace
+
+namespace {
+
+// The cards of the deck that the description has not placed anywhere yet.
+std::vector<Card> missingCards(const PositionSetup& s) {
+    Counts placed{};
+    for (const auto& h : s.hands) countInto(placed, h);
+    countInto(placed, s.pile);
+    countInto(placed, s.discard);
+    for (const SideSetup& t : s.sides) {
+        for (const auto* v : {&t.buried, &t.distance, &t.safeties}) countInto(placed, *v);
+        if (t.battleTop != Card::None) ++placed[static_cast<std::size_t>(index(t.battleTop))];
+        if (t.battleUnder != Card::None) ++placed[static_cast<std::size_t>(index(t.battleUnder))];
+        if (t.limited) ++placed[static_cast<std::size_t>(index(Card::SpeedLimit))];
+    }
+    std::vector<Card> missing;
+    const CardCounts deck = deckCounts(s.table);
+    for (int k = 0; k < kCardKinds; ++k)
+        for (int n = placed[static_cast<std::size_t>(k)]; n < deck[static_cast<std::size_t>(k)]; ++n)
+            missing.push_back(cardAt(k));
+    return missing;
+}
+
+}  // namespace
+
+void PositionSetup::discardTheRest() {
+    const std::vector<Card> rest = missingCards(*this);
+    discard.insert(discard.end(), rest.begin(), rest.end());
+}
+
+void PositionSetup::pileTheRestUnder() {
+    const std::vector<Card> rest = missingCards(*this);
+    pile.insert(pile.begin(), rest.begin(), rest.end());
+}
+
+// Writes a Position's fields directly: the only place outside Position that may.
+class PositionEditor {
+public:
+    static SetupResult build(const PositionSetup& s);
+};
+
+namespace {
+
+std::optional<std::string> checkSide(const PositionSetup& s, int side) {
+    const SideSetup& t = s.sides[static_cast<std::size_t>(side)];
+    const std::string who = sideName(side);
+    auto has = [&](Card safety) {
+        return std::find(t.safeties.begin(), t.safeties.end(), safety) != t.safeties.end();
+    };
+    const Card top = t.battleTop;
+    const bool battleCard = (isHazard(top) || isRemedy(top)) && top != Card::SpeedLimit && top != Card::EndOfLimit;
+    if (top != Card::None && !battleCard)
+        return who + ": " + name(top) + " cannot be on a battle pile (§4)";
+    if (isHazard(top)) {
+        const Card under = t.battleUnder;
+        if (has(safetyFor(top)))
+            return who + ": " + name(top) + " on top with " + name(safetyFor(top)) +
+                   " on the table, which would have lifted it (R2)";
+        if (!has(Card::RightOfWay) && under != Card::Roll)
+            return who + ": " + name(top) + " can only have been played on Roll (§4)";
+        if (under != Card::None && under != Card::Roll && !(isRemedy(under) && under != Card::EndOfLimit))
+            return who + ": " + name(top) + " cannot lie on " + name(under) + " (§4)";
+    } else if (t.battleUnder != Card::None) {
+        return who + ": a card under the battle top is given only when the top is a hazard";
+    }
+    if (t.limited && has(Card::RightOfWay))
+        return who + ": a Speed Limit with Right of Way on the table, which lifts it (§4)";
+    int limits = t.limited, ends = 0;
+    for (Card c : t.buried) {
+        if (!(isHazard(c) || isRemedy(c)))
+            return who + ": " + name(c) + " cannot be buried in a battle or speed pile";
+        limits += c == Card::SpeedLimit;
+        ends += c == Card::EndOfLimit;
+    }
+    // The speed pile alternates Speed Limit / End of Limit from the bottom (§4); a limit
+    // lifted by Right of Way leaves the pile.
+    if (limits - ends != (t.limited ? 1 : 0))
+        return who + ": the speed pile must alternate Speed Limit and End of Limit (" +
+               std::to_string(limits) + " limits, " + std::to_string(ends) + " ends) (§4)";
+    int km = 0, twoHundreds = 0;
+    for (Card c : t.distance) {
+        if (!isDistance(c)) return who + ": " + name(c) + " is not a distance card";
+        km += kilometres(c);
+        twoHundreds += c == Card::D200;
+    }
+    if (twoHundreds > 2) return who + ": more than two 200s (§4)";
+    const int target = s.allongeSide != kNoSide ? kAllongeTarget : s.table.target;
+    if (km > target) return who + ": " + std::to_string(km) + " km is past the target of " + std::to_string(target) + " (§4)";
+    if (s.phase != Phase::Over && s.phase != Phase::Allonge && km == target)
+        return who + ": at the target of " + std::to_string(target) + ", so the hand is over (§6)";
+    std::uint8_t seen = 0;
+    for (Card c : t.safeties) {
+        if (!isSafety(c)) return who + ": " + name(c) + " is not a safety";
+        if (seen & safetyBit(c)) return who + ": " + name(c) + " twice";
+        seen |= safetyBit(c);
+    }
+    for (Card c : t.coupsFourres)
+        if (!has(c)) return who + ": coup-fourré " + name(c) + " is not among its safeties";
+    return std::nullopt;
+}
+
+std::optional<std::string> checkCounts(const PositionSetup& s) {
+    Counts placed{};
+    for (int seat = 0; seat < s.table.players; ++seat) countInto(placed, s.hands[static_cast<std::size_t>(seat)]);
+    for (int seat = s.table.players; seat < kMaxPlayers; ++seat)
+        if (!s.hands[static_cast<std::size_t>(seat)].empty()) return seatName(seat) + ": no such seat at this table";
+    countInto(placed, s.pile);
+    countInto(placed, s.discard);
+    for (int side = 0; side < s.table.sides; ++side) {
+        const SideSetup& t = s.sides[static_cast<std::size_t>(side)];
+        for (const auto* v : {&t.buried, &t.distance, &t.safeties}) countInto(placed, *v);
+        if (t.battleTop != Card::None) ++placed[static_cast<std::size_t>(index(t.battleTop))];
+        if (t.battleUnder != Card::None) ++placed[static_cast<std::size_t>(index(t.battleUnder))];
+        if (t.limited) ++placed[static_cast<std::size_t>(index(Card::SpeedLimit))];
+        for (Card c : t.buried)
+            if (c == Card::Unknown) return sideName(side) + ": a table card cannot be unknown";
+    }
+    const CardCounts deck = deckCounts(s.table);
+    int total = 0;
+    for (int k = 0; k < kHandKinds; ++k) {
+        const int n = placed[static_cast<std::size_t>(k)];
+        total += n;
+        if (k < kCardKinds && n > deck[static_cast<std::size_t>(k)])
+            return std::to_string(n) + " × " + name(cardAt(k)) + ", but the " + std::to_string(s.table.deckSize()) +
+                   "-card deck has " + std::to_string(deck[static_cast<std::size_t>(k)]) + " (§1)";
+    }
+    if (total != s.table.deckSize())
+        return std::to_string(total) + " cards placed, but the deck has " + std::to_string(s.table.deckSize()) + " (§1)";
+    return std::nullopt;
+}
+
+std::optional<std::string> checkHandSizes(const PositionSetup& s) {
+    // While the pile lasts everybody holds 6 between turns and 7 during their turn (§3).
+    for (int seat = 0; seat < s.table.players; ++seat) {
+        const int n = static_cast<int>(s.hands[static_cast<std::size_t>(seat)].size());
+        const bool moving = s.phase == Phase::Turn && seat == s.toMove;
+        const int full = moving ? 7 : 6;
+        if (!s.pile.empty() && n != full)
+            return seatName(seat) + " holds " + std::to_string(n) + " cards; with cards left to draw it must hold " +
+                   std::to_string(full) + " (§3)";
+        if (n > full) return seatName(seat) + " holds " + std::to_string(n) + " cards, more than " + std::to_string(full) + " (§3)";
+    }
+    return std::nullopt;
+}
+
+int distanceOf(const PositionSetup& s, int side) {
+    int km = 0;
+    for (Card c : s.sides[static_cast<std::size_t>(side)].distance)
+        if (isDistance(c)) km += kilometres(c);
+    return km;
+}
+
+std::optional<std::string> checkPhase(const PositionSetup& s) {
+    const Table& table = s.table;
+    if (s.toMove < 0 || s.toMove >= table.players) return "no seat " + std::to_string(s.toMove + 1) + " at this table";
+    if (s.allongeSide != kNoSide) {
+        if (!table.allonge) return "allonge is not played in this form (§7)";
+        if (s.allongeSide < 0 || s.allongeSide >= table.sides) return "no such allonge side";
+        if (s.allongeSeat < 0 || s.allongeSeat >= table.players || table.sideOf(s.allongeSeat) != s.allongeSide)
+            return "the allonge seat is not on the allonge side (R10)";
+        if (distanceOf(s, s.allongeSide) < table.target)
+            return sideName(s.allongeSide) + " declared allonge below " + std::to_string(table.target) + " (§7)";
+    }
+    switch (s.phase) {
+        case Phase::Turn:
+            if (s.pile.empty() && s.hands[static_cast<std::size_t>(s.toMove)].empty())
+                return seatName(s.toMove) + " is to play but holds no card (§6)";
+            break;
+        case Phase::CoupFourre: {
+            if (!isHazard(s.pendingHazard)) return "the coup-fourré window needs the hazard just played (§5)";
+            if (s.attackedSide < 0 || s.attackedSide >= table.sides) return "no such attacked side";
+            if (s.attacker < 0 || s.attacker >= table.players || table.sideOf(s.attacker) == s.attackedSide)
+                return "the attacker must sit on another side (R11)";
+            const SideSetup& t = s.sides[static_cast<std::size_t>(s.attackedSide)];
+            const bool onTop = s.pendingHazard == Card::SpeedLimit ? t.limited : t.battleTop == s.pendingHazard;
+            if (!onTop) return name(s.pendingHazard) + " must be on top of the attacked side's pile (§5)";
+            if (table.sideOf(s.toMove) != s.attackedSide) return "the coup-fourré decision belongs to the attacked side (§5)";
+            break;
+        }
+        case Phase::Allonge:
+            if (!table.allonge || s.allongeSide != kNoSide) return "no allonge decision is possible here (§7, R10)";
+            if (distanceOf(s, table.sideOf(s.toMove)) != table.target)
+                return "the allonge decision belongs to a side at exactly " + std::to_string(table.target) + " (§7)";
+            break;
+        case Phase::Over:
+            if (s.winner == kNoSide) {
+                bool cardsLeft = !s.pile.empty();
+                for (const auto& h : s.hands) cardsLeft = cardsLeft || !h.empty();
+                if (cardsLeft) return "a hand without a winner ends only when nobody holds a card (§6)";
+            } else {
+                if (s.winner < 0 || s.winner >= table.sides) return "no such winning side";
+                const int target = s.allongeSide != kNoSide ? kAllongeTarget : table.target;
+                if (distanceOf(s, s.winner) != target)
+                    return sideName(s.winner) + " won without reaching " + std::to_string(target) + " (§6)";
+            }
+            break;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+SetupResult PositionEditor::build(const PositionSetup& s) {
+    const Table& table = s.table;
+    if (Table::of(table.form).players != table.players || Table::of(table.form).sides != table.sides)
+        return {std::nullopt, "inconsistent table"};
+    if (!table.withTarget(table.target)) return {std::nullopt, "the target must be a multiple of 25 up to 1000"};
+    for (int side = table.sides; side < kMaxSides; ++side) {
+        const SideSetup& t = s.sides[static_cast<std::size_t>(side)];
+        if (t.battleTop != Card::None || !t.distance.empty() || !t.safeties.empty() || !t.buried.empty() || t.limited)
+            return {std::nullopt, sideName(side) + ": no such side at this table"};
+    }
+    for (auto check : {checkCounts, checkHandSizes})
+        if (auto error = check(s)) return {std::nullopt, *error};
+    for (int side = 0; side < table.sides; ++side)
+        if (auto error = checkSide(s, side)) return {std::nullopt, *error};
+    if (auto error = checkPhase(s)) return {std::nullopt, *error};
+
+    Position p;
+    p.table_ = table;
+    p.target_ = static_cast<std::uint16_t>(s.allongeSide != kNoSide ? kAllongeTarget : table.target);
+    for (int seat = 0; seat < table.players; ++seat)
+        for (Card c : s.hands[static_cast<std::size_t>(seat)]) p.handOf(seat).add(c);
+    std::copy(s.pile.begin(), s.pile.end(), p.pile_.begin());
+    p.pileSize_ = p.dealtPileSize_ = static_cast<std::uint8_t>(s.pile.size());
+    for (Card c : s.discard) p.toDiscard(c);
+    for (int side = 0; side < table.sides; ++side) {
+        const SideSetup& in = s.sides[static_cast<std::size_t>(side)];
+        Tableau& t = p.tab(side);
+        auto put = [&t](Card c) { ++t.cards[static_cast<std::size_t>(index(c))]; };
+        t.battleTop = in.battleTop;
+        t.battleUnder = in.battleUnder;
+        t.limited = in.limited;
+        if (in.battleTop != Card::None) put(in.battleTop);
+        if (in.battleUnder != Card::None) put(in.battleUnder);
+        if (in.limited) put(Card::SpeedLimit);
+        for (Card c : in.buried) put(c);
+        for (Card c : in.distance) {
+            put(c);
+            t.distance = static_cast<std::uint16_t>(t.distance + kilometres(c));
+        }
+        for (Card c : in.safeties) {
+            put(c);
+            t.safeties |= safetyBit(c);
+        }
+        for (Card c : in.coupsFourres) t.coupsFourres |= safetyBit(c);
+    }
+    p.phase_ = s.phase;
+    p.toMove_ = static_cast<std::int8_t>(s.toMove);
+    if (s.phase == Phase::CoupFourre) {
+        p.attacker_ = static_cast<std::int8_t>(s.attacker);
+        p.pendingHazard_ = s.pendingHazard;
+        p.attackedSide_ = static_cast<std::int8_t>(s.attackedSide);
+        if (!p.mayHold(s.toMove, safetyFor(s.pendingHazard)))
+            return {std::nullopt, seatName(s.toMove) + " cannot hold " + name(safetyFor(s.pendingHazard)) +
+                                      " for a coup-fourré (§5)"};
+    }
+    p.allongeSide_ = static_cast<std::int8_t>(s.allongeSide);
+    p.allongeSeat_ = static_cast<std::int8_t>(s.allongeSide != kNoSide ? s.allongeSeat : kNoSeat);
+    p.winner_ = static_cast<std::int8_t>(s.phase == Phase::Over ? s.winner : kNoSide);
+    p.hash_ = p.computeHash();
+    return {p, {}};
+}
+
+SetupResult buildPosition(const PositionSetup& setup) { return PositionEditor::build(setup); }
+
+PositionSetup describe(const Position& pos) {
+    PositionSetup s;
+    s.table = pos.table();
+    auto expand = [](auto count, std::vector<Card>& out, int first, int last) {
+        for (int k = first; k <= last; ++k)
+            for (int n = 0; n < count(cardAt(k)); ++n) out.push_back(cardAt(k));
+    };
+    for (int seat = 0; seat < s.table.players; ++seat)
+        expand([&](Card c) { return pos.hand(seat).count(c); }, s.hands[static_cast<std::size_t>(seat)], 0,
+               kHandKinds - 1);
+    s.pile.assign(pos.pile().begin(), pos.pile().end());
+    expand([&](Card c) { return pos.discard()[static_cast<std::size_t>(index(c))]; }, s.discard, 0, kHandKinds - 1);
+    for (int side = 0; side < s.table.sides; ++side) {
+        const Tableau& t = pos.tableau(side);
+        SideSetup& out = s.sides[static_cast<std::size_t>(side)];
+        out.battleTop = t.battleTop;
+        out.battleUnder = t.battleUnder;
+        out.limited = t.limited;
+        CardCounts rest = t.cards;
+        auto take = [&rest](Card c) { --rest[static_cast<std::size_t>(index(c))]; };
+        if (t.battleTop != Card::None) take(t.battleTop);
+        if (t.battleUnder != Card::None) take(t.battleUnder);
+        if (t.limited) take(Card::SpeedLimit);
+        auto fromRest = [&rest](Card c) { return rest[static_cast<std::size_t>(index(c))]; };
+        expand(fromRest, out.buried, index(Card::Stop), index(Card::Repairs));
+        expand(fromRest, out.distance, index(Card::D25), index(Card::D200));
+        expand(fromRest, out.safeties, index(Card::RightOfWay), index(Card::DrivingAce));
+        for (Card c : out.safeties)
+            if (t.hasCoupFourre(c)) out.coupsFourres.push_back(c);
+    }
+    s.phase = pos.phase();
+    s.toMove = pos.toMove();
+    s.attacker = pos.attacker();
+    s.pendingHazard = pos.pendingHazard();
+    s.attackedSide = pos.attackedSide();
+    s.allongeSide = pos.allongeSide();
+    s.allongeSeat = pos.allongeSeat();
+    s.winner = pos.winner();
+    return s;
+}
+
+}  // namespace bornes

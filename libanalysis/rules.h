@@ -1,0 +1,58 @@
+// Legality of moves (RULES.md §4–§7): a fast yes/no for search and move generation, and a
+// reason naming the rule for everything that reads moves from people.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "move.h"
+#include "position.h"
+
+namespace bornes {
+
+enum class Violation : std::uint8_t {
+    HandOver,             // the hand has ended (§6)
+    WrongDecision,        // the move does not answer the decision pending (§3, §5, §7)
+    NotInHand,            // the player does not hold the card
+    AllAccountedFor,      // hidden cards: every card of that kind is seen elsewhere (§1)
+    NoSuchSide,           // attack on a side that does not exist
+    HazardOnOwnSide,      // hazards go only to opposing sides (R11)
+    NotAHazard,           // only a hazard may be played on an opponent (§3)
+    HazardOnOwnTable,     // a hazard played onto one's own tableau (§4)
+    ProtectedBySafety,    // the matching safety is on that side's table (§4, §5)
+    AlreadyLimited,       // Speed Limit on a Speed Limit (§4)
+    HazardOnHazard,       // never a hazard on a hazard (§4)
+    NotRolling,           // hazards other than Speed Limit only against a rolling side (§4)
+    RollOnRoll,           // Roll goes on nothing, Stop or a remedy (§4)
+    RollOnHazard,         // Roll cannot cover Out of Gas, Flat Tire, Accident (§4)
+    RemedyMismatch,       // a remedy only on its hazard (§4)
+    NotLimited,           // End of Limit only on a Speed Limit (§4)
+    DistanceNotRolling,   // distance only while rolling (§4)
+    DistanceLimited,      // under a Speed Limit only 25 and 50 (§4)
+    ThirdTwoHundred,      // never more than two 200s (§4)
+    PastTarget,           // never past the target (§4)
+    CoupFourreWrongSide,  // only the attacked side may lay a coup-fourré (§5)
+    CoupFourreWrongCard,  // the safety must match the hazard (§5)
+};
+
+struct Refusal {
+    Violation violation;
+    std::string message;  // e.g. "Speed Limit: Right of Way is on that side's table (§4)"
+};
+
+// The rule a violation breaks, as cited in messages: "§4", "R11", ...
+std::string_view ruleOf(Violation v);
+
+// Fast checks, no allocation.
+bool isLegal(const Position& pos, Move m);
+// Kinds (bit per Card) the player to move could play onto side `side`'s own tableau.
+std::uint32_t playableOnOwnSide(const Position& pos, int side);
+// Hazards (bit per Card) that may be played onto side `side`'s tableau by an opponent.
+std::uint32_t attackableOn(const Position& pos, int side);
+
+// Why a move is refused, or nothing when it is legal. Agrees with isLegal (tested).
+std::optional<Refusal> whyIllegal(const Position& pos, Move m);
+
+}  // namespace bornes

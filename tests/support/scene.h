@@ -1,0 +1,103 @@
+// Builds test positions tersely: say what matters, the scene fills in the rest (hands
+// topped up to their legal size, a draw pile of the wanted size, the other cards
+// discarded) and checks that the result is a possible position.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <initializer_list>
+#include <vector>
+
+#include "position.h"
+#include "position_setup.h"
+
+namespace bornes::test {
+
+class Scene {
+public:
+    explicit Scene(Form form) { setup_.table = Table::of(form); }
+    Scene(Form form, int target) {
+        setup_.table = *Table::of(form).withTarget(target);
+    }
+
+    // Cards this seat holds for sure; build() tops the hand up with filler cards.
+    Scene& hand(int seat, std::initializer_list<Card> cards) {
+        auto& h = setup_.hands[static_cast<std::size_t>(seat)];
+        h.insert(h.end(), cards);
+        return *this;
+    }
+    // The exact hand of the seat: build() does not top it up.
+    Scene& exactHand(int seat, std::initializer_list<Card> cards) {
+        setup_.hands[static_cast<std::size_t>(seat)] = cards;
+        exact_[static_cast<std::size_t>(seat)] = true;
+        return *this;
+    }
+    Scene& battle(int side, Card top, Card under = Card::None) {
+        sideRef(side).battleTop = top;
+        sideRef(side).battleUnder = isHazard(top) && under == Card::None && !hasRoW(side) ? Card::Roll : under;
+        return *this;
+    }
+    Scene& roll(int side) { return battle(side, Card::Roll); }
+    Scene& limited(int side) {
+        sideRef(side).limited = true;
+        return *this;
+    }
+    Scene& distance(int side, std::initializer_list<Card> cards) {
+        auto& d = sideRef(side).distance;
+        d.insert(d.end(), cards);
+        return *this;
+    }
+    Scene& safeties(int side, std::initializer_list<Card> cards) {
+        auto& s = sideRef(side).safeties;
+        s.insert(s.end(), cards);
+        return *this;
+    }
+    Scene& coupsFourres(int side, std::initializer_list<Card> cards) {
+        safeties(side, cards);
+        auto& s = sideRef(side).coupsFourres;
+        s.insert(s.end(), cards);
+        return *this;
+    }
+    Scene& buried(int side, std::initializer_list<Card> cards) {
+        auto& b = sideRef(side).buried;
+        b.insert(b.end(), cards);
+        return *this;
+    }
+    // The draw pile: `top` lists its top cards, the last one drawn first; `size` its total
+    // size (filled under `top` with neutral cards).
+    Scene& pile(int size, std::initializer_list<Card> top = {}) {
+        pileSize_ = size;
+        pileTop_ = top;
+        return *this;
+    }
+    Scene& toMove(int seat) {
+        setup_.toMove = seat;
+        return *this;
+    }
+    Scene& allongeDeclared(int side, int seat) {
+        setup_.allongeSide = side;
+        setup_.allongeSeat = seat;
+        return *this;
+    }
+    PositionSetup& setup() { return setup_; }
+
+    // The position; a failed check is a test failure with the reason.
+    Position build();
+    // The setup completed as build() would, before the checks (for tests of the checks).
+    PositionSetup completed();
+
+private:
+    SideSetup& sideRef(int side) { return setup_.sides[static_cast<std::size_t>(side)]; }
+    bool hasRoW(int side) {
+        for (Card c : sideRef(side).safeties)
+            if (c == Card::RightOfWay) return true;
+        return false;
+    }
+
+    PositionSetup setup_;
+    std::array<bool, kMaxPlayers> exact_{};
+    int pileSize_ = 0;
+    std::vector<Card> pileTop_;
+};
+
+}  // namespace bornes::test
