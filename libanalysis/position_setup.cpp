@@ -231,11 +231,11 @@ SetupResult PositionEditor::build(const PositionSetup& s) {
         if (t.battleTop != Card::None || !t.distance.empty() || !t.safeties.empty() || !t.buried.empty() || t.limited)
             return {std::nullopt, sideName(side) + ": no such side at this table"};
     }
-    for (auto check : {checkCounts, checkHandSizes})
-        if (auto error = check(s)) return {std::nullopt, *error};
+    if (auto error = checkCounts(s)) return {std::nullopt, *error};
     for (int side = 0; side < table.sides; ++side)
         if (auto error = checkSide(s, side)) return {std::nullopt, *error};
-    if (auto error = checkPhase(s)) return {std::nullopt, *error};
+    for (auto check : {checkPhase, checkHandSizes})
+        if (auto error = check(s)) return {std::nullopt, *error};
 
     Position p;
     p.table_ = table;
