@@ -1,0 +1,141 @@
+#include "card_names.h"
+
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
+#include <unicode/utf8.h>
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <unordered_map>
+
+namespace bornes::formats {
+
+namespace {
+
+constexpr std::array<std::string_view, kCardKinds> kFrench{
+    "Feu rouge", "Limite de vitesse", "Panne d'essence", "Crevaison",     "Accident",
+    "Feu vert",  "Fin de limite",     "Essence",         "Roue de secours", "Réparations",
+    "Prioritaire", "Citerne d'essence", "Increvable",    "As du volant",  "25",
+    "50",        "75",                "100",             "200"};
+
+// Every accepted spelling, already folded (see foldName), with its card.
+struct Alias {
+    std::string_view folded;
+    Card card;
+};
+constexpr Alias kAliases[] = {
+    // Stop
+    {"stop", Card::Stop}, {"feu rouge", Card::Stop}, {"rouge", Card::Stop}, {"red light", Card::Stop},
+    // Speed Limit
+    {"lim", Card::SpeedLimit}, {"limite", Card::SpeedLimit}, {"limite de vitesse", Card::SpeedLimit},
+    {"speed limit", Card::SpeedLimit}, {"limit", Card::SpeedLimit},
+    // Out of Gas
+    {"panne", Card::OutOfGas}, {"panne d essence", Card::OutOfGas}, {"out of gas", Card::OutOfGas},
+    {"empty", Card::OutOfGas},
+    // Flat Tire
+    {"crev", Card::FlatTire}, {"crevaison", Card::FlatTire}, {"crevaision", Card::FlatTire}, {"creve", Card::FlatTire},
+    {"flat tire", Card::FlatTire}, {"flat tyre", Card::FlatTire}, {"flat", Card::FlatTire},
+    // Accident
+    {"acc", Card::Accident}, {"accident", Card::Accident},
+    // Roll
+    {"vert", Card::Roll}, {"feu vert", Card::Roll}, {"roulez", Card::Roll}, {"roll", Card::Roll}, {"go", Card::Roll},
+    // End of Limit
+    {"fin", Card::EndOfLimit}, {"fin de limite", Card::EndOfLimit}, {"fin de limite de vitesse", Card::EndOfLimit},
+    {"end of limit", Card::EndOfLimit}, {"end limit", Card::EndOfLimit},
+    // Gasoline
+    {"ess", Card::Gasoline}, {"essence", Card::Gasoline}, {"gasoline", Card::Gasoline}, {"gas", Card::Gasoline},
+    // Spare Tire
+    {"roue", Card::SpareTire}, {"roue de secours", Card::SpareTire}, {"spare tire", Card::SpareTire},
+    {"spare tyre", Card::SpareTire}, {"spare", Card::SpareTire},
+    // Repairs
+    {"rep", Card::Repairs}, {"reparations", Card::Repairs}, {"reparation", Card::Repairs}, {"repairs", Card::Repairs},
+    {"repair", Card::Repairs},
+    // Right of Way
+    {"prio", Card::RightOfWay}, {"prioritaire", Card::RightOfWay}, {"vehicule prioritaire", Card::RightOfWay},
+    {"right of way", Card::RightOfWay},
+    // Extra Tank
+    {"cit", Card::ExtraTank}, {"citerne", Card::ExtraTank}, {"citerne d essence", Card::ExtraTank},
+    {"reservoir", Card::ExtraTank}, {"extra tank", Card::ExtraTank}, {"tank", Card::ExtraTank},
+    // Puncture-Proof
+    {"inc", Card::PunctureProof}, {"increvable", Card::PunctureProof}, {"incredible", Card::PunctureProof},
+    {"puncture proof", Card::PunctureProof},
+    // Driving Ace
+    {"as", Card::DrivingAce}, {"as du volant", Card::DrivingAce}, {"driving ace", Card::DrivingAce},
+    {"ace", Card::DrivingAce},
+    // Distance
+    {"25", Card::D25}, {"50", Card::D50}, {"75", Card::D75}, {"100", Card::D100}, {"200", Card::D200},
+};
+
+bool isSeparator(UChar32 c) { return c == ' ' || c == '-' || c == '\'' || c == '_' || c == 0x2019 || c == '\t'; }
+
+// ASCII needs no Unicode machinery: lower-case it and collapse separators.
+std::string foldAscii(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (char ch : text) {
+        if (isSeparator(static_cast<unsigned char>(ch))) {
+            if (!out.empty() && out.back() != ' ') out.push_back(' ');
+        } else {
+            out.push_back(ch >= 'A' && ch <= 'Z' ? static_cast<char>(ch - 'A' + 'a') : ch);
+        }
+    }
+    if (!out.empty() && out.back() == ' ') out.pop_back();
+    return out;
+}
+
+bool validUtf8(std::string_view text) {
+    const auto* s = reinterpret_cast<const std::uint8_t*>(text.data());
+    const auto length = static_cast<std::int32_t>(text.size());
+    for (std::int32_t i = 0; i < length;) {
+        UChar32 c;
+        U8_NEXT(s, i, length, c);
+        if (c < 0) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+std::string foldName(std::string_view text) {
+    if (std::all_of(text.begin(), text.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; }))
+        return foldAscii(text);
+    if (!validUtf8(text)) return {};
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::Normalizer2* nfd = icu::Normalizer2::getNFDInstance(status);
+    if (U_FAILURE(status)) return {};
+    icu::UnicodeString name = icu::UnicodeString::fromUTF8(icu::StringPiece(text.data(), static_cast<std::int32_t>(text.size())));
+    name.foldCase();
+    const icu::UnicodeString decomposed = nfd->normalize(name, status);
+    if (U_FAILURE(status)) return {};
+    icu::UnicodeString bare;
+    for (std::int32_t i = 0; i < decomposed.length();) {
+        const UChar32 c = decomposed.char32At(i);
+        i += U16_LENGTH(c);
+        if (u_charType(c) == U_NON_SPACING_MARK) continue;  // the accents
+        bare.append(isSeparator(c) ? UChar32{' '} : c);
+    }
+    std::string utf8;
+    bare.toUTF8String(utf8);
+    return foldAscii(utf8);
+}
+
+std::optional<Card> parseCardName(std::string_view text) {
+    static const std::unordered_map<std::string_view, Card> byName = [] {
+        std::unordered_map<std::string_view, Card> map;
+        for (const Alias& a : kAliases) map.emplace(a.folded, a.card);
+        return map;
+    }();
+    const std::string folded = foldName(text);
+    const auto it = byName.find(folded);
+    if (it == byName.end()) return std::nullopt;
+    return it->second;
+}
+
+std::string_view cardName(Card c, Language lang) {
+    if (!isReal(c)) return lang == Language::French ? (c == Card::Unknown ? "carte inconnue" : "aucune") : englishName(c);
+    return lang == Language::French ? kFrench[static_cast<std::size_t>(index(c))] : englishName(c);
+}
+
+}  // namespace bornes::formats

@@ -1,0 +1,14 @@
+// The two languages the toolkit reads and prints: French (the books') and English.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+namespace bornes::formats {
+
+enum class Language { French, English };
+
+std::optional<Language> parseLanguage(std::string_view code);  // "fr" or "en"
+std::string_view languageCode(Language lang);
+
+}  // namespace bornes::formats

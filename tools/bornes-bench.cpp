@@ -1,0 +1,92 @@
+// bornes-bench: speed of the engine on one core. Plays seeded hands of random self-play and
+// prints moves and hands per second, with a deterministic move count and signature for the
+// seed (Stockfish's "bench": a change of behaviour changes the count). See man/bornes-bench.1.
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "cli.h"
+#include "random_player.h"
+#include "self_play.h"
+
+namespace {
+
+using namespace bornes;
+namespace po = boost::program_options;
+
+struct Result {
+    long hands = 0;
+    long moves = 0;
+    std::uint64_t signature = 0;
+    double seconds = 0;
+};
+
+Result bench(const Table& table, long hands, std::uint64_t seed) {
+    RandomPlayer random(seed);
+    Seating seats{};
+    seats.fill(&random);
+    Rng shuffle(seed);
+    Result r;
+    const auto start = std::chrono::steady_clock::now();
+    for (long h = 0; h < hands; ++h) {
+        Position pos = Position::deal(table, shuffle, static_cast<int>(h % table.players));
+        r.moves += playHand(pos, seats);
+        r.signature = r.signature * 1099511628211ULL + pos.hash();
+    }
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    r.hands = hands;
+    return r;
+}
+
+int run(int argc, char** argv) {
+    po::options_description options("Options");
+    options.add_options()
+        ("help,h", "print this help and exit")
+        ("hands,n", po::value<long>()->default_value(100000)->value_name("N"), "hands to play")
+        ("seed,s", po::value<std::uint64_t>()->default_value(1)->value_name("N"), "seed of the deals and the players")
+        ("players,p", po::value<int>()->default_value(4)->value_name("N"), "number of players: 2, 3, 4 or 6")
+        ("six", po::value<std::string>()->default_value("3x2")->value_name("FORM"), "with 6 players: 3x2 or 2x3")
+        ("all-forms", "bench every form of the game, one line each");
+    const po::variables_map vm = cli::parse(argc, argv, options);
+    if (vm.count("help")) {
+        std::cout << "Usage: bornes-bench [OPTIONS]\n"
+                     "Measure random self-play on one core: moves and hands per second, and a\n"
+                     "deterministic move count and signature for the seed.\n\n"
+                  << options << "\n";
+        return cli::kSuccess;
+    }
+    const long hands = vm["hands"].as<long>();
+    if (hands <= 0) throw cli::UsageError("--hands must be positive");
+    const std::uint64_t seed = vm["seed"].as<std::uint64_t>();
+    std::vector<Table> tables;
+    if (vm.count("all-forms")) {
+        for (Form f : {Form::Two, Form::Three, Form::Four, Form::SixThreeTeams, Form::SixTwoTeams})
+            tables.push_back(Table::of(f));
+    } else {
+        auto table = Table::forPlayers(vm["players"].as<int>());
+        if (!table) throw cli::UsageError("--players must be 2, 3, 4 or 6");
+        const std::string six = vm["six"].as<std::string>();
+        if (six != "3x2" && six != "2x3") throw cli::UsageError("--six must be 3x2 or 2x3");
+        if (table->players == 6 && six == "2x3") table = Table::of(Form::SixTwoTeams);
+        tables.push_back(*table);
+    }
+    std::printf("%-6s %9s %11s %8s %12s %10s  %s\n", "form", "hands", "moves", "seconds", "moves/s", "hands/s",
+                "signature");
+    long totalMoves = 0;
+    for (const Table& table : tables) {
+        const Result r = bench(table, hands, seed);
+        totalMoves += r.moves;
+        std::printf("%-6s %9ld %11ld %8.3f %12.0f %10.0f  %016llx\n", std::string(formName(table.form)).c_str(),
+                    r.hands, r.moves, r.seconds, static_cast<double>(r.moves) / r.seconds,
+                    static_cast<double>(r.hands) / r.seconds,
+                    static_cast<unsigned long long>(r.signature));
+    }
+    std::printf("Moves: %ld\n", totalMoves);
+    return cli::kSuccess;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    return bornes::cli::run("bornes-bench", [&] { return run(argc, argv); });
+}

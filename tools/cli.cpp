@@ -1,0 +1,86 @@
+#include "cli.h"
+
+#include <iostream>
+
+namespace bornes::cli {
+
+int run(const char* tool, const std::function<int()>& body) {
+    try {
+        return body();
+    } catch (const po::error& e) {
+        std::cerr << tool << ": error: " << e.what() << "\nTry '" << tool << " --help'.\n";
+        return kUsage;
+    } catch (const UsageError& e) {
+        std::cerr << tool << ": error: " << e.what() << "\nTry '" << tool << " --help'.\n";
+        return kUsage;
+    } catch (const std::exception& e) {
+        std::cerr << tool << ": error: " << e.what() << "\n";
+        return kFailure;
+    }
+}
+
+void addGameOptions(po::options_description& options) {
+    options.add_options()
+        ("players,p", po::value<int>()->default_value(4)->value_name("N"), "number of players: 2, 3, 4 or 6")
+        ("six", po::value<std::string>()->default_value("3x2")->value_name("FORM"),
+         "with 6 players: 3x2 (three teams of two) or 2x3 (two teams of three)")
+        ("target", po::value<int>()->value_name("KM"), "distance that wins a hand (default: 700 or 1000 by form)")
+        ("ruleset", po::value<std::string>()->default_value("dujardin")->value_name("NAME"),
+         "scoring rules: dujardin or parker")
+        ("bonus-no-100-no-200", po::value<int>()->default_value(0)->value_name("N"),
+         "bonus for a hand won with neither 100 nor 200 (0: not played)")
+        ("game-target", po::value<int>()->default_value(5000)->value_name("POINTS"), "points that win the game")
+        ("fixed-hands", po::value<int>()->default_value(0)->value_name("N"),
+         "play exactly N hands; the highest total wins (0: play to the game target)");
+}
+
+GameRules gameRulesFrom(const po::variables_map& vm) {
+    GameRules rules;
+    const int players = vm["players"].as<int>();
+    auto table = Table::forPlayers(players);
+    if (!table) throw UsageError("--players must be 2, 3, 4 or 6, not " + std::to_string(players));
+    const std::string six = vm["six"].as<std::string>();
+    if (six != "3x2" && six != "2x3") throw UsageError("--six must be 3x2 or 2x3, not '" + six + "'");
+    if (players == 6 && six == "2x3") table = Table::of(Form::SixTwoTeams);
+    if (vm.count("target")) {
+        const int target = vm["target"].as<int>();
+        table = table->withTarget(target);
+        if (!table) throw UsageError("--target must be a multiple of 25 from 25 to 1000, not " + std::to_string(target));
+    }
+    rules.table = *table;
+    const auto ruleset = parseRuleset(vm["ruleset"].as<std::string>());
+    if (!ruleset) throw UsageError("--ruleset must be dujardin or parker, not '" + vm["ruleset"].as<std::string>() + "'");
+    rules.scoring.ruleset = *ruleset;
+    rules.scoring.bonusNoHundredNoTwoHundred = vm["bonus-no-100-no-200"].as<int>();
+    if (rules.scoring.bonusNoHundredNoTwoHundred < 0) throw UsageError("--bonus-no-100-no-200 must not be negative");
+    rules.gameTarget = vm["game-target"].as<int>();
+    if (rules.gameTarget <= 0) throw UsageError("--game-target must be positive");
+    rules.fixedHands = vm["fixed-hands"].as<int>();
+    if (rules.fixedHands < 0) throw UsageError("--fixed-hands must not be negative");
+    return rules;
+}
+
+void addLanguageOption(po::options_description& options) {
+    options.add_options()("lang", po::value<std::string>()->default_value("en")->value_name("LANG"),
+                          "language of card names and numbers: fr or en");
+}
+
+formats::Language languageFrom(const po::variables_map& vm) {
+    const std::string code = vm["lang"].as<std::string>();
+    const auto lang = formats::parseLanguage(code);
+    if (!lang) throw UsageError("--lang must be fr or en, not '" + code + "'");
+    return *lang;
+}
+
+po::variables_map parse(int argc, char** argv, const po::options_description& options,
+                        const po::positional_options_description* positional) {
+    po::variables_map vm;
+    po::command_line_parser parser(argc, argv);
+    parser.options(options);
+    if (positional) parser.positional(*positional);
+    po::store(parser.run(), vm);
+    po::notify(vm);
+    return vm;
+}
+
+}  // namespace bornes::cli

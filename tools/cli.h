@@ -1,0 +1,46 @@
+// What the tools share: exit codes, error reporting in the llvm style
+// ("bornes-play: error: ..."), and the options that describe a game.
+#pragma once
+
+#include <boost/program_options.hpp>
+
+#include <functional>
+#include <stdexcept>
+#include <string>
+
+#include "game.h"
+#include "language.h"
+#include "table.h"
+
+namespace bornes::cli {
+
+namespace po = boost::program_options;
+
+enum ExitCode : int {
+    kSuccess = 0,
+    kFailure = 1,  // the tool ran and found a problem (an invalid record, ...)
+    kUsage = 2,    // bad command line, unreadable file
+};
+
+// A command-line mistake: reported with a hint to --help, exit status 2.
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Runs a tool's body: catches usage errors and option-parsing errors, prints them as
+// "<tool>: error: <message>" on stderr, and turns them into the documented exit codes.
+int run(const char* tool, const std::function<int()>& body);
+
+// --players, --six, --target, --ruleset, --bonus-no-100-no-200, --game-target, --hands-limit
+void addGameOptions(po::options_description& options);
+GameRules gameRulesFrom(const po::variables_map& vm);
+
+// --lang fr|en
+void addLanguageOption(po::options_description& options);
+formats::Language languageFrom(const po::variables_map& vm);
+
+// Parses argv into vm (no positional arguments unless `positional` is given).
+po::variables_map parse(int argc, char** argv, const po::options_description& options,
+                        const po::positional_options_description* positional = nullptr);
+
+}  // namespace bornes::cli
