@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Sets up bornes on Debian 12: installs the packages it needs (only those missing, with
+# apt-get, as root or through sudo), then configures and builds into ./build.
+#   BUILD_DIR=dir  build elsewhere          JOBS=n  parallel build jobs (default 2)
+#   extra arguments go to cmake, e.g. ./setup.sh -DBORNES_SANITIZE=ON
+set -euo pipefail
+cd "$(dirname "$0")"
+
+packages=(
+  g++ cmake make pkg-config          # compiler and build
+  libboost-program-options-dev       # command lines
+  rapidjson-dev                      # JSON in and out
+  libicu-dev                         # card names, accents, case, locale numbers
+  libgraphviz-dev                    # graphs and rendering (cgraph, gvc)
+  libgtest-dev libgmock-dev          # tests
+  mandoc                             # man page checks
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup.sh: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -q
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+build="${BUILD_DIR:-build}"
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
+cmake --build "$build" -j"${JOBS:-2}"

@@ -1,0 +1,73 @@
+// The printers of formats/: score sheets in the books' layout and transcripts of hands.
+#include <gtest/gtest.h>
+
+#include "score_sheet.h"
+#include "scene.h"
+#include "transcript.h"
+
+namespace bornes::formats {
+namespace {
+
+using test::Scene;
+
+// The first example of 004/001: exhaustion, North–South 350 km + 1 coup-fourré + 2 safeties,
+// West–East 825 km + 1 safety. Printed as the books print it (checked by hand against 004).
+TEST(ScoreSheet, TheBooksExhaustionExample) {
+    Scene scene(Form::Four);
+    scene.roll(0).roll(1);
+    scene.distance(0, {Card::D200, Card::D100, Card::D50}).safeties(0, {Card::ExtraTank}).coupsFourres(0, {Card::DrivingAce});
+    scene.distance(1, {Card::D200, Card::D200, Card::D100, Card::D100, Card::D100, Card::D75, Card::D50})
+        .safeties(1, {Card::PunctureProof});
+    scene.exactHand(0, {Card::D25});
+    Position p = scene.pile(0).build();
+    p.apply(Move::discard(Card::D25));  // the last card: the hand ends by exhaustion
+    ASSERT_TRUE(p.over());
+    const SeatNames names(p.table());
+    EXPECT_EQ(renderScoreSheet(scoreHand(p, {}), names, Language::French),
+              "Équipe P1/P3\n"
+              "  350 bornes                   350\n"
+              "  1 coup-fourré                300\n"
+              "  2 bottes                     200\n"
+              "  TOTAL                        850\n"
+              "Équipe P2/P4\n"
+              "  825 bornes                   825\n"
+              "  1 botte                      100\n"
+              "  TOTAL                        925\n");
+    const std::string english = renderScoreSheet(scoreHand(p, {}), names, Language::English);
+    EXPECT_NE(english.find("Team P2/P4\n  825 km"), std::string::npos) << english;
+    EXPECT_NE(english.find("1 safety"), std::string::npos) << english;
+}
+
+TEST(ScoreSheet, WinnerLinesAndFrenchThousands) {
+    Scene scene(Form::Four);
+    scene.roll(0).roll(1).distance(0, {Card::D200, Card::D200, Card::D100, Card::D100, Card::D100, Card::D100, Card::D100,
+                                       Card::D25});
+    scene.distance(1, {Card::D25});
+    Position p = scene.hand(0, {Card::D75}).pile(10).build();
+    p.apply(Move::play(Card::D75));
+    ASSERT_EQ(p.winner(), 0);
+    const std::string sheet = renderScoreSheet(scoreHand(p, {}), SeatNames(p.table()), Language::French);
+    EXPECT_NE(sheet.find("  Manche                       400\n"), std::string::npos) << sheet;
+    EXPECT_NE(sheet.find("  1\u202f000 bornes"), std::string::npos) << sheet;
+    EXPECT_NE(sheet.find("TOTAL                      1\u202f400"), std::string::npos) << sheet;
+}
+
+TEST(Transcript, TellsDrawsMovesCoupsFourresAndTheEnd) {
+    // 3 players: seat 0 attacks seat 2 with Flat Tire, seat 2 answers with a coup-fourré.
+    Scene scene(Form::Three);
+    scene.roll(2).hand(0, {Card::FlatTire}).hand(2, {Card::PunctureProof});
+    const Position start = scene.pile(20, {Card::D50, Card::D25, Card::Roll}).build();
+    std::vector<Move> moves{Move::attack(Card::FlatTire, 2), Move::coupFourre(2, Card::PunctureProof)};
+    const SeatNames names(start.table());
+    const std::string text = renderTranscript(start, moves, names, {Language::English, false, true});
+    EXPECT_NE(text.find("1. P1 plays Flat Tire on P3\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("2. P3: coup-fourré with Puncture-Proof\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("P3: Roll, 0 km, safeties: Puncture-Proof*"), std::string::npos) << text;
+    // The draws of the coup-fourré (replacement, then the extra turn) are told with the next move.
+    moves.push_back(Move::discard(Card::Roll));
+    const std::string longer = renderTranscript(start, moves, names, {Language::French, false, false});
+    EXPECT_NE(longer.find("3. P3 pioche Feu vert, 25; P3 défausse Feu vert\n"), std::string::npos) << longer;
+}
+
+}  // namespace
+}  // namespace bornes::formats
