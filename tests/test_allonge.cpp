@@ -7,16 +7,11 @@
 #include "movegen.h"
 #include "position.h"
 #include "rules.h"
+#include "printers.h"
 #include "scene.h"
 #include "scoring.h"
 
 namespace bornes {
-
-inline void PrintTo(Phase phase, std::ostream* os) {
-    constexpr const char* kNames[] = {"Turn", "CoupFourre", "Allonge", "Over"};
-    *os << kNames[static_cast<int>(phase)];
-}
-
 namespace {
 
 using test::Scene;

@@ -11,23 +11,10 @@
 #include "movegen.h"
 #include "position.h"
 #include "rules.h"
+#include "printers.h"
 #include "scene.h"
 
 namespace bornes {
-
-inline void PrintTo(Card c, std::ostream* os) { *os << englishName(c); }
-inline void PrintTo(Phase p, std::ostream* os) {
-    static constexpr const char* kNames[] = {"Turn", "CoupFourre", "Allonge", "Over"};
-    *os << kNames[static_cast<int>(p)];
-}
-inline void PrintTo(Violation v, std::ostream* os) {
-    *os << "Violation #" << static_cast<int>(v) << " (" << ruleOf(v) << ")";
-}
-inline void PrintTo(Move m, std::ostream* os) {
-    *os << "move(action " << static_cast<int>(m.action()) << ", " << englishName(m.card()) << ", side "
-        << m.side() << ", seat " << m.seat() << ")";
-}
-
 namespace {
 
 using test::Scene;

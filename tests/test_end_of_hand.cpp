@@ -8,15 +8,10 @@
 #include "movegen.h"
 #include "position.h"
 #include "rules.h"
+#include "printers.h"
 #include "scene.h"
 
 namespace bornes {
-
-// Readable failures (gtest finds these by argument-dependent lookup).
-inline void PrintTo(Phase phase, std::ostream* os) {
-    constexpr const char* kNames[] = {"Turn", "CoupFourre", "Allonge", "Over"};
-    *os << kNames[static_cast<int>(phase)];
-}
 
 namespace {
 

@@ -2,6 +2,8 @@
 // at 5000, the highest total when several pass it, ties, and the fixed number of hands.
 #include <gtest/gtest.h>
 
+#include "printers.h"
+
 #include <algorithm>
 #include <array>
 #include <initializer_list>
@@ -13,12 +15,6 @@
 #include "self_play.h"
 
 namespace bornes {
-
-inline void PrintTo(GameStatus status, std::ostream* os) {
-    constexpr const char* kNames[] = {"Playing", "Won", "Drawn"};
-    *os << kNames[static_cast<int>(status)];
-}
-
 namespace {
 
 // A hand's scores, typed in: only the game arithmetic is under test here. Each side's total

@@ -15,22 +15,10 @@
 #include "movegen.h"
 #include "position.h"
 #include "rules.h"
+#include "printers.h"
 #include "scene.h"
 
 namespace bornes {
-
-// Readable gtest output for the engine's small enums and moves.
-inline void PrintTo(Card c, std::ostream* os) { *os << englishName(c); }
-inline void PrintTo(Violation v, std::ostream* os) {
-    *os << "Violation #" << static_cast<int>(v) << " (" << ruleOf(v) << ")";
-}
-inline void PrintTo(Move m, std::ostream* os) {
-    static constexpr const char* kActions[] = {"play",    "attack",         "discard",        "coup-fourré",
-                                               "decline", "declare allonge", "decline allonge"};
-    *os << kActions[static_cast<int>(m.action())] << " " << englishName(m.card());
-    if (m.action() == Action::Attack) *os << " on side " << m.side();
-    if (m.action() == Action::CoupFourre) *os << " by seat " << m.seat();
-}
 
 namespace {
 

@@ -7,19 +7,11 @@
 #include <ostream>
 
 #include "position.h"
+#include "printers.h"
 #include "scene.h"
 #include "scoring.h"
 
 namespace bornes {
-
-// Readable failures: a score line printed field by field.
-inline void PrintTo(const SideScore& s, std::ostream* os) {
-    *os << "{distance " << s.distance << ", safeties " << s.safeties << "/" << s.safetyPoints
-        << ", coups-fourrés " << s.coupsFourres << "/" << s.coupFourrePoints << ", hand "
-        << s.handWon << ", couronnement " << s.couronnement << ", no-200 " << s.noTwoHundred
-        << ", no-100-no-200 " << s.noHundredNoTwoHundred << ", allonge " << s.allonge << ", capot "
-        << s.capotOpponents << "/" << s.capot << ", total " << s.total() << "}";
-}
 
 namespace {
 
