@@ -75,6 +75,11 @@ public:
 
     // Side that reached the target (kNoSide: not over, or ended by exhaustion, R15).
     int winner() const { return winner_; }
+    // R18: whether `side` has reached the current target — at the moment it does, so a side
+    // facing its own allonge decision at 700 has reached it (it may decline and win).
+    bool reached(int side) const {
+        return winner_ == side || (phase_ == Phase::Allonge && sideToMove() == side);
+    }
     // Couronnement (R6): the winning card was played while the draw pile was empty.
     bool crowned() const { return winner_ != kNoSide && pileSize_ == 0; }
 
@@ -148,5 +153,8 @@ private:
     std::int8_t allongeSeat_ = kNoSeat;
     std::int8_t winner_ = kNoSide;
 };
+
+// Search copies positions: keep them within a few cache lines.
+static_assert(sizeof(Position) <= 448, "Position grew: check the layout comment above");
 
 }  // namespace bornes

@@ -403,3 +403,29 @@ TEST(Allonge, DeclinedTheSideScoresTheHandAndNoAllonge) {
 
 }  // namespace
 }  // namespace bornes
+
+namespace bornes {
+namespace {
+
+// R18: a side has reached the target at the moment it does, even while its allonge
+// decision is pending; declaring moves the target, so it has not reached 1000 yet.
+TEST(Allonge, ReachedCountsAtTheMomentOfTheDecision) {
+    for (Form f : kAllongeForms) {
+        SCOPED_TRACE(formName(f));
+        const int seat = deciderOf(Table::of(f));
+        Position p = sixFifty(f, seat, 10);
+        EXPECT_FALSE(p.reached(0));
+        p.apply(Move::play(Card::D50));
+        ASSERT_EQ(p.phase(), Phase::Allonge);
+        EXPECT_TRUE(p.reached(0));
+        EXPECT_FALSE(p.reached(1));
+        Position declined = p;
+        declined.apply(Move::declineAllonge());
+        EXPECT_TRUE(declined.reached(0));
+        p.apply(Move::declareAllonge());
+        EXPECT_FALSE(p.reached(0));
+    }
+}
+
+}  // namespace
+}  // namespace bornes
