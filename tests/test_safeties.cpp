@@ -15,6 +15,7 @@
 #include "rules.h"
 #include "printers.h"
 #include "scene.h"
+#include "steps.h"
 
 namespace bornes {
 namespace {
@@ -23,27 +24,9 @@ using test::Scene;
 
 constexpr int kPile = 20;
 
-// Applies a move after checking it is legal: an engine that refuses it fails the test
-// instead of running apply() on an illegal move.
-void applyLegal(Position& p, Move m) {
-    ASSERT_TRUE(isLegal(p, m)) << "illegal here: action " << static_cast<int>(m.action()) << " "
-                               << englishName(m.card());
-    p.apply(m);
-}
-
-int discarded(const Position& p, Card c) { return p.discard()[static_cast<std::size_t>(index(c))]; }
-
-// The player to move discards a filler card (a distance card that Scene dealt), ending the turn.
-void discardFiller(Position& p) {
-    for (Card c : {Card::D75, Card::D50, Card::D25, Card::D100, Card::EndOfLimit}) {
-        if (p.hand(p.toMove()).count(c) > 0) {
-            ASSERT_TRUE(isLegal(p, Move::discard(c)));
-            applyLegal(p, Move::discard(c));
-            return;
-        }
-    }
-    FAIL() << "seat " << p.toMove() << " holds no filler card to discard";
-}
+using test::applyLegal;
+using test::discarded;
+using test::discardFiller;
 
 // A refused move, seen the three ways.
 void expectRefused(const Position& p, Move m, Violation v) {

@@ -1,0 +1,33 @@
+// Steps that tests take through a hand, each checked on the way.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include "position.h"
+#include "rules.h"
+
+namespace bornes::test {
+
+// Applies a move after checking it is legal: an engine that refuses it fails the test
+// instead of running apply() on an illegal move.
+inline void applyLegal(Position& p, Move m) {
+    ASSERT_TRUE(isLegal(p, m)) << "illegal here: action " << static_cast<int>(m.action()) << " "
+                               << englishName(m.card());
+    p.apply(m);
+}
+
+// How many cards of a kind lie in the discard pile.
+inline int discarded(const Position& p, Card c) { return p.discard()[static_cast<std::size_t>(index(c))]; }
+
+// The player to move discards a filler card (a distance card that Scene dealt), ending the turn.
+inline void discardFiller(Position& p) {
+    for (Card c : {Card::D75, Card::D50, Card::D25, Card::D100, Card::EndOfLimit}) {
+        if (p.hand(p.toMove()).count(c) > 0) {
+            applyLegal(p, Move::discard(c));
+            return;
+        }
+    }
+    FAIL() << "seat " << p.toMove() << " holds no filler card to discard";
+}
+
+}  // namespace bornes::test
