@@ -9,6 +9,7 @@
 #include <array>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace bornes::formats {
 
@@ -119,6 +120,17 @@ std::string foldName(std::string_view text) {
     std::string utf8;
     bare.toUTF8String(utf8);
     return foldAscii(utf8);
+}
+
+bool startsLongerName(std::string_view folded) {
+    static const std::unordered_set<std::string_view> prefixes = [] {
+        std::unordered_set<std::string_view> set;
+        for (const Alias& a : kAliases)
+            for (std::size_t i = 0; i < a.folded.size(); ++i)
+                if (a.folded[i] == ' ') set.insert(a.folded.substr(0, i));
+        return set;
+    }();
+    return prefixes.count(folded) > 0;
 }
 
 std::optional<Card> parseCardName(std::string_view text) {

@@ -16,6 +16,10 @@ namespace bornes::formats {
 // spaces, hyphens, apostrophes or underscores. Invalid UTF-8 and unknown names give nothing.
 std::optional<Card> parseCardName(std::string_view text);
 
+// True when `folded` (see foldName) is the first words of a longer accepted name, as
+// "roue" of "roue de secours": a reader then looks at the next word too.
+bool startsLongerName(std::string_view folded);
+
 // The name printed in a language, as the books write it ("Feu vert", "Roll").
 std::string_view cardName(Card c, Language lang);
 

@@ -2,43 +2,41 @@
 
 #include "card_names.h"
 #include "numbers.h"
+#include "score_sheet.h"
 
 namespace bornes::formats {
 
 namespace {
 
-std::string name(Card c, Language lang) { return std::string(cardName(c, lang)); }
+std::string name(Card c, Language lang) { return c == Card::Unknown ? "?" : std::string(cardName(c, lang)); }
 bool fr(Language lang) { return lang == Language::French; }
+
+std::string describeAction(const Position& before, const ReplayStep& step, const SeatNames& names, Language lang) {
+    const Move m = step.move;
+    const bool french = fr(lang);
+    const std::string card = name(m.card(), lang);
+    if (step.action && step.action->kind == RecordedAction::Kind::TakeBack)
+        return (french ? "reprend " : "takes back ") + card + (french ? " et le défausse" : " and discards it");
+    if (step.action && step.action->kind == RecordedAction::Kind::Attack && m.action() == Action::Discard)
+        return (french ? "joue " : "plays ") + card + (french ? " sur une botte : le reprend et le défausse" : " against a safety: takes it back and discards it");
+    switch (m.action()) {
+        case Action::Play: return (french ? "joue " : "plays ") + card;
+        case Action::Attack: return (french ? "joue " : "plays ") + card + (french ? " sur " : " on ") + names.side(m.side());
+        case Action::Discard: return (french ? "défausse " : "discards ") + card;
+        case Action::CoupFourre: return (french ? "« Coup fourré ! » avec " : "coup-fourré with ") + card;
+        case Action::DeclineCoupFourre: return french ? "ne fait pas coup-fourré" : "declines the coup-fourré";
+        case Action::DeclareAllonge: return french ? "« Allonge ! »" : "allonge!";
+        case Action::DeclineAllonge: return french ? "s'arrête à " + std::to_string(before.target()) : "stops at " + std::to_string(before.target());
+    }
+    return {};
+}
 
 }  // namespace
 
-std::string describeMove(const Position& before, Move m, const SeatNames& names, Language lang) {
-    const std::string who = names.seat(before.toMove());
-    const std::string card = name(m.card(), lang);
-    switch (m.action()) {
-        case Action::Play: return who + (fr(lang) ? " joue " : " plays ") + card;
-        case Action::Attack:
-            return who + (fr(lang) ? " joue " : " plays ") + card + (fr(lang) ? " sur " : " on ") + names.side(m.side());
-        case Action::Discard: return who + (fr(lang) ? " défausse " : " discards ") + card;
-        case Action::CoupFourre:
-            return names.seat(m.seat()) + (fr(lang) ? " : « Coup fourré ! » avec " : ": coup-fourré with ") + card;
-        case Action::DeclineCoupFourre: return who + (fr(lang) ? " ne fait pas coup-fourré" : " declines the coup-fourré");
-        case Action::DeclareAllonge: return who + (fr(lang) ? " : « Allonge ! »" : ": allonge!");
-        case Action::DeclineAllonge: return who + (fr(lang) ? " s'arrête (pas d'allonge)" : " stops (no allonge)");
-    }
-    return who;
-}
-
-std::string describeDraws(const Position& before, const Position& after, const SeatNames& names, Language lang) {
-    const int drawn = before.pileSize() - after.pileSize();
-    if (drawn <= 0) return {};
-    std::string text = names.seat(after.toMove()) + (fr(lang) ? " pioche " : " draws ");
-    const auto history = after.pileHistory();
-    for (int i = 0; i < drawn; ++i) {
-        if (i) text += ", ";
-        text += name(history[static_cast<std::size_t>(before.pileSize() - 1 - i)], lang);
-    }
-    return text;
+SeatNames seatNamesOf(const Record& record) {
+    std::array<std::string, kMaxPlayers> names;
+    for (int seat = 0; seat < kMaxPlayers; ++seat) names[static_cast<std::size_t>(seat)] = record.seatName(seat);
+    return SeatNames(record.rules.table, names);
 }
 
 std::string describeTableau(const Position& pos, int side, const SeatNames& names, Language lang) {
@@ -71,51 +69,104 @@ std::string describeHand(const Position& pos, int seat, Language lang, Card exce
     return text.empty() ? "-" : text;
 }
 
-std::string renderTranscript(const Position& start, std::span<const Move> moves, const SeatNames& names,
-                             const TranscriptOptions& options) {
-    const Language lang = options.lang;
+std::string describePosition(const Position& pos, const SeatNames& names, Language lang) {
     const bool french = fr(lang);
-    const Table& table = start.table();
+    const Table& table = pos.table();
     std::string out;
-    // The card the first player drew to open the hand, if `start` comes from a deal.
+    for (int side = 0; side < table.sides; ++side) {
+        out += "  " + describeTableau(pos, side, names, lang);
+        if (pos.tableau(side).rolling()) out += french ? " (roule)" : " (rolling)";
+        else if (isHazard(pos.tableau(side).battleTop)) out += french ? " (arrêté)" : " (stopped)";
+        out += "\n";
+    }
+    for (int seat = 0; seat < table.players; ++seat)
+        out += (french ? "  Main de " : "  Hand of ") + names.seat(seat) + ": " + describeHand(pos, seat, lang) + "\n";
+    int discards = 0;
+    for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
+    out += (french ? "  Sabot : " : "  Draw pile: ") + std::to_string(pos.pileSize()) + (french ? " cartes ; défausse : " : " cards; discards: ") +
+           std::to_string(discards) + "\n  ";
+    switch (pos.phase()) {
+        case Phase::Turn: out += (french ? "À jouer : " : "To play: ") + names.seat(pos.toMove()); break;
+        case Phase::CoupFourre:
+            out += (french ? "Coup-fourré possible pour " : "Coup-fourré possible for ") + names.seat(pos.toMove()) +
+                   (french ? " contre " : " against ") + name(pos.pendingHazard(), lang);
+            break;
+        case Phase::Allonge: out += (french ? "Allonge ? Décision de " : "Allonge? Decision of ") + names.seat(pos.toMove()); break;
+        case Phase::Over:
+            out += pos.winner() != kNoSide ? (french ? "Manche gagnée par " : "Hand won by ") + names.side(pos.winner())
+                                           : std::string(french ? "Manche terminée" : "Hand over");
+            break;
+    }
+    return out + "\n";
+}
+
+Transcript::Transcript(std::ostream& out, const Record& record, TranscriptOptions options)
+    : out_(out), record_(record), names_(seatNamesOf(record)), options_(options) {}
+
+void Transcript::handStarted(int hand, const Position& start, const RecordedHand&) {
+    lastTurn_ = 0;
+    const bool french = fr(options_.lang);
+    const Table& table = start.table();
+    out_ << "\n" << (french ? "Manche " : "Hand ") << hand + 1;
+    if (!options_.steps) return out_ << "\n", void();
     const auto history = start.pileHistory();
-    const bool openedByDraw = history.size() > static_cast<std::size_t>(start.pileSize());
-    const Card openingDraw = openedByDraw ? history[static_cast<std::size_t>(start.pileSize())] : Card::None;
-    if (options.hands) {
-        for (int seat = 0; seat < table.players; ++seat)
-            out += (french ? "Main de " : "Hand of ") + names.seat(seat) + ": " +
-                   describeHand(start, seat, lang, seat == start.toMove() ? openingDraw : Card::None) + "\n";
+    const bool dealt = history.size() > static_cast<std::size_t>(start.pileSize());
+    if (dealt) out_ << (french ? " — donneur " : " — dealer ") << names_.seat((start.toMove() + table.players - 1) % table.players);
+    out_ << "\n";
+    for (int seat = 0; seat < table.players; ++seat) {
+        // As dealt: the first player's opening draw is told with the first decision.
+        const Card opening = dealt && seat == start.toMove() ? history[static_cast<std::size_t>(start.pileSize())] : Card::None;
+        out_ << (french ? "  Main de " : "  Hand of ") << names_.seat(seat) << ": "
+             << describeHand(start, seat, options_.lang, opening) << "\n";
     }
-    Position pos = start;
-    Position before = start;
-    bool first = true;
-    int number = 0;
-    for (Move m : moves) {
-        std::string draws = first ? std::string() : describeDraws(before, pos, names, lang);
-        if (first && openedByDraw)
-            draws = names.seat(start.toMove()) + (french ? " pioche " : " draws ") + name(openingDraw, lang);
-        first = false;
-        std::string line = std::to_string(++number) + ". ";
-        if (!draws.empty()) line += draws + "; ";
-        line += describeMove(pos, m, names, lang);
-        out += line + "\n";
-        before = pos;
-        pos.apply(m);
-        if (options.tableaux) {
-            out += "   ";
-            for (int side = 0; side < table.sides; ++side)
-                out += (side ? " | " : "") + describeTableau(pos, side, names, lang);
-            out += "\n";
-        }
+    if (!dealt) out_ << describePosition(start, names_, options_.lang);
+}
+
+void Transcript::stepped(const ReplayStep& step, const Position& before, const Position& after) {
+    if (!options_.steps) return;
+    // A coup-fourré window that opened only because hidden cards might hold the safety says
+    // nothing to a reader: its implied decline is not told.
+    if (!step.action && step.move == Move::declineCoupFourre() &&
+        before.hand(step.seat).count(safetyFor(before.pendingHazard())) == 0)
+        return;
+    const bool french = fr(options_.lang);
+    std::string line = step.turn != lastTurn_ ? std::to_string(step.turn) + ". " : std::string("    ");
+    while (line.size() < 5) line += ' ';
+    lastTurn_ = step.turn;
+    line += names_.seat(step.seat) + " ";
+    if (step.drawCount > 0) {
+        line += french ? "pioche " : "draws ";
+        for (int i = 0; i < step.drawCount; ++i) line += (i ? ", " : "") + name(step.draws[static_cast<std::size_t>(i)], options_.lang);
+        line += "; ";
     }
-    if (pos.over()) {
-        if (pos.winner() != kNoSide)
-            out += (french ? "Manche gagnée par " : "Hand won by ") + names.side(pos.winner()) +
-                   (pos.crowned() ? (french ? " (couronnement)" : " (couronnement)") : "") + "\n";
-        else
-            out += french ? "Manche terminée par épuisement des cartes\n" : "Hand ended: no cards left\n";
+    line += describeAction(before, step, names_, options_.lang);
+    if (!step.action) line += french ? " (implicite)" : " (implied)";
+    if (step.irregular) line += french ? " (irrégularité, §10)" : " (irregular, §10)";
+    if (step.action && step.action->nag) {
+        static const char* glyphs[] = {"", "!", "?", "!!", "??", "!?", "?!"};
+        line += step.action->nag <= 6 ? glyphs[step.action->nag] : " $" + std::to_string(step.action->nag);
     }
-    return out;
+    if (step.action && !step.action->comment.empty()) line += " {" + step.action->comment + "}";
+    out_ << line << "\n";
+    if (options_.tableaux) {
+        out_ << "     ";
+        for (int side = 0; side < after.table().sides; ++side)
+            out_ << (side ? " | " : "") << describeTableau(after, side, names_, options_.lang);
+        out_ << "\n";
+    }
+    if (options_.hands)
+        for (int seat = 0; seat < after.table().players; ++seat)
+            out_ << "     " << names_.seat(seat) << ": " << describeHand(after, seat, options_.lang) << "\n";
+}
+
+void Transcript::handEnded(int, const Position& end, const HandScore& score, const Game& game) {
+    const bool french = fr(options_.lang);
+    if (end.winner() != kNoSide)
+        out_ << (french ? "Manche gagnée par " : "Hand won by ") << names_.side(end.winner())
+             << (end.crowned() ? " (couronnement)" : "") << "\n";
+    else
+        out_ << (french ? "Manche terminée par épuisement des cartes\n" : "Hand over: no cards left\n");
+    out_ << renderScoreSheet(score, names_, options_.lang) << renderGameScore(game, names_, options_.lang) << "\n";
 }
 
 }  // namespace bornes::formats

@@ -290,6 +290,39 @@ bool operator==(const Position& a, const Position& b) {
            a.allongeSide_ == b.allongeSide_ && a.allongeSeat_ == b.allongeSeat_ && a.winner_ == b.winner_;
 }
 
+// --- irregular play (§10) ---------------------------------------------------------------
+
+void Position::drawExtra(int seat) { drawInto(seat); }
+
+void Position::undoDraw(int seat) {
+    const Card drawn = pile_[pileSize_];
+    takeFromHand(seat, drawn);
+    hash_ += z::pileSize(pileSize_ + 1) - z::pileSize(pileSize_);
+    ++pileSize_;
+}
+
+void Position::playPastTarget(Card distance) {
+    const int seat = toMove_;
+    const int side = table_.sideOf(seat);
+    takeFromHand(seat, distance);
+    Tableau& t = tab(side);
+    ++t.cards[static_cast<std::size_t>(index(distance))];
+    t.distance = static_cast<std::uint16_t>(t.distance + kilometres(distance));
+    hash_ += z::distance(side, distance);
+    passTurn(seat);
+}
+
+void Position::takeBack(Card distance) {
+    const int seat = toMove_;
+    const int side = table_.sideOf(seat);
+    Tableau& t = tab(side);
+    --t.cards[static_cast<std::size_t>(index(distance))];
+    t.distance = static_cast<std::uint16_t>(t.distance - kilometres(distance));
+    hash_ -= z::distance(side, distance);
+    toDiscard(distance);
+    passTurn(seat);
+}
+
 // --- hidden cards -----------------------------------------------------------------------
 
 void Position::reveal(int seat, Card c) {

@@ -101,6 +101,25 @@ public:
     // True when seat holds c, or holds an Unknown card that may be a c.
     bool mayHold(int seat, Card c) const;
 
+    // --- Irregular play (RULES.md §10), for records that report it ------------------------
+    // None of these is ever a legal move; a validator applies them to follow a record of a
+    // game in which a player made a mistake, and the book's correction.
+    //
+    // The seat draws one card more than the rules give it (or a draw it missed).
+    // Precondition: pileSize() > 0.
+    void drawExtra(int seat);
+    // The seat did not make the draw it just made: the card goes back on top of the pile.
+    // Precondition: the seat holds the last card drawn (or an Unknown for it).
+    void undoDraw(int seat);
+    // The player to move plays a distance card that takes its side past the target. The
+    // hand goes on; the side must take a card back (takeBack) at its next turn.
+    void playPastTarget(Card distance);
+    // The correction: the player to move takes back a distance card of its side and
+    // discards it, losing the turn (a lost turn draws nothing: undo the turn's draw first).
+    // Precondition: the side has that card on the table.
+    void takeBack(Card distance);
+    bool pastTarget(int side) const { return tableau(side).distance > target_; }
+
     // Same position: everything above except the history of drawn cards.
     friend bool operator==(const Position& a, const Position& b);
 

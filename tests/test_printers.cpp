@@ -3,7 +3,6 @@
 
 #include "score_sheet.h"
 #include "scene.h"
-#include "transcript.h"
 
 namespace bornes::formats {
 namespace {
@@ -50,23 +49,6 @@ TEST(ScoreSheet, WinnerLinesAndFrenchThousands) {
     EXPECT_NE(sheet.find("  Manche                       400\n"), std::string::npos) << sheet;
     EXPECT_NE(sheet.find("  1\u202f000 bornes"), std::string::npos) << sheet;
     EXPECT_NE(sheet.find("TOTAL                      1\u202f400"), std::string::npos) << sheet;
-}
-
-TEST(Transcript, TellsDrawsMovesCoupsFourresAndTheEnd) {
-    // 3 players: seat 0 attacks seat 2 with Flat Tire, seat 2 answers with a coup-fourré.
-    Scene scene(Form::Three);
-    scene.roll(2).hand(0, {Card::FlatTire}).hand(2, {Card::PunctureProof});
-    const Position start = scene.pile(20, {Card::D50, Card::D25, Card::Roll}).build();
-    std::vector<Move> moves{Move::attack(Card::FlatTire, 2), Move::coupFourre(2, Card::PunctureProof)};
-    const SeatNames names(start.table());
-    const std::string text = renderTranscript(start, moves, names, {Language::English, false, true});
-    EXPECT_NE(text.find("1. P1 plays Flat Tire on P3\n"), std::string::npos) << text;
-    EXPECT_NE(text.find("2. P3: coup-fourré with Puncture-Proof\n"), std::string::npos) << text;
-    EXPECT_NE(text.find("P3: Roll, 0 km, safeties: Puncture-Proof*"), std::string::npos) << text;
-    // The draws of the coup-fourré (replacement, then the extra turn) are told with the next move.
-    moves.push_back(Move::discard(Card::Roll));
-    const std::string longer = renderTranscript(start, moves, names, {Language::French, false, false});
-    EXPECT_NE(longer.find("3. P3 pioche Feu vert, 25; P3 défausse Feu vert\n"), std::string::npos) << longer;
 }
 
 }  // namespace

@@ -1,24 +1,21 @@
-// bornes-play: deals seeded hands, plays them between the built-in players and prints them
-// turn by turn with the score sheets. See man/bornes-play.1.
+// bornes-play: plays seeded games between the built-in players and writes them in the
+// notation (every card known, or the draws or all cards hidden), as a transcript, or as
+// JSON. See man/bornes-play.1.
 #include <iostream>
 #include <sstream>
 #include <vector>
 
 #include "cli.h"
-#include "score_sheet.h"
-#include "seat_names.h"
-#include "self_play.h"
+#include "game_recorder.h"
+#include "record_writer.h"
+#include "replay_json.h"
 #include "transcript.h"
 
 namespace {
 
 using namespace bornes;
+using namespace bornes::formats;
 namespace po = boost::program_options;
-
-constexpr const char* kUsage =
-    "Usage: bornes-play [OPTIONS]\n"
-    "Deal seeded hands of 1000 Bornes, play them between built-in players and print\n"
-    "them turn by turn with the score sheets.\n";
 
 std::vector<PlayerKind> parseSeats(const std::string& list) {
     std::vector<PlayerKind> kinds;
@@ -32,72 +29,85 @@ std::vector<PlayerKind> parseSeats(const std::string& list) {
     return kinds;
 }
 
+Hidden parseHidden(const std::string& text) {
+    if (text == "none") return Hidden::Nothing;
+    if (text == "draws") return Hidden::Draws;
+    if (text == "cards") return Hidden::Cards;
+    throw cli::UsageError("--hide must be none, draws or cards, not '" + text + "'");
+}
+
 int play(int argc, char** argv) {
     po::options_description options("Options");
     options.add_options()
         ("help,h", "print this help and exit")
         ("seed,s", po::value<std::uint64_t>()->default_value(1)->value_name("N"), "seed of the deals and of the random players")
-        ("hands,n", po::value<int>()->default_value(1)->value_name("N"), "hands to play (0: play the whole game)")
+        ("games,g", po::value<long>()->default_value(1)->value_name("N"), "games to play")
+        ("hands,n", po::value<int>()->default_value(0)->value_name("N"), "hands per game at most (0: play each game to its end)")
         ("seats", po::value<std::string>()->default_value("heuristic,random")->value_name("LIST"),
          "players around the table, repeated to fill the seats: random, heuristic")
         ("dealer", po::value<int>()->default_value(1)->value_name("SEAT"), "seat (1..players) of the first dealer")
-        ("quiet,q", "print only the score sheets and the game score");
+        ("hide", po::value<std::string>()->default_value("none")->value_name("WHAT"),
+         "what the records leave out: none, draws (and the pile), or cards (every hand)")
+        ("format", po::value<std::string>()->default_value("notation")->value_name("FORMAT"),
+         "output: notation (the records), text (a transcript) or json")
+        ("quiet,q", "with --format text, print only the score sheets and the game score");
     cli::addGameOptions(options);
     cli::addLanguageOption(options);
     const po::variables_map vm = cli::parse(argc, argv, options);
     if (vm.count("help")) {
-        std::cout << kUsage << "\n" << options << "\n";
+        std::cout << "Usage: bornes-play [OPTIONS]\n"
+                     "Play seeded games of 1000 Bornes between built-in players and write them in the\n"
+                     "bornes notation, as a transcript, or as JSON.\n\n"
+                  << options << "\n";
         return cli::kSuccess;
     }
     const GameRules rules = cli::gameRulesFrom(vm);
-    const formats::Language lang = cli::languageFrom(vm);
+    const Language lang = cli::languageFrom(vm);
     const std::uint64_t seed = vm["seed"].as<std::uint64_t>();
+    const long games = vm["games"].as<long>();
+    if (games < 1) throw cli::UsageError("--games must be at least 1");
     const int hands = vm["hands"].as<int>();
     if (hands < 0) throw cli::UsageError("--hands must not be negative");
     const int dealer = vm["dealer"].as<int>();
     if (dealer < 1 || dealer > rules.table.players)
         throw cli::UsageError("--dealer must be a seat from 1 to " + std::to_string(rules.table.players));
+    const Hidden hidden = parseHidden(vm["hide"].as<std::string>());
+    const std::string format = vm["format"].as<std::string>();
+    if (format != "notation" && format != "text" && format != "json")
+        throw cli::UsageError("--format must be notation, text or json, not '" + format + "'");
     const std::vector<PlayerKind> kinds = parseSeats(vm["seats"].as<std::string>());
 
     std::vector<std::unique_ptr<Player>> players;
     Seating seats{};
     for (int seat = 0; seat < rules.table.players; ++seat) {
-        players.push_back(makePlayer(kinds[static_cast<std::size_t>(seat) % kinds.size()], seed * 1000 + seat));
+        players.push_back(makePlayer(kinds[static_cast<std::size_t>(seat) % kinds.size()], seed * 1000 + static_cast<std::uint64_t>(seat)));
         seats[static_cast<std::size_t>(seat)] = players.back().get();
     }
-    const formats::SeatNames names(rules.table);
-    const formats::TranscriptOptions transcript{lang, true, true};
-    const bool quiet = vm.count("quiet") > 0;
-    const bool french = lang == formats::Language::French;
-
-    std::cout << (french ? "1000 Bornes — " : "1000 Bornes — ") << int(rules.table.players)
-              << (french ? " joueurs, " : " players, ");
-    for (int side = 0; side < rules.table.sides; ++side) std::cout << (side ? " / " : "") << names.side(side);
-    std::cout << (french ? ", but " : ", target ") << rules.table.target << ", " << rulesetName(rules.scoring.ruleset)
-              << (french ? ", graine " : ", seed ") << seed << "\n";
-    for (int seat = 0; seat < rules.table.players; ++seat)
-        std::cout << (seat ? ", " : "") << names.seat(seat) << " " << seats[static_cast<std::size_t>(seat)]->name();
-    std::cout << "\n";
-
-    Game game(rules, dealer - 1);
     Rng shuffle(seed);
-    int number = 0;
-    std::vector<Move> moves;
-    std::optional<Position> start;
-    playGame(
-        game, seats, shuffle, hands == 0 ? 1000 : hands,
-        [&](const Position&, const HandScore& score, const Game& g) {
-            std::cout << "\n" << (french ? "Manche " : "Hand ") << ++number << (french ? " — donneur " : " — dealer ")
-                      << names.seat((g.dealer() + rules.table.players - 1) % rules.table.players) << "\n";
-            if (!quiet) std::cout << formats::renderTranscript(*start, moves, names, transcript);
-            std::cout << formats::renderScoreSheet(score, names, lang) << formats::renderGameScore(g, names, lang) << "\n";
-            moves.clear();
-            start.reset();
-        },
-        [&](const Position& pos, Move m) {
-            if (!start) start = pos;
-            moves.push_back(m);
-        });
+    std::optional<JsonReplay> json;
+    if (format == "json") json.emplace(std::cout);
+    for (long g = 1; g <= games; ++g) {
+        Game game(rules, dealer - 1);
+        const Record record = playAndRecord(game, seats, shuffle, hands == 0 ? 1000 : hands, hidden,
+                                            "bornes-play, seed " + std::to_string(seed) + ", game " + std::to_string(g));
+        std::vector<Diagnostic> problems;
+        if (format == "notation") {
+            if (g > 1) std::cout << "\n";
+            writeRecord(std::cout, record);
+        } else if (format == "json") {
+            json->game(record, {}, problems, true);
+        } else {
+            std::cout << record.event << "\n";
+            const bool steps = vm.count("quiet") == 0;
+            Transcript transcript(std::cout, record, {lang, steps, steps, false});
+            playRecord(record, {}, problems, &transcript);
+        }
+        for (const Diagnostic& d : problems)  // never expected: the engine's own games are valid
+            std::cerr << "bornes-play: internal error: " << d.message << "\n";
+        if (!problems.empty()) return cli::kFailure;
+    }
+    json.reset();
+    if (format == "json") std::cout << "\n";
     return cli::kSuccess;
 }
 

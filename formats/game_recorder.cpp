@@ -1,0 +1,112 @@
+#include "game_recorder.h"
+
+#include <algorithm>
+
+#include "record_writer.h"
+
+namespace bornes::formats {
+
+GameRecorder::GameRecorder(const GameRules& rules, std::string event, Hidden hidden) : hidden_(hidden) {
+    record_.event = std::move(event);
+    record_.rules = rules;
+}
+
+void GameRecorder::startHand(const Position& dealt, int dealer) {
+    RecordedHand& h = record_.hands.emplace_back();
+    h.dealer = dealer;
+    const auto history = dealt.pileHistory();  // the pile after the deal, bottom first
+    const Table& table = dealt.table();
+    const int first = dealt.toMove();
+    const Card opening = history[static_cast<std::size_t>(dealt.pileSize())];
+    if (hidden_ != Hidden::Cards) {
+        h.hasDeal = true;
+        for (int seat = 0; seat < table.players; ++seat) {
+            auto& cards = h.deal[static_cast<std::size_t>(seat)];
+            for (int k = 0; k < kCardKinds; ++k) cards.insert(cards.end(), static_cast<std::size_t>(dealt.hand(seat).count(cardAt(k))), cardAt(k));
+            if (seat == first)  // the opening draw is not part of the deal
+                cards.erase(std::find(cards.begin(), cards.end(), opening));
+        }
+    }
+    if (hidden_ == Hidden::Nothing) h.pile.assign(history.rbegin(), history.rend());
+    pendingDraws_ = 0;
+    if (hidden_ == Hidden::Nothing && history.size() > static_cast<std::size_t>(dealt.pileSize()))
+        draws_[static_cast<std::size_t>(pendingDraws_++)] = opening;
+}
+
+void GameRecorder::move(const Position& before, Move m, const Position& after) {
+    RecordedHand& h = record_.hands.back();
+    RecordedAction a;
+    a.card = m.card();
+    switch (m.action()) {
+        case Action::Play: a.kind = RecordedAction::Kind::Play; break;
+        case Action::Attack:
+            a.kind = RecordedAction::Kind::Attack;
+            a.side = m.side();
+            break;
+        case Action::Discard: a.kind = RecordedAction::Kind::Discard; break;
+        case Action::CoupFourre:
+            a.kind = RecordedAction::Kind::CoupFourre;
+            a.actor = m.seat();
+            break;
+        case Action::DeclineCoupFourre:
+            // A silent decision: only a record that shows every card can tell it happened.
+            if (hidden_ != Hidden::Nothing) return;
+            a.kind = RecordedAction::Kind::DeclineCoupFourre;
+            a.card = Card::None;
+            break;
+        case Action::DeclareAllonge: a.kind = RecordedAction::Kind::DeclareAllonge, a.card = Card::None; break;
+        case Action::DeclineAllonge: a.kind = RecordedAction::Kind::DeclineAllonge, a.card = Card::None; break;
+    }
+    a.drawCount = static_cast<std::uint8_t>(pendingDraws_);
+    a.draws = draws_;
+    h.actions.push_back(a);
+    // The cards drawn while this move was applied open the next decision (position.h).
+    pendingDraws_ = 0;
+    if (hidden_ == Hidden::Nothing) {
+        const auto history = after.pileHistory();
+        for (int i = before.pileSize() - 1; i >= after.pileSize(); --i)
+            draws_[static_cast<std::size_t>(pendingDraws_++)] = history[static_cast<std::size_t>(i)];
+    }
+}
+
+void GameRecorder::endHand(const HandScore& score) {
+    RecordedHand& h = record_.hands.back();
+    for (int s = 0; s < score.sides; ++s) h.score.push_back(score.total(s));
+}
+
+void GameRecorder::endGame(const Game& game) {
+    for (int s = 0; s < game.rules().table.sides; ++s) record_.scores.push_back(game.total(s));
+    switch (game.status()) {
+        case GameStatus::Won: record_.result = std::string(1, sideLetter(game.winner())); break;
+        case GameStatus::Drawn: record_.result = "draw"; break;
+        case GameStatus::Playing: record_.result = "*"; break;
+    }
+    completeRecord(record_);
+}
+
+}  // namespace bornes::formats
+
+namespace bornes::formats {
+
+Record playAndRecord(Game& game, const Seating& seats, Rng& shuffle, int maxHands, Hidden hidden, std::string event) {
+    GameRecorder recorder(game.rules(), std::move(event), hidden);
+    bool newHand = true;
+    const int players = game.rules().table.players;
+    playGame(
+        game, seats, shuffle, maxHands,
+        [&](const Position&, const HandScore& score, const Game&) {
+            recorder.endHand(score);
+            newHand = true;
+        },
+        [&](const Position& pos, Move m) {
+            if (newHand) recorder.startHand(pos, (pos.toMove() + players - 1) % players);
+            newHand = false;
+            Position after = pos;
+            after.apply(m);
+            recorder.move(pos, m, after);
+        });
+    recorder.endGame(game);
+    return std::move(recorder.record());
+}
+
+}  // namespace bornes::formats

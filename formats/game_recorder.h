@@ -1,0 +1,52 @@
+// Records games played by the engine (bornes-play) in the notation: with every card known,
+// with the draws hidden, or with every card hidden (as a spectator would write it).
+#pragma once
+
+#include <string>
+
+#include "game.h"
+#include "position.h"
+#include "record.h"
+#include "scoring.h"
+
+namespace bornes::formats {
+
+enum class Hidden {
+    Nothing,  // the deal, the pile and every draw: validation checks everything exactly
+    Draws,    // the deal only: draws and declined coups-fourrés are not written
+    Cards,    // no card in any hand: only what was played
+};
+
+class GameRecorder {
+public:
+    GameRecorder(const GameRules& rules, std::string event, Hidden hidden);
+
+    // `dealt` is the position right after the deal (the first player has drawn).
+    void startHand(const Position& dealt, int dealer);
+    void move(const Position& before, Move m, const Position& after);
+    void endHand(const HandScore& score);
+    void endGame(const Game& game);
+
+    // The record so far; after endGame() every action is numbered and named (completeRecord).
+    Record& record() { return record_; }
+
+private:
+    Record record_;
+    Hidden hidden_;
+    int pendingDraws_ = 0;
+    std::array<Card, RecordedAction::kMaxDraws> draws_{};
+};
+
+}  // namespace bornes::formats
+
+#include "player.h"
+#include "rng.h"
+#include "self_play.h"
+
+namespace bornes::formats {
+
+// Plays a game between `seats` (decks from `shuffle`, at most `maxHands` hands) and records
+// it: the record of bornes-play.
+Record playAndRecord(Game& game, const Seating& seats, Rng& shuffle, int maxHands, Hidden hidden, std::string event);
+
+}  // namespace bornes::formats

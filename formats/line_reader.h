@@ -1,0 +1,38 @@
+// Reads a stream line by line in bounded memory: a line longer than the limit is cut, and
+// the rest of it skipped without being stored (a 10 MB line costs no more than the limit).
+#pragma once
+
+#include <cstdint>
+#include <istream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bornes::formats {
+
+class LineReader {
+public:
+    static constexpr std::size_t kMaxLine = 64 * 1024;
+
+    explicit LineReader(std::istream& in, std::size_t maxLine = kMaxLine) : in_(in), maxLine_(maxLine) {}
+
+    // The next line without its end of line ("\n" or "\r\n"); false at the end of input.
+    bool next(std::string_view& line);
+    int lineNumber() const { return lineNumber_; }
+    // True when the last line returned was longer than the limit and was cut.
+    bool cut() const { return cut_; }
+
+private:
+    bool fill();
+
+    std::istream& in_;
+    std::size_t maxLine_;
+    std::vector<char> buffer_ = std::vector<char>(1 << 16);
+    std::size_t begin_ = 0, end_ = 0;
+    std::string line_;
+    int lineNumber_ = 0;
+    bool cut_ = false;
+    bool eof_ = false;
+};
+
+}  // namespace bornes::formats

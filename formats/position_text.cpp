@@ -1,0 +1,333 @@
+#include "position_text.h"
+
+#include <charconv>
+
+#include "card_names.h"
+#include "position_setup.h"
+
+namespace bornes::formats {
+
+const std::string* PositionLine::operation(std::string_view key) const {
+    for (const auto& [k, v] : operations)
+        if (k == key) return &v;
+    return nullptr;
+}
+
+namespace {
+
+// --- writing ------------------------------------------------------------------------------
+
+// Cards in the order given, equal neighbours merged into runs.
+std::string runs(const std::vector<Card>& cards) {
+    if (cards.empty()) return "-";
+    std::string out;
+    std::size_t i = 0;
+    while (i < cards.size()) {
+        std::size_t j = i;
+        while (j < cards.size() && cards[j] == cards[i]) ++j;
+        std::string item(shortCode(cards[i]));
+        if (j - i > 1) item += "x" + std::to_string(j - i);
+        out += (out.empty() ? "" : ",") + item;
+        i = j;
+    }
+    return out;
+}
+
+std::string seatText(int seat) { return std::to_string(seat + 1); }
+
+}  // namespace
+
+std::string writePosition(const Position& pos, const ScoringRules& rules,
+                          const std::vector<std::pair<std::string, std::string>>& operations) {
+    const PositionSetup s = describe(pos);  // cards in kind order
+    const Table& table = s.table;
+    std::string out(formName(table.form));
+    out += " " + std::to_string(table.target);
+    if (s.allongeSide != kNoSide) out += "^" + seatText(s.allongeSeat);
+    out += " ";
+    out += rulesetName(rules.ruleset);
+    if (rules.bonusNoHundredNoTwoHundred) out += "+" + std::to_string(rules.bonusNoHundredNoTwoHundred);
+    out += " ";
+    for (int seat = 0; seat < table.players; ++seat) out += (seat ? "/" : "") + runs(s.hands[static_cast<std::size_t>(seat)]);
+    std::vector<Card> pileTopFirst(s.pile.rbegin(), s.pile.rend());
+    out += " " + runs(pileTopFirst) + " " + runs(s.discard) + " ";
+    for (int side = 0; side < table.sides; ++side) {
+        const SideSetup& t = s.sides[static_cast<std::size_t>(side)];
+        if (side) out += "/";
+        out += t.battleTop == Card::None ? std::string("-") : std::string(shortCode(t.battleTop));
+        if (t.battleUnder != Card::None) out += "<" + std::string(shortCode(t.battleUnder));
+        out += t.limited ? ":LIM:" : ":-:";
+        out += runs(t.distance) + ":";
+        if (t.safeties.empty()) out += "-";
+        for (std::size_t i = 0; i < t.safeties.size(); ++i) {
+            if (i) out += ",";
+            out += shortCode(t.safeties[i]);
+            for (Card cf : t.coupsFourres)
+                if (cf == t.safeties[i]) out += "*";
+        }
+        out += ":" + runs(t.buried);
+    }
+    out += " ";
+    switch (s.phase) {
+        case Phase::Turn: out += "turn:" + seatText(s.toMove); break;
+        case Phase::CoupFourre:
+            out += "cf:" + seatText(s.toMove) + ":" + seatText(s.attacker) + ":" + std::string(shortCode(s.pendingHazard));
+            break;
+        case Phase::Allonge: out += "allonge:" + seatText(s.toMove); break;
+        case Phase::Over: out += "over:" + (s.winner == kNoSide ? std::string("-") : std::string(1, static_cast<char>('A' + s.winner))); break;
+    }
+    for (const auto& [key, value] : operations) {
+        const bool quote = value.empty() || value.find_first_of(" \t\"") != std::string::npos;
+        std::string v = value;
+        if (quote) {
+            std::string escaped = "\"";
+            for (char ch : value) {
+                if (ch == '"' || ch == '\\') escaped += '\\';
+                escaped += ch;
+            }
+            v = escaped + "\"";
+        }
+        out += " " + key + "=" + v;
+    }
+    return out;
+}
+
+// --- reading ------------------------------------------------------------------------------
+
+namespace {
+
+struct Field {
+    std::string_view text;
+    int column;  // 1-based
+};
+
+struct Failure {
+    std::string message;
+    int column;
+};
+
+std::optional<int> number(std::string_view s) {
+    int n = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
+    return n;
+}
+
+// Splits on a separator, keeping the column of each part.
+std::vector<Field> split(Field f, char sep) {
+    std::vector<Field> parts;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= f.text.size(); ++i) {
+        if (i == f.text.size() || f.text[i] == sep) {
+            parts.push_back({f.text.substr(start, i - start), f.column + static_cast<int>(start)});
+            start = i + 1;
+        }
+    }
+    return parts;
+}
+
+Card card(Field f, bool unknownAllowed) {
+    if (unknownAllowed && f.text == "?") return Card::Unknown;
+    const auto c = parseCardName(f.text);
+    if (!c) throw Failure{"unknown card '" + std::string(f.text) + "' (notation)", f.column};
+    return *c;
+}
+
+// "-" or items "CARD", "CARDxN", "?xN".
+std::vector<Card> cards(Field f, bool unknownAllowed) {
+    std::vector<Card> out;
+    if (f.text == "-") return out;
+    for (const Field& item : split(f, ',')) {
+        Field name = item;
+        int count = 1;
+        const std::size_t x = item.text.find_last_of("xX");
+        if (x != std::string_view::npos && x > 0 && x + 1 < item.text.size()) {
+            if (const auto n = number(item.text.substr(x + 1))) {
+                if (*n < 1 || *n > 106) throw Failure{"a count must be from 1 to 106 (notation)", item.column + static_cast<int>(x) + 1};
+                count = *n;
+                name.text = item.text.substr(0, x);
+            }
+        }
+        const Card c = card(name, unknownAllowed);
+        out.insert(out.end(), static_cast<std::size_t>(count), c);
+    }
+    return out;
+}
+
+int seatIn(Field f, const Table& table) {
+    const auto n = number(f.text);
+    if (!n || *n < 1 || *n > table.players)
+        throw Failure{"no seat '" + std::string(f.text) + "' at a table of " + std::to_string(table.players) + " (notation)", f.column};
+    return *n - 1;
+}
+
+PositionLine parseFields(std::string_view text) {
+    // Fields are separated by runs of blanks (lenient), quoted operation values may hold blanks.
+    std::vector<Field> fields;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+        if (i >= text.size()) break;
+        const std::size_t start = i;
+        bool quoted = false;
+        while (i < text.size() && (quoted || (text[i] != ' ' && text[i] != '\t'))) {
+            if (text[i] == '\\' && quoted && i + 1 < text.size()) ++i;
+            else if (text[i] == '"') quoted = !quoted;
+            ++i;
+        }
+        fields.push_back({text.substr(start, i - start), static_cast<int>(start) + 1});
+    }
+    constexpr const char* kNames[] = {"players", "target", "ruleset", "hands", "pile", "discard", "tableaux", "decision"};
+    if (fields.size() < 8)
+        throw Failure{std::string("missing field: ") + kNames[fields.size()] + " (notation: positions)",
+                      static_cast<int>(text.size()) + 1};
+
+    const auto form = parseForm(fields[0].text);
+    if (!form) throw Failure{"players must be 2, 3, 4, 6 or 6x2x3, not '" + std::string(fields[0].text) + "' (§2)", fields[0].column};
+    PositionSetup s;
+    s.table = Table::of(*form);
+
+    const std::vector<Field> target = split(fields[1], '^');
+    const auto km = number(target[0].text);
+    if (!km || !s.table.withTarget(*km)) throw Failure{"the target must be a multiple of 25 up to 1000 (§2)", fields[1].column};
+    s.table = *s.table.withTarget(*km);
+    if (target.size() == 2) {
+        s.allongeSeat = seatIn(target[1], s.table);
+        s.allongeSide = s.table.sideOf(s.allongeSeat);
+    } else if (target.size() > 2) {
+        throw Failure{"one allonge at most (R10)", target[2].column};
+    }
+
+    PositionLine line;
+    const std::vector<Field> ruleset = split(fields[2], '+');
+    const auto r = parseRuleset(ruleset[0].text);
+    if (!r) throw Failure{"the ruleset must be dujardin or parker (§8)", fields[2].column};
+    line.rules.ruleset = *r;
+    if (ruleset.size() == 2) {
+        const auto bonus = number(ruleset[1].text);
+        if (!bonus || *bonus <= 0) throw Failure{"the bonus must be a positive number of points (§8)", ruleset[1].column};
+        line.rules.bonusNoHundredNoTwoHundred = *bonus;
+    }
+
+    const std::vector<Field> hands = split(fields[3], '/');
+    if (static_cast<int>(hands.size()) != s.table.players)
+        throw Failure{std::to_string(hands.size()) + " hands for " + std::to_string(s.table.players) + " players (notation)", fields[3].column};
+    for (int seat = 0; seat < s.table.players; ++seat)
+        s.hands[static_cast<std::size_t>(seat)] = cards(hands[static_cast<std::size_t>(seat)], true);
+
+    std::vector<Card> pile = cards(fields[4], true);
+    s.pile.assign(pile.rbegin(), pile.rend());  // written top first, kept bottom first
+
+    const bool restDiscarded = fields[5].text == "*";
+    if (!restDiscarded) s.discard = cards(fields[5], true);
+
+    const std::vector<Field> sides = split(fields[6], '/');
+    if (static_cast<int>(sides.size()) != s.table.sides)
+        throw Failure{std::to_string(sides.size()) + " tableaux for " + std::to_string(s.table.sides) + " sides (notation)", fields[6].column};
+    for (int side = 0; side < s.table.sides; ++side) {
+        const std::vector<Field> parts = split(sides[static_cast<std::size_t>(side)], ':');
+        if (parts.size() != 5)
+            throw Failure{"a tableau is battle:speed:distance:safeties:buried (notation)", sides[static_cast<std::size_t>(side)].column};
+        SideSetup& t = s.sides[static_cast<std::size_t>(side)];
+        if (parts[0].text != "-") {
+            const std::vector<Field> battle = split(parts[0], '<');
+            t.battleTop = card(battle[0], false);
+            if (battle.size() == 2) t.battleUnder = card(battle[1], false);
+            if (battle.size() > 2) throw Failure{"battle is TOP or TOP<UNDER (notation)", battle[2].column};
+        }
+        if (parts[1].text != "-") {
+            if (card(parts[1], false) != Card::SpeedLimit) throw Failure{"the speed field is LIM or - (notation)", parts[1].column};
+            t.limited = true;
+        }
+        t.distance = cards(parts[2], false);
+        if (parts[3].text != "-") {
+            for (const Field& item : split(parts[3], ',')) {
+                Field name = item;
+                const bool cf = !item.text.empty() && item.text.back() == '*';
+                if (cf) name.text.remove_suffix(1);
+                const Card safety = card(name, false);
+                t.safeties.push_back(safety);
+                if (cf) t.coupsFourres.push_back(safety);
+            }
+        }
+        t.buried = cards(parts[4], false);
+    }
+
+    const std::vector<Field> decision = split(fields[7], ':');
+    const std::string_view kind = decision[0].text;
+    auto want = [&](std::size_t n) {
+        if (decision.size() != n) throw Failure{"decision is turn:SEAT, cf:SEAT:ATTACKER:HAZARD, allonge:SEAT or over:SIDE (notation)", fields[7].column};
+    };
+    if (kind == "turn") {
+        want(2);
+        s.phase = Phase::Turn;
+        s.toMove = seatIn(decision[1], s.table);
+    } else if (kind == "cf") {
+        want(4);
+        s.phase = Phase::CoupFourre;
+        s.toMove = seatIn(decision[1], s.table);
+        s.attacker = seatIn(decision[2], s.table);
+        s.pendingHazard = card(decision[3], false);
+        s.attackedSide = s.table.sideOf(s.toMove);
+    } else if (kind == "allonge") {
+        want(2);
+        s.phase = Phase::Allonge;
+        s.toMove = seatIn(decision[1], s.table);
+    } else if (kind == "over") {
+        want(2);
+        s.phase = Phase::Over;
+        const std::string_view w = decision[1].text;
+        if (w != "-") {
+            if (w.size() != 1 || w[0] < 'A' || w[0] >= 'A' + s.table.sides)
+                throw Failure{"the winner is a side letter or - (notation)", decision[1].column};
+            s.winner = w[0] - 'A';
+        }
+        s.toMove = 0;
+    } else {
+        throw Failure{"decision is turn:SEAT, cf:SEAT:ATTACKER:HAZARD, allonge:SEAT or over:SIDE (notation)", fields[7].column};
+    }
+
+    if (restDiscarded) {
+        for (const auto& h : s.hands)
+            for (Card c : h)
+                if (c == Card::Unknown) throw Failure{"'*' as discard needs every other card known (notation)", fields[5].column};
+        for (Card c : s.pile)
+            if (c == Card::Unknown) throw Failure{"'*' as discard needs every other card known (notation)", fields[5].column};
+        s.discardTheRest();
+    }
+    SetupResult built = buildPosition(s);
+    if (!built.position) throw Failure{"impossible position: " + built.error, 1};
+    line.position = *built.position;
+
+    for (std::size_t f = 8; f < fields.size(); ++f) {
+        const std::string_view op = fields[f].text;
+        const std::size_t eq = op.find('=');
+        if (eq == std::string_view::npos || eq == 0)
+            throw Failure{"an operation is name=value (notation: positions)", fields[f].column};
+        std::string value;
+        std::string_view raw = op.substr(eq + 1);
+        if (!raw.empty() && raw.front() == '"') {
+            if (raw.size() < 2 || raw.back() != '"') throw Failure{"unterminated quoted value (notation)", fields[f].column};
+            for (std::size_t k = 1; k + 1 < raw.size(); ++k) {
+                if (raw[k] == '\\' && k + 2 < raw.size()) ++k;
+                value += raw[k];
+            }
+        } else {
+            value = std::string(raw);
+        }
+        line.operations.emplace_back(std::string(op.substr(0, eq)), value);
+    }
+    return line;
+}
+
+}  // namespace
+
+PositionParse parsePosition(std::string_view text) {
+    try {
+        return {parseFields(text), {}, 0};
+    } catch (const Failure& f) {
+        return {std::nullopt, f.message, f.column};
+    }
+}
+
+}  // namespace bornes::formats

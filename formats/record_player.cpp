@@ -1,0 +1,433 @@
+#include "record_player.h"
+
+#include "card_names.h"
+#include "position_setup.h"
+#include "position_text.h"
+#include "rules.h"
+
+namespace bornes::formats {
+
+namespace {
+
+std::string name(Card c) { return std::string(englishName(c)); }
+
+std::string sideNames(const Record& r, int side) {
+    std::string text;
+    for (int seat = side; seat < r.rules.table.players; seat += r.rules.table.sides) {
+        if (!text.empty()) text += '/';
+        text += r.seatName(seat);
+    }
+    return text;
+}
+
+// Plays one hand of a record.
+class HandPlayer {
+public:
+    HandPlayer(const Record& record, int hand, const PlayOptions& options, std::vector<Diagnostic>& problems,
+               ReplayObserver* observer)
+        : r_(record), rh_(record.hands[static_cast<std::size_t>(hand)]), hand_(hand), options_(options),
+          problems_(problems), observer_(observer) {}
+
+    // Plays every action from `start`; false at the first error.
+    bool run(const Position& start, int openingDraws) {
+        pos_ = start;
+        drawn_ = openingDraws;
+        for (const RecordedAction& a : rh_.actions)
+            if (!step(a)) return false;
+        return true;
+    }
+
+    // Ends the hand as the record does: an allonge decision left open at the end of a scored
+    // hand is a stop (the side takes its win).
+    bool finish(bool scored) {
+        if (pos_.phase() == Phase::Allonge && scored) applyImplied(Move::declineAllonge());
+        if (pastTargetSide_ >= 0)
+            return error(rh_.scoreWhere, sideNames(r_, pastTargetSide_) + " is past the target and never took a card back (§10)");
+        return true;
+    }
+
+    const Position& position() const { return pos_; }
+    long moves() const { return moves_; }
+
+private:
+    bool error(SourceLocation where, std::string message) {
+        problems_.push_back({Severity::Error, where, std::move(message)});
+        return false;
+    }
+    // An irregularity of §10: a warning, or an error in strict mode. Returns false on error.
+    bool irregular(SourceLocation where, std::string message) {
+        problems_.push_back({options_.strict ? Severity::Error : Severity::Warning, where, std::move(message)});
+        irregular_ = true;
+        return !options_.strict;
+    }
+
+    std::string seat(int s) const { return r_.seatName(s); }
+
+    void apply(ReplayStep& step, Move m) {
+        const Position before = pos_;
+        pos_.apply(m);
+        ++moves_;
+        record(step, before, m);
+    }
+
+    void record(ReplayStep& step, const Position& before, Move m) {
+        step.move = m;
+        step.irregular = irregular_;
+        irregular_ = false;
+        if (observer_) observer_->stepped(step, before, pos_);
+        // Draws made while applying this move belong to the next decision (position.h).
+        drawn_ = before.pileSize() - pos_.pileSize();
+        const bool extraTurn = before.pileSize() > 0 && before.phase() != Phase::Allonge &&
+                               ((m.action() == Action::Play && isSafety(m.card())) || m.action() == Action::CoupFourre);
+        newTurn_ = pos_.phase() == Phase::Turn && !extraTurn;
+    }
+
+    void applyImplied(Move m) {
+        ReplayStep step;
+        step.hand = hand_;
+        step.turn = turn_;
+        step.seat = pos_.toMove();
+        apply(step, m);
+    }
+
+    bool step(const RecordedAction& a) {
+        using Kind = RecordedAction::Kind;
+        const bool decidesCoupFourre = a.kind == Kind::CoupFourre || a.kind == Kind::DeclineCoupFourre;
+        if (pos_.phase() == Phase::CoupFourre && !decidesCoupFourre) applyImplied(Move::declineCoupFourre());  // R8
+        if (pos_.over()) {
+            if (pos_.winner() != kNoSide)
+                return error(a.where, "the hand is over: " + sideNames(r_, pos_.winner()) + " reached " +
+                                          std::to_string(pos_.target()) + " (§6)");
+            return error(a.where, "the hand is over: nobody holds a card (§6)");
+        }
+        if (pos_.phase() == Phase::Allonge && a.kind != Kind::DeclareAllonge && a.kind != Kind::DeclineAllonge)
+            return error(a.where, seat(pos_.toMove()) + " reached exactly " + std::to_string(pos_.target()) +
+                                      ": write 'allonge' or 'noallonge' first (§7)");
+        if (decidesCoupFourre && pos_.phase() != Phase::CoupFourre)
+            return error(a.where, "no coup-fourré is possible here: no hazard was just played on a side that may hold its safety (§5)");
+
+        // Who acts.
+        int actor = pos_.toMove();
+        if (a.kind == Kind::CoupFourre && a.actor >= 0) actor = a.actor;
+        if (a.actor >= 0 && a.actor != actor) {
+            if (pos_.phase() == Phase::CoupFourre)
+                return error(a.where, "the coup-fourré decision is " + seat(pos_.toMove()) + "'s, not " + seat(a.actor) + "'s (§5)");
+            return error(a.where, "it is " + seat(actor) + "'s turn, not " + seat(a.actor) + "'s (§3, §5)");
+        }
+        if (newTurn_) ++turn_, newTurn_ = false;
+        if (a.turn && a.turn != turn_) {
+            const std::string text = "this is turn " + std::to_string(turn_) + ", not " + std::to_string(a.turn) + " (notation)";
+            if (options_.strict) return error(a.turnWhere, text);
+            problems_.push_back({Severity::Warning, a.turnWhere, text});
+        }
+        // A side past the target must take a card back at its next turn (§10).
+        if (pastTargetSide_ >= 0 && pos_.phase() == Phase::Turn && r_.rules.table.sideOf(actor) == pastTargetSide_ &&
+            a.kind != Kind::TakeBack)
+            return error(a.where, sideNames(r_, pastTargetSide_) + " is past the target: " + seat(actor) +
+                                      " must first take back a distance card (takeback CARD) (§10)");
+
+        ReplayStep step;
+        step.hand = hand_;
+        step.turn = turn_;
+        step.seat = actor;
+        step.action = &a;
+        if (!draws(a, actor, step)) return false;
+
+        if (a.kind == Kind::TakeBack) return takeBack(a, actor, step);
+        Move m;
+        switch (a.kind) {
+            case Kind::Play: m = Move::play(a.card); break;
+            case Kind::Discard: m = Move::discard(a.card); break;
+            case Kind::Attack: {
+                int side = a.side;
+                if (side < 0) {
+                    const int sides = r_.rules.table.sides;
+                    if (sides != 2)
+                        return error(a.where, name(a.card) + ": name the side attacked, as " + name(a.card) + ">" +
+                                                  sideLetter((r_.rules.table.sideOf(actor) + 1) % sides) + " (R11)");
+                    side = 1 - r_.rules.table.sideOf(actor);
+                }
+                m = Move::attack(a.card, side);
+                break;
+            }
+            case Kind::CoupFourre: m = Move::coupFourre(actor, a.card); break;
+            case Kind::DeclineCoupFourre: m = Move::declineCoupFourre(); break;
+            case Kind::DeclareAllonge: m = Move::declareAllonge(); break;
+            case Kind::DeclineAllonge: m = Move::declineAllonge(); break;
+            case Kind::TakeBack: break;
+        }
+        if (const auto refusal = whyIllegal(pos_, m)) {
+            // §5/§10: a hazard against a safety already on the table is taken back and discarded.
+            if (refusal->violation == Violation::ProtectedBySafety) {
+                if (!irregular(a.where, refusal->message.substr(0, refusal->message.size() - 5) +
+                                            ": the attacker takes it back and discards it (§5, §10)"))
+                    return false;
+                apply(step, Move::discard(a.card));
+                return true;
+            }
+            // §10: a side found past the target takes a distance card back at its next turn.
+            if (refusal->violation == Violation::PastTarget) {
+                if (!irregular(a.where, seat(actor) + " takes " + sideNames(r_, pos_.sideToMove()) +
+                                            " past the target: it must take a card back at its next turn (§10)"))
+                    return false;
+                pastTargetSide_ = pos_.sideToMove();
+                const Position before = pos_;
+                pos_.playPastTarget(a.card);
+                ++moves_;
+                record(step, before, m);
+                return true;
+            }
+            return error(a.where, seat(actor) + ": " + refusal->message);
+        }
+        apply(step, m);
+        return true;
+    }
+
+    // The draws written before an action, against those the rules made (§3, §5, §10).
+    bool draws(const RecordedAction& a, int actor, ReplayStep& step) {
+        const auto history = pos_.pileHistory();
+        const int top = pos_.pileSize() + drawn_ - 1;  // history index of the first card drawn
+        auto drawnCard = [&](int i) { return history[static_cast<std::size_t>(top - i)]; };
+        if (a.kind == RecordedAction::Kind::TakeBack || a.noDraw) {
+            // A lost turn, or a player who did not draw: the cards go back on the pile.
+            if (a.kind == RecordedAction::Kind::TakeBack && a.drawCount)
+                return error(a.where, "a turn lost to a take-back draws no card (§10)");
+            if (a.noDraw && drawn_ > 0 &&
+                !irregular(a.where, seat(actor) + " does not draw: a player found with 7 cards skips a draw (§10)"))
+                return false;
+            for (int i = drawn_ - 1; i >= 0; --i) pos_.undoDraw(actor);
+            drawn_ = 0;
+            return true;
+        }
+        const int written = a.drawCount;
+        if (written > drawn_) {
+            if (pos_.pileSize() < written - drawn_)
+                return error(a.where, seat(actor) + " draws " + std::to_string(written) + " cards, but only " +
+                                          std::to_string(drawn_ + pos_.pileSize()) + " were left (§6)");
+            const std::string why = drawn_ == 0 ? " draws a card when no draw is due" : " draws more cards than due";
+            if (!irregular(a.where, seat(actor) + why + ": a player found with 5 cards draws two (§10)")) return false;
+            for (int i = drawn_; i < written; ++i) {
+                pos_.drawExtra(actor);
+                ++drawn_;
+            }
+        }
+        for (int i = 0; i < drawn_ && i < static_cast<int>(step.draws.size()); ++i) {
+            Card c = drawnCard(i);
+            if (i < written && a.draws[static_cast<std::size_t>(i)] != Card::Unknown) {
+                const Card said = a.draws[static_cast<std::size_t>(i)];
+                if (c == Card::Unknown) {
+                    if (pos_.unaccounted(said) == 0)
+                        return error(a.where, seat(actor) + " draws " + name(said) + ", but every " + name(said) +
+                                                  " of the deck is already accounted for (§1)");
+                    pos_.reveal(actor, said);
+                } else if (c != said) {
+                    return error(a.where, seat(actor) + " draws " + name(said) + ", but the next card of the pile is " +
+                                              name(c) + " ([Pile])");
+                }
+                c = said;
+            }
+            step.draws[static_cast<std::size_t>(i)] = c;
+        }
+        step.drawCount = drawn_;
+        return true;
+    }
+
+    bool takeBack(const RecordedAction& a, int actor, ReplayStep& step) {
+        const int side = r_.rules.table.sideOf(actor);
+        if (pastTargetSide_ != side)
+            return error(a.where, "takeback corrects a side past the target, and " + sideNames(r_, side) + " is not (§10)");
+        if (!isDistance(a.card) || pos_.tableau(side).count(a.card) == 0)
+            return error(a.where, sideNames(r_, side) + " has no " + name(a.card) + " on the table to take back (§10)");
+        if (!irregular(a.where, seat(actor) + " takes back " + name(a.card) + " and discards it, losing the turn (§10)"))
+            return false;
+        const Position before = pos_;
+        pos_.takeBack(a.card);
+        ++moves_;
+        pastTargetSide_ = pos_.pastTarget(side) ? side : -1;
+        record(step, before, Move::discard(a.card));
+        return true;
+    }
+
+    const Record& r_;
+    const RecordedHand& rh_;
+    int hand_;
+    const PlayOptions& options_;
+    std::vector<Diagnostic>& problems_;
+    ReplayObserver* observer_;
+    Position pos_;
+    int drawn_ = 0;         // cards the player deciding next has just drawn
+    int turn_ = 0;
+    bool newTurn_ = true;
+    bool irregular_ = false;
+    int pastTargetSide_ = -1;
+    long moves_ = 0;
+};
+
+}  // namespace
+
+HandStart handStart(const Record& record, int hand, int expectedDealer) {
+    const RecordedHand& rh = record.hands[static_cast<std::size_t>(hand)];
+    const Table& table = record.rules.table;
+    HandStart start;
+    if (!rh.position.empty()) {
+        start.where = rh.positionWhere;
+        const PositionParse parsed = parsePosition(rh.position);
+        if (!parsed.line) {
+            start.where.column += parsed.column - 1;
+            start.error = parsed.error;
+            return start;
+        }
+        const Table& t = parsed.line->position.table();
+        if (t.form != table.form || t.target != table.target) {
+            start.error = "the position is for players " + std::string(formName(t.form)) + ", target " +
+                          std::to_string(t.target) + ", but the tags say players " + std::string(formName(table.form)) +
+                          ", target " + std::to_string(table.target) + " (notation)";
+            return start;
+        }
+        if (!(parsed.line->rules == record.rules.scoring)) {
+            start.error = "the position's ruleset differs from the game's [Ruleset] and [Options] (notation)";
+            return start;
+        }
+        start.position = parsed.line->position;
+        return start;
+    }
+    int dealer = rh.dealer;
+    if (dealer >= 0 && expectedDealer >= 0 && dealer != expectedDealer) {
+        start.where = rh.dealerWhere;
+        start.error = "the deal passes to the left: the dealer of this hand is " + record.seatName(expectedDealer) +
+                      ", not " + record.seatName(dealer) + " (§3, R16)";
+        return start;
+    }
+    if (dealer < 0) dealer = expectedDealer;
+    if (dealer < 0 && !rh.actions.empty() && rh.actions.front().actor >= 0)
+        dealer = (rh.actions.front().actor + table.players - 1) % table.players;
+    if (dealer < 0) dealer = table.players - 1;
+    start.dealer = dealer;
+    const int first = (dealer + 1) % table.players;
+
+    PositionSetup s;
+    s.table = table;
+    for (int seat = 0; seat < table.players; ++seat)
+        s.hands[static_cast<std::size_t>(seat)] =
+            rh.hasDeal ? rh.deal[static_cast<std::size_t>(seat)] : std::vector<Card>(6, Card::Unknown);
+    const std::size_t pileCount = static_cast<std::size_t>(table.deckSize() - 6 * table.players);
+    if (rh.pile.size() > pileCount) {
+        start.where = rh.pileWhere;
+        start.error = "[Pile] lists " + std::to_string(rh.pile.size()) + " cards, but " + std::to_string(pileCount) +
+                      " remain after the deal (§1, §3)";
+        return start;
+    }
+    std::vector<Card> topFirst = rh.pile;
+    topFirst.resize(pileCount, Card::Unknown);
+    s.hands[static_cast<std::size_t>(first)].push_back(topFirst.front());  // the first player draws
+    s.pile.assign(topFirst.rbegin(), topFirst.rend() - 1);
+    s.toMove = first;
+    const SetupResult built = buildPosition(s);
+    if (!built.position) {
+        start.where = rh.hasDeal ? rh.dealWhere : (rh.pile.empty() ? rh.where : rh.pileWhere);
+        start.error = built.error;
+        return start;
+    }
+    // Deal it for real from a deck stacked to give these hands, so that the first player's
+    // opening draw is a draw of the engine (and can be undone, §10).
+    std::vector<Card> deckTopFirst;
+    for (int round = 0; round < 6; ++round)
+        for (int i = 1; i <= table.players; ++i)
+            deckTopFirst.push_back(s.hands[static_cast<std::size_t>((dealer + i) % table.players)][static_cast<std::size_t>(round)]);
+    deckTopFirst.insert(deckTopFirst.end(), topFirst.begin(), topFirst.end());
+    const std::vector<Card> deck(deckTopFirst.rbegin(), deckTopFirst.rend());
+    start.position = Position::deal(table, deck, dealer);
+    return start;
+}
+
+PlayResult playRecord(const Record& record, const PlayOptions& options, std::vector<Diagnostic>& problems,
+                      ReplayObserver* observer, bool complete) {
+    PlayResult result;
+    Game game(record.rules);
+    int expectedDealer = -1;
+    auto fail = [&](SourceLocation where, std::string message) {
+        problems.push_back({Severity::Error, where, std::move(message)});
+        result.valid = false;
+        return result;
+    };
+    for (int h = 0; h < static_cast<int>(record.hands.size()); ++h) {
+        const RecordedHand& rh = record.hands[static_cast<std::size_t>(h)];
+        if (rh.number && rh.number != h + 1)
+            return fail(rh.where, "this is hand " + std::to_string(h + 1) + ", not " + std::to_string(rh.number) + " (notation)");
+        if (game.status() != GameStatus::Playing)
+            return fail(rh.where, "the game is over: no further hand is played (§9)");
+        const HandStart start = handStart(record, h, expectedDealer);
+        if (!start.position) return fail(start.where, start.error);
+        if (observer) observer->handStarted(h, *start.position, rh);
+        HandPlayer player(record, h, options, problems, observer);
+        // A hand dealt here opens with the first player's draw; a [Position] rests after it.
+        const int openingDraws =
+            static_cast<int>(start.position->pileHistory().size()) - start.position->pileSize();
+        const bool ok = player.run(*start.position, openingDraws);
+        result.moves += player.moves();
+        if (!ok) {
+            result.valid = false;
+            return result;
+        }
+        const bool lastHand = h + 1 == static_cast<int>(record.hands.size());
+        const bool readToEnd = complete || !lastHand;
+        if (!player.finish(!rh.score.empty())) {
+            result.valid = false;
+            return result;
+        }
+        const Position& end = player.position();
+        if (!end.over()) {
+            if (!rh.score.empty())
+                return fail(rh.scoreWhere, "[Score] but the hand is not over: " + record.seatName(end.toMove()) + " is to play (§6)");
+            if (!lastHand)
+                return fail(record.hands[static_cast<std::size_t>(h + 1)].where,
+                            "hand " + std::to_string(h + 1) + " is not finished, yet another hand follows (§6)");
+            if (options.strict && readToEnd)
+                return fail(rh.actions.empty() ? rh.where : rh.actions.back().where,
+                            "hand " + std::to_string(h + 1) + " is not finished (strict)");
+            break;
+        }
+        const HandScore score = scoreHand(end, record.rules.scoring);
+        if (!rh.score.empty()) {
+            for (int s = 0; s < record.rules.table.sides; ++s)
+                if (rh.score[static_cast<std::size_t>(s)] != score.total(s))
+                    return fail(rh.scoreWhere, sideNames(record, s) + " scores " + std::to_string(score.total(s)) +
+                                                   " in this hand, not " + std::to_string(rh.score[static_cast<std::size_t>(s)]) +
+                                                   " (§8)");
+        } else if (options.strict && readToEnd) {
+            return fail(rh.actions.empty() ? rh.where : rh.actions.back().where,
+                        "hand " + std::to_string(h + 1) + " has no [Score] (strict)");
+        }
+        game.record(score);
+        ++result.hands;
+        expectedDealer = game.dealer();
+        if (start.dealer >= 0) expectedDealer = (start.dealer + 1) % record.rules.table.players;
+        if (observer) observer->handEnded(h, end, score, game);
+    }
+    result.game = game;
+    if (!complete) return result;
+    if (!record.scores.empty()) {
+        for (int s = 0; s < record.rules.table.sides; ++s)
+            if (record.scores[static_cast<std::size_t>(s)] != game.total(s))
+                return fail(record.scoresWhere, sideNames(record, s) + " has " + std::to_string(game.total(s)) +
+                                                    " points after these hands, not " +
+                                                    std::to_string(record.scores[static_cast<std::size_t>(s)]) + " (§8, §9)");
+    }
+    if (!record.result.empty() && record.result != "*") {
+        if (record.result == "draw") {
+            if (game.status() != GameStatus::Drawn) return fail(record.resultWhere, "[Result] says draw, but the game is not drawn (§9, R16)");
+        } else {
+            const int side = record.result[0] - 'A';
+            if (game.status() != GameStatus::Won)
+                return fail(record.resultWhere, "[Result] names a winner, but no side has won the game yet (§9)");
+            if (game.winner() != side)
+                return fail(record.resultWhere, "[Result] says " + sideNames(record, side) + ", but " +
+                                                    sideNames(record, game.winner()) + " won the game (§9)");
+        }
+    } else if (options.strict && record.result.empty()) {
+        return fail(record.where, "no [Result] tag (strict)");
+    }
+    return result;
+}
+
+}  // namespace bornes::formats

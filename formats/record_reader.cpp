@@ -1,0 +1,853 @@
+#include "record_reader.h"
+
+#include <charconv>
+#include <sstream>
+
+#include "card_names.h"
+
+namespace bornes::formats {
+
+namespace {
+
+bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+std::optional<int> number(std::string_view s) {
+    int n = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    if (ec != std::errc() || end != s.data() + s.size() || s.empty()) return std::nullopt;
+    return n;
+}
+
+// Character column of a byte offset in a line (1-based).
+int columnOf(std::string_view line, std::size_t offset) {
+    int column = 1;
+    for (std::size_t i = 0; i < offset && i < line.size(); ++i)
+        column += (static_cast<unsigned char>(line[i]) & 0xC0) != 0x80;
+    return column;
+}
+
+bool isEventLine(std::string_view line) {
+    std::size_t i = 0;
+    while (i < line.size() && blank(line[i])) ++i;
+    if (i + 6 > line.size() || line[i] != '[') return false;
+    return lower(line.substr(i + 1, 5)) == "event" && (i + 6 == line.size() || blank(line[i + 6]) || line[i + 6] == '"');
+}
+
+// One item of a movetext line: a word, a comment or a tag.
+struct Item {
+    enum Kind { Word, Comment, Tag } kind;
+    std::string_view text;  // the word, the comment's text, or the tag's inside
+    SourceLocation where;
+};
+
+constexpr std::string_view kRosterTags[] = {"event", "site", "date", "players", "seats", "sides",
+                                            "ruleset", "target", "options", "result", "scores"};
+constexpr std::string_view kHandTags[] = {"hand", "dealer", "deal", "pile", "position", "score"};
+
+template <std::size_t N>
+bool among(const std::string_view (&set)[N], std::string_view name) {
+    for (std::string_view s : set)
+        if (s == name) return true;
+    return false;
+}
+
+}  // namespace
+
+// Turns the lines of one game into a Record.
+class RecordReader::GameParser {
+public:
+    GameParser(Record& record, std::vector<Diagnostic>& problems) : r_(record), problems_(problems) {}
+
+    bool failed() const { return failed_; }
+    bool empty() const { return empty_; }
+    bool inCommentNow() const { return inComment_; }
+
+    void line(std::string_view text, int number) {
+        if (failed_) return;
+        std::vector<Item> items;
+        scan(text, number, items);
+        for (std::size_t i = 0; i < items.size() && !failed_; ++i) {
+            const Item& item = items[i];
+            empty_ = false;
+            switch (item.kind) {
+                case Item::Comment: comment(item); break;
+                case Item::Tag: tag(item); break;
+                case Item::Word: i = word(items, i); break;
+            }
+        }
+    }
+
+    void finish(SourceLocation end) {
+        if (failed_) return;
+        if (inComment_) return fail(commentStart_, "comment '{' is never closed (notation)");
+        finishRoster();
+        if (failed_) return;
+        if (pendingKeyword_) return fail(keywordWhere_, "'" + keyword_ + "' needs a card after it (notation)");
+        if (pendingDraws_ || pendingNoDraw_ || pendingActor_ >= 0)
+            return fail(pendingWhere_, "draws or a player name with no action after them (notation)");
+        (void)end;
+    }
+
+private:
+    // --- errors --------------------------------------------------------------------------
+    void fail(SourceLocation where, std::string message) {
+        if (failed_) return;
+        failed_ = true;
+        problems_.push_back({Severity::Error, where, std::move(message)});
+    }
+
+    // --- scanning a line into items --------------------------------------------------------
+    void scan(std::string_view text, int number, std::vector<Item>& items) {
+        std::size_t i = 0;
+        if (inComment_) {
+            const std::size_t close = text.find('}');
+            if (close == std::string_view::npos) {
+                appendComment(text);
+                return;
+            }
+            appendComment(text.substr(0, close));
+            inComment_ = false;
+            items.push_back({Item::Comment, std::string_view(), commentStart_});
+            i = close + 1;
+        }
+        int column = columnOf(text, i);
+        auto advance = [&](std::size_t to) {
+            for (; i < to; ++i) column += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+        };
+        while (i < text.size()) {
+            const char c = text[i];
+            if (blank(c)) {
+                advance(i + 1);
+                continue;
+            }
+            const SourceLocation at{number, column};
+            if (c == ';') {  // a comment to the end of the line
+                comment_.assign(text.substr(i + 1));
+                items.push_back({Item::Comment, std::string_view(), at});
+                return;
+            }
+            if (c == '{') {
+                const std::size_t close = text.find('}', i + 1);
+                if (close == std::string_view::npos) {
+                    inComment_ = true;
+                    commentStart_ = at;
+                    comment_.clear();
+                    appendComment(text.substr(i + 1));
+                    return;
+                }
+                comment_.assign(text.substr(i + 1, close - i - 1));
+                items.push_back({Item::Comment, std::string_view(), at});
+                advance(close + 1);
+                continue;
+            }
+            if (c == '[') {
+                bool quoted = false;
+                std::size_t j = i + 1;
+                for (; j < text.size(); ++j) {
+                    if (quoted && text[j] == '\\') ++j;
+                    else if (text[j] == '"') quoted = !quoted;
+                    else if (!quoted && text[j] == ']') break;
+                }
+                if (j >= text.size()) return fail(at, "tag '[' is never closed on its line (notation)");
+                items.push_back({Item::Tag, text.substr(i + 1, j - i - 1), at});
+                advance(j + 1);
+                continue;
+            }
+            std::size_t j = i;
+            while (j < text.size() && !blank(text[j]) && text[j] != '{' && text[j] != ';' && text[j] != '[') ++j;
+            items.push_back({Item::Word, text.substr(i, j - i), at});
+            advance(j);
+        }
+    }
+
+    void appendComment(std::string_view text) {
+        if (!comment_.empty()) comment_ += ' ';
+        comment_.append(text);
+    }
+
+    // --- comments ------------------------------------------------------------------------
+    void comment(const Item&) {
+        // Trimmed; blanks inside collapsed: comments are prose, and the canonical form must
+        // not depend on how the text was wrapped.
+        std::string text;
+        for (char c : comment_) {
+            if (blank(c) || c == '\n') {
+                if (!text.empty() && text.back() != ' ') text += ' ';
+            } else {
+                text += c;
+            }
+        }
+        while (!text.empty() && text.back() == ' ') text.pop_back();
+        comment_.clear();
+        if (text.empty()) return;
+        std::string* target = &r_.comment;
+        if (hand_ && !hand_->actions.empty())
+            target = &hand_->actions.back().comment;
+        else if (hand_ || rosterDone_)
+            target = &currentHand(SourceLocation{})->openingComment;
+        if (!target->empty()) *target += ' ';
+        *target += text;
+    }
+
+    // --- tags ----------------------------------------------------------------------------
+    void tag(const Item& item) {
+        std::string_view inside = item.text;
+        std::size_t i = 0;
+        while (i < inside.size() && blank(inside[i])) ++i;
+        std::size_t j = i;
+        while (j < inside.size() && !blank(inside[j]) && inside[j] != '"') ++j;
+        const std::string_view rawName = inside.substr(i, j - i);
+        if (rawName.empty()) return fail(item.where, "a tag needs a name: [Name \"value\"] (notation)");
+        while (j < inside.size() && blank(inside[j])) ++j;
+        std::string value;
+        SourceLocation valueWhere = item.where;
+        valueWhere.column += columnOf(inside, j) + 1;
+        if (j < inside.size() && inside[j] == '"') {
+            std::size_t k = j + 1;
+            for (; k < inside.size() && inside[k] != '"'; ++k) {
+                if (inside[k] == '\\' && k + 1 < inside.size()) ++k;
+                value += inside[k];
+            }
+            if (k >= inside.size()) return fail(item.where, "the value of tag " + std::string(rawName) + " has no closing '\"' (notation)");
+            for (++k; k < inside.size(); ++k)
+                if (!blank(inside[k])) return fail(item.where, "text after the value of tag " + std::string(rawName) + " (notation)");
+            ++valueWhere.column;
+        } else {
+            value.assign(inside.substr(j));  // lenient: an unquoted value
+            while (!value.empty() && blank(value.back())) value.pop_back();
+        }
+        const std::string name = lower(rawName);
+        if (among(kRosterTags, name)) return rosterTag(name, rawName, value, item.where, valueWhere);
+        if (among(kHandTags, name)) return handTag(name, value, item.where, valueWhere);
+        Tag other{std::string(rawName), value, item.where};
+        if (hand_ || rosterDone_)
+            currentHand(item.where)->otherTags.push_back(other);
+        else
+            r_.otherTags.push_back(other);
+    }
+
+    void rosterTag(const std::string& name, std::string_view rawName, const std::string& value, SourceLocation where,
+                   SourceLocation valueWhere) {
+        if (rosterDone_) {
+            if (name == "event") return fail(where, "[Event] starts a game: it must begin a line (notation)");
+            return fail(where, "game tag [" + std::string(rawName) + "] after the first hand; write it before (notation)");
+        }
+        for (const Tag& t : roster_)
+            if (lower(t.name) == name) return fail(where, "tag [" + std::string(rawName) + "] given twice (notation)");
+        roster_.push_back({name, value, valueWhere});
+        if (name == "event") r_.where = where;
+    }
+
+    const Tag* rosterValue(std::string_view name) const {
+        for (const Tag& t : roster_)
+            if (t.name == name) return &t;
+        return nullptr;
+    }
+
+    // The roster is read as a whole, once: tags may come in any order.
+    void finishRoster() {
+        if (rosterDone_ || failed_) return;
+        rosterDone_ = true;
+        if (const Tag* t = rosterValue("event")) r_.event = t->value;
+        if (const Tag* t = rosterValue("site")) r_.site = t->value;
+        if (const Tag* t = rosterValue("date")) r_.date = t->value;
+        std::vector<std::string> names;
+        if (const Tag* t = rosterValue("seats")) {
+            r_.seatsWhere = t->where;
+            std::string word;
+            std::istringstream in(t->value);
+            for (std::string w; in >> w;) {
+                for (char& c : w)
+                    if (c == ',') c = ' ';
+                std::istringstream parts(w);
+                for (std::string part; parts >> part;) names.push_back(part);
+            }
+        }
+        Table table = Table::of(Form::Four);
+        if (const Tag* t = rosterValue("players")) {
+            const auto form = parseForm(lower(t->value));
+            if (!form) return fail(t->where, "[Players] must be 2, 3, 4, 6 or 6x2x3, not '" + t->value + "' (§2)");
+            table = Table::of(*form);
+        } else if (!names.empty()) {
+            const auto inferred = Table::forPlayers(static_cast<int>(names.size()));
+            if (inferred) table = *inferred;
+        }
+        if (!names.empty() && static_cast<int>(names.size()) != table.players)
+            return fail(r_.seatsWhere, std::to_string(names.size()) + " names in [Seats] for " +
+                                           std::to_string(table.players) + " players (§2)");
+        for (std::size_t s = 0; s < names.size(); ++s) {
+            const std::string& n = names[s];
+            if (n.find(':') != std::string::npos || n.find('/') != std::string::npos || n.find('>') != std::string::npos)
+                return fail(r_.seatsWhere, "a player's name cannot hold ':', '/' or '>' ('" + n + "') (notation)");
+            for (std::size_t o = 0; o < s; ++o)
+                if (foldName(names[o]) == foldName(n)) return fail(r_.seatsWhere, "two players named '" + n + "' (notation)");
+            r_.seats[s] = n;
+        }
+        if (const Tag* t = rosterValue("target")) {
+            const auto km = number(t->value);
+            const auto withTarget = km ? table.withTarget(*km) : std::nullopt;
+            if (!withTarget) return fail(t->where, "[Target] must be a multiple of 25 up to 1000, not '" + t->value + "' (§2)");
+            table = *withTarget;
+        }
+        r_.rules.table = table;
+        r_.rulesWhere = r_.where;
+        if (const Tag* t = rosterValue("ruleset")) {
+            const auto rs = parseRuleset(lower(t->value));
+            if (!rs) return fail(t->where, "[Ruleset] must be dujardin or parker, not '" + t->value + "' (§8)");
+            r_.rules.scoring.ruleset = *rs;
+        }
+        if (const Tag* t = rosterValue("options")) {
+            std::string text = t->value;
+            for (char& c : text)
+                if (c == ',') c = ' ';
+            std::istringstream in(text);
+            for (std::string option; in >> option;) {
+                const std::size_t eq = option.find('=');
+                const std::string key = lower(option.substr(0, eq));
+                const auto n = eq == std::string::npos ? std::nullopt : number(std::string_view(option).substr(eq + 1));
+                if (!n || *n < 0) return fail(t->where, "an option is name=number, not '" + option + "' (notation)");
+                if (key == "bonus-no-100-no-200") r_.rules.scoring.bonusNoHundredNoTwoHundred = *n;
+                else if (key == "game-target" && *n > 0) r_.rules.gameTarget = *n;
+                else if (key == "fixed-hands") r_.rules.fixedHands = *n;
+                else return fail(t->where, "unknown option '" + option + "': bonus-no-100-no-200, game-target, fixed-hands (notation)");
+            }
+        }
+        if (const Tag* t = rosterValue("sides")) {
+            r_.sidesWhere = t->where;
+            if (foldName(t->value) != foldName(sidesText()))
+                return fail(t->where, "[Sides] says '" + t->value + "' but the seats make '" + sidesText() + "' (§2, R17)");
+        }
+        if (const Tag* t = rosterValue("result")) {
+            r_.resultWhere = t->where;
+            r_.result = t->value;
+            const std::string v = lower(t->value);
+            const bool side = v.size() == 1 && v[0] >= 'a' && v[0] < 'a' + table.sides;
+            if (!side && v != "draw" && v != "*")
+                return fail(t->where, "[Result] is a side letter, draw or *, not '" + t->value + "' (notation)");
+            if (side) r_.result = std::string(1, static_cast<char>(v[0] - 'a' + 'A'));
+            if (v == "draw") r_.result = "draw";
+        }
+        if (const Tag* t = rosterValue("scores")) {
+            r_.scoresWhere = t->where;
+            if (!scoreList(t->value, r_.scores, t->where)) return;
+        }
+        // Folded names for matching actors and targets.
+        for (int s = 0; s < table.players; ++s) {
+            folded_[static_cast<std::size_t>(s)] = foldName(r_.seatName(s));
+            seatCode_[static_cast<std::size_t>(s)] = "p" + std::to_string(s + 1);
+        }
+    }
+
+public:
+    std::string sidesText() const {
+        std::string text;
+        const Table& table = r_.rules.table;
+        for (int side = 0; side < table.sides; ++side) {
+            if (side) text += "; ";
+            text += sideLetter(side);
+            text += ": ";
+            for (int seat = side; seat < table.players; seat += table.sides) {
+                if (seat != side) text += '/';
+                text += r_.seatName(seat);
+            }
+        }
+        return text;
+    }
+
+private:
+    bool scoreList(const std::string& value, std::vector<int>& out, SourceLocation where) {
+        std::string text = value;
+        for (char& c : text)
+            if (c == ',') c = ' ';
+        std::istringstream in(text);
+        for (std::string w; in >> w;) {
+            const auto n = number(w);
+            if (!n) {
+                fail(where, "a score is a number, not '" + w + "' (notation)");
+                return false;
+            }
+            out.push_back(*n);
+        }
+        if (static_cast<int>(out.size()) != r_.rules.table.sides) {
+            fail(where, std::to_string(out.size()) + " scores for " + std::to_string(r_.rules.table.sides) + " sides (notation)");
+            return false;
+        }
+        return true;
+    }
+
+    // --- hands ---------------------------------------------------------------------------
+    RecordedHand* currentHand(SourceLocation where) {
+        finishRoster();
+        if (!hand_ || handClosed_) {
+            r_.hands.emplace_back();
+            hand_ = &r_.hands.back();
+            hand_->where = where;
+            handClosed_ = false;
+        }
+        return hand_;
+    }
+
+    void handTag(const std::string& name, const std::string& value, SourceLocation where, SourceLocation valueWhere) {
+        finishRoster();
+        if (failed_) return;
+        if (name == "score") {
+            if (!hand_ || handClosed_) return fail(where, "[Score] with no hand before it (notation)");
+            if (pendingKeyword_ || pendingDraws_ || pendingNoDraw_ || pendingActor_ >= 0)
+                return fail(where, "[Score] in the middle of an action (notation)");
+            hand_->scoreWhere = where;
+            if (!scoreList(value, hand_->score, where)) return;
+            handClosed_ = true;
+            return;
+        }
+        // A hand tag after the moves of a hand begins the next hand.
+        if (hand_ && !hand_->actions.empty()) handClosed_ = true;
+        RecordedHand* h = currentHand(where);
+        auto once = [&](bool given) {
+            if (given) fail(where, "tag [" + name + "] given twice in one hand (notation)");
+            return !given;
+        };
+        if (name == "hand") {
+            if (!once(h->number != 0)) return;
+            const auto n = number(value);
+            if (!n || *n < 1) return fail(where, "[Hand] is a hand number from 1 (notation)");
+            h->number = *n;
+        } else if (name == "dealer") {
+            if (!once(h->dealer >= 0)) return;
+            h->dealer = seatNamed(value);
+            h->dealerWhere = where;
+            if (h->dealer < 0) return fail(valueWhere, "no player '" + value + "' at this table for [Dealer] (notation)");
+        } else if (name == "deal") {
+            if (!once(h->hasDeal)) return;
+            h->hasDeal = true;
+            h->dealWhere = where;
+            deal(*h, value, valueWhere);
+        } else if (name == "pile") {
+            if (!once(!h->pile.empty())) return;
+            h->pileWhere = where;
+            cardList(value, valueWhere, h->pile, 106);
+        } else if (name == "position") {
+            if (!once(!h->position.empty())) return;
+            h->position = value;
+            h->positionWhere = valueWhere;
+        }
+    }
+
+    void deal(RecordedHand& h, const std::string& value, SourceLocation where) {
+        std::string text = value;
+        for (char& c : text)
+            if (c == ';') c = '/';
+        const int players = r_.rules.table.players;
+        int position = 0;
+        std::size_t start = 0;
+        for (std::size_t i = 0; i <= text.size() && !failed_; ++i) {
+            if (i < text.size() && text[i] != '/') continue;
+            std::string part = text.substr(start, i - start);
+            SourceLocation at = where;
+            at.column += columnOf(text, start);
+            start = i + 1;
+            int seat = position++;
+            const std::size_t colon = part.find(':');
+            if (colon != std::string::npos) {
+                seat = seatNamed(part.substr(0, colon));
+                if (seat < 0) return fail(at, "no player '" + part.substr(0, colon) + "' at this table for [Deal] (notation)");
+                part = part.substr(colon + 1);
+            }
+            if (seat >= players) return fail(at, "[Deal] lists more hands than players (notation)");
+            auto& cards = h.deal[static_cast<std::size_t>(seat)];
+            if (!cards.empty()) return fail(at, "[Deal] gives " + r_.seatName(seat) + "'s hand twice (notation)");
+            cardList(part, at, cards, 6);
+            if (failed_) return;
+            if (cards.size() > 6) return fail(at, "a hand is dealt six cards, not " + std::to_string(cards.size()) + " (§3)");
+            cards.resize(6, Card::Unknown);
+        }
+        for (int seat = 0; seat < players; ++seat) {
+            auto& cards = h.deal[static_cast<std::size_t>(seat)];
+            if (cards.empty()) cards.assign(6, Card::Unknown);
+        }
+    }
+
+    // Cards separated by blanks or commas, each a name (possibly of several words), "?" for
+    // an unknown card, or NAMExN for N of them.
+    void cardList(const std::string& text, SourceLocation where, std::vector<Card>& out, std::size_t limit) {
+        std::vector<Item> words;
+        std::size_t i = 0;
+        while (i < text.size()) {
+            if (blank(text[i]) || text[i] == ',') {
+                ++i;
+                continue;
+            }
+            std::size_t j = i;
+            while (j < text.size() && !blank(text[j]) && text[j] != ',') ++j;
+            SourceLocation at = where;
+            at.column += columnOf(text, i) - 1;
+            words.push_back({Item::Word, std::string_view(text).substr(i, j - i), at});
+            i = j;
+        }
+        for (std::size_t w = 0; w < words.size() && !failed_; ++w) {
+            std::string_view word = words[w].text;
+            int count = 1;
+            const std::size_t x = word.find_last_of("xX");
+            if (x != std::string_view::npos && x > 0 && x + 1 < word.size())
+                if (const auto n = number(word.substr(x + 1))) {
+                    if (*n < 1 || *n > 106) return fail(words[w].where, "a count must be from 1 to 106 (notation)");
+                    count = *n;
+                    word = word.substr(0, x);
+                }
+            Card c = Card::Unknown;
+            if (word != "?") {
+                Item first = words[w];
+                first.text = word;
+                std::vector<Item> span{first};
+                span.insert(span.end(), words.begin() + static_cast<std::ptrdiff_t>(w) + 1, words.end());
+                const auto [card, used] = cardWords(span, 0);
+                if (card == Card::None) return fail(words[w].where, "unknown card '" + std::string(word) + "' (notation)");
+                c = card;
+                w += used - 1;
+            }
+            if (out.size() + static_cast<std::size_t>(count) > limit)
+                return fail(words[w].where, "more than " + std::to_string(limit) + " cards (notation)");
+            out.insert(out.end(), static_cast<std::size_t>(count), c);
+        }
+    }
+
+    int seatNamed(std::string_view name) const {
+        const std::string f = foldName(name);
+        for (int s = 0; s < r_.rules.table.players; ++s)
+            if (f == folded_[static_cast<std::size_t>(s)] || f == seatCode_[static_cast<std::size_t>(s)]) return s;
+        return -1;
+    }
+
+    // --- movetext ------------------------------------------------------------------------
+
+    // The card named by words starting at items[i] (the first word already stripped of its
+    // prefix), longest name first. Returns the card (None if none) and the words used.
+    struct CardWords {
+        Card card;
+        std::size_t used;
+    };
+    static CardWords cardWords(const std::vector<Item>& items, std::size_t i) {
+        CardWords best{Card::None, 1};
+        std::string joined(items[i].text);
+        for (std::size_t span = 1; span <= 6; ++span) {
+            const std::string folded = foldName(joined);
+            if (const auto c = parseCardName(joined)) best = {*c, span};
+            if (!startsLongerName(folded)) break;
+            if (i + span >= items.size() || items[i + span].kind != Item::Word) break;
+            joined += ' ';
+            joined.append(items[i + span].text);
+        }
+        return best;
+    }
+
+    static int nagOf(std::string_view glyph) {
+        if (glyph == "!") return 1;
+        if (glyph == "?") return 2;
+        if (glyph == "!!") return 3;
+        if (glyph == "??") return 4;
+        if (glyph == "!?") return 5;
+        if (glyph == "?!") return 6;
+        return 0;
+    }
+
+    static bool isGlyph(std::string_view w) { return nagOf(w) != 0; }
+
+    // Processes the word at items[i]; returns the index of the last item it used.
+    std::size_t word(const std::vector<Item>& items, std::size_t i) {
+        finishRoster();
+        if (failed_) return i;
+        std::string_view w = items[i].text;
+        SourceLocation at = items[i].where;
+
+        if (pendingKeyword_) return keywordCard(items, i);
+
+        // Turn number "12." (lenient: "12...", or glued to what follows: "12.Paul:").
+        std::size_t digits = 0;
+        while (digits < w.size() && w[digits] >= '0' && w[digits] <= '9') ++digits;
+        if (digits > 0 && digits < w.size() && w[digits] == '.') {
+            std::size_t dots = digits;
+            while (dots < w.size() && w[dots] == '.') ++dots;
+            const auto turn = number(w.substr(0, digits));
+            if (!turn) return fail(at, "turn number too large (notation)"), i;
+            pendingTurn_ = *turn;
+            pendingTurnWhere_ = at;
+            if (dots == w.size()) return i;
+            return rest(items, i, dots);
+        }
+        // Annotations after an action: "$12", "!", "?!".
+        if (w.front() == '$') {
+            const auto n = number(w.substr(1));
+            if (!n || *n < 1 || *n > 255) return fail(at, "an annotation is $1 to $255 (notation)"), i;
+            return annotate(at, *n), i;
+        }
+        if (isGlyph(w)) return annotate(at, nagOf(w)), i;
+        // "Paul:" names who acts; lenient: "Paul:VERT".
+        const std::size_t colon = w.find(':');
+        if (colon != std::string_view::npos && colon > 0) {
+            if (pendingActor_ >= 0) return fail(at, "two player names in a row (notation)"), i;
+            const int seat = seatNamed(w.substr(0, colon));
+            if (seat < 0) return fail(at, "no player '" + std::string(w.substr(0, colon)) + "' at this table (notation)"), i;
+            pendingActor_ = seat;
+            if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
+            if (colon + 1 == w.size()) return i;
+            return rest(items, i, colon + 1);
+        }
+        if (w.front() == '+') return draw(items, i);
+        const std::string folded = foldName(w);
+        if (folded == "cf" || folded == "coup fourre" || folded == "coupfourre") {
+            pendingKeyword_ = RecordedAction::Kind::CoupFourre;
+            keyword_ = std::string(w);
+            keywordWhere_ = at;
+            return i;
+        }
+        if (folded == "takeback") {
+            pendingKeyword_ = RecordedAction::Kind::TakeBack;
+            keyword_ = std::string(w);
+            keywordWhere_ = at;
+            return i;
+        }
+        if (folded == "nocf" || folded == "no cf") return simple(RecordedAction::Kind::DeclineCoupFourre, at), i;
+        if (folded == "allonge" || folded == "allonge!") return simple(RecordedAction::Kind::DeclareAllonge, at), i;
+        if (folded == "noallonge" || folded == "no allonge") return simple(RecordedAction::Kind::DeclineAllonge, at), i;
+        if (w.front() == '-') {
+            if (w.size() == 1) return fail(at, "'-' needs the card discarded: -25 (notation)"), i;
+            return cardAction(items, i, 1, RecordedAction::Kind::Discard);
+        }
+        return cardAction(items, i, 0, RecordedAction::Kind::Play);
+    }
+
+    // The rest of a glued word ("12.Paul:" -> "Paul:"), processed as a word of its own.
+    std::size_t rest(const std::vector<Item>& items, std::size_t i, std::size_t from) {
+        std::vector<Item> tail(items.begin() + static_cast<std::ptrdiff_t>(i), items.end());
+        tail[0].text = tail[0].text.substr(from);
+        tail[0].where.column += columnOf(items[i].text, from) - 1;
+        return i + word(tail, 0);
+    }
+
+    std::size_t draw(const std::vector<Item>& items, std::size_t i) {
+        const SourceLocation at = items[i].where;
+        const std::string_view w = items[i].text;
+        if (!pendingDraws_ && !pendingNoDraw_ && pendingActor_ < 0) pendingWhere_ = at;
+        if (w == "+-") {
+            pendingNoDraw_ = true;
+            return i;
+        }
+        if (pendingDraws_ == RecordedAction::kMaxDraws)
+            return fail(at, "more than " + std::to_string(RecordedAction::kMaxDraws) + " draws before one action (notation)"), i;
+        if (w == "+?") {
+            draws_[pendingDraws_++] = Card::Unknown;
+            return i;
+        }
+        if (w.size() == 1) return fail(at, "'+' needs the card drawn: +VERT, or +? (notation)"), i;
+        std::vector<Item> span(items.begin() + static_cast<std::ptrdiff_t>(i), items.end());
+        span[0].text = w.substr(1);
+        const auto [card, used] = cardWords(span, 0);
+        if (card == Card::None) return fail(at, "unknown card '" + std::string(w.substr(1)) + "' drawn (notation)"), i;
+        draws_[pendingDraws_++] = card;
+        return i + used - 1;
+    }
+
+    // An action naming a card: "VERT", "STOP>B!", "-25", "feu vert", "Roue de secours?".
+    std::size_t cardAction(const std::vector<Item>& items, std::size_t i, std::size_t prefix, RecordedAction::Kind kind) {
+        const SourceLocation at = items[i].where;
+        // Glue up to six words for a long name; the suffix (">B", "!?") ends the name.
+        std::vector<Item> span(items.begin() + static_cast<std::ptrdiff_t>(i), items.end());
+        span[0].text = span[0].text.substr(prefix);
+        std::size_t used = 1;
+        Card card = Card::None;
+        std::string_view suffix;
+        std::string joined;
+        for (std::size_t n = 1; n <= 6 && n <= span.size(); ++n) {
+            if (n > 1) {
+                if (span[n - 1].kind != Item::Word) break;
+                joined += ' ';
+            }
+            std::string_view last = span[n - 1].text;
+            const std::size_t cut = last.find_first_of(">!?");
+            const std::string_view core = cut == std::string_view::npos ? last : last.substr(0, cut);
+            std::string name = joined;
+            name.append(core);
+            if (const auto c = parseCardName(name)) {
+                card = *c;
+                used = n;
+                suffix = cut == std::string_view::npos ? std::string_view() : last.substr(cut);
+            }
+            if (cut != std::string_view::npos || !startsLongerName(foldName(name))) break;
+            joined = name;
+        }
+        if (card == Card::None) {
+            std::string_view shown = span[0].text;
+            const std::size_t cut = shown.find_first_of(">!?");
+            if (cut != std::string_view::npos) shown = shown.substr(0, cut);
+            return fail(at, "unknown card or word '" + std::string(shown) + "' (notation)"), i;
+        }
+        RecordedAction a;
+        a.kind = kind;
+        a.card = card;
+        a.where = at;
+        if (!suffix.empty() && suffix.front() == '>') {
+            const std::size_t glyph = suffix.find_first_of("!?");
+            const std::string_view target = suffix.substr(1, glyph == std::string_view::npos ? std::string_view::npos : glyph - 1);
+            if (kind != RecordedAction::Kind::Play)
+                return fail(at, "only a card played may name a side: '>' after a discard (notation)"), i;
+            a.kind = RecordedAction::Kind::Attack;
+            a.side = sideNamed(target);
+            if (a.side < 0) return fail(at, "no side or player '" + std::string(target) + "' to attack (notation)"), i;
+            suffix = glyph == std::string_view::npos ? std::string_view() : suffix.substr(glyph);
+        } else if (kind == RecordedAction::Kind::Play && isHazard(card)) {
+            a.kind = RecordedAction::Kind::Attack;  // the side attacked is left implied
+        }
+        if (!suffix.empty()) {
+            a.nag = static_cast<std::uint8_t>(nagOf(suffix));
+            if (!a.nag) return fail(at, "unknown annotation '" + std::string(suffix) + "' (notation)"), i;
+        }
+        push(std::move(a));
+        return i + used - 1;
+    }
+
+    std::size_t keywordCard(const std::vector<Item>& items, std::size_t i) {
+        const auto kind = *pendingKeyword_;
+        pendingKeyword_.reset();
+        const std::size_t last = cardAction(items, i, 0, RecordedAction::Kind::Play);
+        if (failed_) return last;
+        RecordedAction& a = hand_->actions.back();
+        if (a.kind == RecordedAction::Kind::Attack && a.side >= 0)
+            return fail(keywordWhere_, "'" + keyword_ + "' takes a card, not a side (notation)"), last;
+        a.kind = kind;
+        a.side = -1;
+        a.where = keywordWhere_;
+        return last;
+    }
+
+    int sideNamed(std::string_view name) const {
+        if (name.size() == 1) {
+            const char c = static_cast<char>(name[0] >= 'a' && name[0] <= 'z' ? name[0] - 'a' + 'A' : name[0]);
+            if (c >= 'A' && c < 'A' + r_.rules.table.sides) return c - 'A';
+        }
+        const int seat = seatNamed(name);
+        return seat < 0 ? -1 : r_.rules.table.sideOf(seat);
+    }
+
+    void simple(RecordedAction::Kind kind, SourceLocation at) {
+        RecordedAction a;
+        a.kind = kind;
+        a.where = at;
+        push(std::move(a));
+    }
+
+    void annotate(SourceLocation at, int nag) {
+        if (!hand_ || hand_->actions.empty() || handClosed_) return fail(at, "an annotation needs an action before it (notation)");
+        hand_->actions.back().nag = static_cast<std::uint8_t>(nag);
+    }
+
+    void push(RecordedAction a) {
+        RecordedHand* h = currentHand(a.where);
+        if (h->actions.size() >= kMaxActions) return fail(a.where, "more than 100000 actions in one hand (notation)");
+        a.actor = pendingActor_;
+        a.turn = pendingTurn_;
+        a.turnWhere = pendingTurnWhere_;
+        a.drawCount = static_cast<std::uint8_t>(pendingDraws_);
+        a.draws = draws_;
+        a.noDraw = pendingNoDraw_;
+        if (a.noDraw && a.drawCount) return fail(pendingWhere_, "'+-' (no draw) with cards drawn (notation)");
+        h->actions.push_back(std::move(a));
+        pendingActor_ = -1;
+        pendingTurn_ = 0;
+        pendingDraws_ = 0;
+        pendingNoDraw_ = false;
+    }
+
+    Record& r_;
+    std::vector<Diagnostic>& problems_;
+    bool failed_ = false;
+    bool empty_ = true;
+    bool rosterDone_ = false;
+    std::vector<Tag> roster_;
+    std::array<std::string, kMaxPlayers> folded_, seatCode_;
+    RecordedHand* hand_ = nullptr;
+    bool handClosed_ = false;
+    // A comment being read, possibly over several lines.
+    bool inComment_ = false;
+    SourceLocation commentStart_;
+    std::string comment_;
+    // What has been read of the next action.
+    int pendingActor_ = -1;
+    int pendingTurn_ = 0;
+    SourceLocation pendingTurnWhere_, pendingWhere_;
+    int pendingDraws_ = 0;
+    std::array<Card, RecordedAction::kMaxDraws> draws_{};
+    bool pendingNoDraw_ = false;
+    std::optional<RecordedAction::Kind> pendingKeyword_;
+    std::string keyword_;
+    SourceLocation keywordWhere_;
+};
+
+bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
+    record.clear();
+    text_.clear();
+    lineStart_.clear();
+    GameParser parser(record, problems);
+    bool sawAny = false;
+    bool cutGame = false;
+    int lastLine = 0;
+    auto take = [&](std::string_view line, int number) {
+        if (lineStart_.empty()) firstLine_ = number;
+        if (!cutGame && text_.size() + line.size() + 1 > kMaxGameText) {
+            cutGame = true;
+            if (!parser.failed())
+                problems.push_back({Severity::Error, {number, 1}, "a game longer than 4 MiB: the rest of it is skipped (notation)"});
+        }
+        lineStart_.push_back(text_.size());
+        if (!cutGame) text_.append(line);
+        text_ += '\n';
+        lastLine = number;
+        if (lines_.cut() && !parser.failed())
+            problems.push_back({Severity::Error, {number, 1}, "a line longer than 64 KiB: it is cut (notation)"});
+        if (!cutGame) parser.line(line, number);
+    };
+    if (hasPending_) {
+        hasPending_ = false;
+        sawAny = true;
+        take(pending_, pendingNumber_);
+    }
+    std::string_view line;
+    while (lines_.next(line)) {
+        if (isEventLine(line) && !parser.empty() && !parser.inCommentNow()) {
+            pending_.assign(line);
+            pendingNumber_ = lines_.lineNumber();
+            hasPending_ = true;
+            break;
+        }
+        sawAny = true;
+        take(line, lines_.lineNumber());
+    }
+    if (!sawAny || parser.empty()) return false;
+    parser.finish({lastLine + 1, 1});
+    return true;
+}
+
+std::string_view RecordReader::line(int number) const {
+    const int i = number - firstLine_;
+    if (i < 0 || i >= static_cast<int>(lineStart_.size())) return {};
+    const std::size_t start = lineStart_[static_cast<std::size_t>(i)];
+    std::size_t end = text_.find('\n', start);
+    if (end == std::string::npos) end = text_.size();
+    return std::string_view(text_).substr(start, end - start);
+}
+
+std::vector<Record> readRecords(std::string_view text, std::vector<Diagnostic>& problems) {
+    std::istringstream in{std::string(text)};
+    RecordReader reader(in);
+    std::vector<Record> records;
+    Record r;
+    while (reader.next(r, problems)) records.push_back(r);
+    return records;
+}
+
+}  // namespace bornes::formats

@@ -1,0 +1,27 @@
+// The replay of games as JSON (bornes-replay and bornes-play --format json), described by
+// formats/schemas/replay.schema.json: each game's tags, each hand's start, every step with
+// the position after it, each hand's score sheet, and the game's totals.
+#pragma once
+
+#include <ostream>
+#include <vector>
+
+#include "json_writer.h"
+#include "record.h"
+#include "record_player.h"
+
+namespace bornes::formats {
+
+class JsonReplay {
+public:
+    explicit JsonReplay(std::ostream& out);  // opens {"games": [
+    ~JsonReplay();                           // closes ]}
+
+    // Replays one game into the document, diagnostics included. Returns its result.
+    PlayResult game(const Record& record, const PlayOptions& options, std::vector<Diagnostic> problems, bool complete);
+
+private:
+    JsonWriter json_;
+};
+
+}  // namespace bornes::formats

@@ -1,0 +1,107 @@
+#include "validation.h"
+
+#include <algorithm>
+
+namespace bornes::formats {
+
+void ValidationTotals::add(const GameReport& r) {
+    ++games;
+    ++(r.valid ? valid : invalid);
+    moves += r.moves;
+    for (const Diagnostic& d : r.diagnostics) warnings += d.severity == Severity::Warning;
+}
+
+ValidationTotals validateStream(std::istream& in, const PlayOptions& options,
+                                const std::function<void(const GameReport&, const RecordReader&)>& onGame) {
+    RecordReader reader(in);
+    Record record;
+    GameReport report;
+    ValidationTotals totals;
+    std::vector<Diagnostic> syntax;
+    while (true) {
+        syntax.clear();
+        if (!reader.next(record, syntax)) break;
+        report = GameReport{};
+        report.game = static_cast<int>(totals.games) + 1;
+        report.record = &record;
+        report.where = record.where;
+        const bool complete = std::none_of(syntax.begin(), syntax.end(),
+                                           [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        std::vector<Diagnostic> play;
+        const PlayResult result = playRecord(record, options, play, nullptr, complete);
+        report.moves = result.moves;
+        report.hands = result.hands;
+        // Everything in text order; nothing after the first error, which ends the game.
+        report.diagnostics = std::move(syntax);
+        report.diagnostics.insert(report.diagnostics.end(), play.begin(), play.end());
+        std::stable_sort(report.diagnostics.begin(), report.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+            return a.where.line != b.where.line ? a.where.line < b.where.line : a.where.column < b.where.column;
+        });
+        const auto firstError = std::find_if(report.diagnostics.begin(), report.diagnostics.end(),
+                                             [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        if (firstError != report.diagnostics.end()) {
+            report.diagnostics.erase(firstError + 1, report.diagnostics.end());
+            report.valid = false;
+        }
+        totals.add(report);
+        onGame(report, reader);
+    }
+    return totals;
+}
+
+void writeTextReport(std::ostream& out, std::string_view file, const GameReport& report, const RecordReader& reader,
+                     bool warnings) {
+    for (const Diagnostic& d : report.diagnostics)
+        if (warnings || d.severity == Severity::Error) out << renderDiagnostic(file, d, reader.line(d.where.line));
+}
+
+JsonValidationReport::JsonValidationReport(std::ostream& out) : json_(out) {
+    json_->StartObject();
+    json_.key("files");
+    json_->StartArray();
+}
+
+void JsonValidationReport::beginFile(std::string_view file) {
+    json_->StartObject();
+    json_.key("file"), json_.string(file);
+    json_.key("games"), json_->StartArray();
+}
+
+void JsonValidationReport::game(const GameReport& r) {
+    JsonWriter& j = json_;
+    j->StartObject();
+    j.key("game"), j->Int(r.game);
+    j.key("line"), j->Int(r.where.line);
+    j.key("event"), j.string(r.record ? r.record->event : std::string());
+    j.key("valid"), j->Bool(r.valid);
+    j.key("moves"), j->Int64(r.moves);
+    j.key("hands"), j->Int(r.hands);
+    j.key("diagnostics"), j->StartArray();
+    for (const Diagnostic& d : r.diagnostics) j.diagnostic(d);
+    j->EndArray();
+    j->EndObject();
+}
+
+void JsonValidationReport::endFile(std::string_view error) {
+    json_->EndArray();
+    json_.key("error");
+    if (error.empty())
+        json_->Null();
+    else
+        json_.string(error);
+    json_->EndObject();
+}
+
+void JsonValidationReport::finish(const ValidationTotals& t) {
+    json_->EndArray();
+    json_.key("summary"), json_->StartObject();
+    json_.key("games"), json_->Int64(t.games);
+    json_.key("valid"), json_->Int64(t.valid);
+    json_.key("invalid"), json_->Int64(t.invalid);
+    json_.key("warnings"), json_->Int64(t.warnings);
+    json_.key("moves"), json_->Int64(t.moves);
+    json_->EndObject();
+    json_->EndObject();
+}
+
+}  // namespace bornes::formats

@@ -1,0 +1,164 @@
+// bornes-replay: replays recorded games turn by turn with each side's tableau, the known
+// hands and the score sheets; or shows the position at one moment. See man/bornes-replay.1.
+#include <fstream>
+#include <iostream>
+
+#include "cli.h"
+#include "position_text.h"
+#include "record_reader.h"
+#include "record_writer.h"
+#include "replay_json.h"
+#include "transcript.h"
+
+namespace {
+
+using namespace bornes;
+using namespace bornes::formats;
+namespace po = boost::program_options;
+
+// Notes the position after a given turn of a given hand.
+class Moment : public ReplayObserver {
+public:
+    Moment(int hand, int turn) : hand_(hand), turn_(turn) {}
+    void handStarted(int hand, const Position& start, const RecordedHand&) override {
+        if (hand == hand_ && turn_ == 0) found = start;
+    }
+    void stepped(const ReplayStep& step, const Position&, const Position& after) override {
+        if (step.hand == hand_ && step.turn == turn_) found = after;
+    }
+    std::optional<Position> found;
+
+private:
+    int hand_, turn_;
+};
+
+int run(int argc, char** argv) {
+    po::options_description options("Options");
+    options.add_options()
+        ("help,h", "print this help and exit")
+        ("format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
+         "output: text, json, or notation (the record in canonical form)")
+        ("game", po::value<int>()->default_value(0)->value_name("N"), "replay only the N-th game of the file (0: all)")
+        ("hand", po::value<int>()->default_value(1)->value_name("N"), "with --turn: the hand (default 1)")
+        ("turn", po::value<int>()->value_name("N"), "show only the position after turn N (0: the start of the hand)")
+        ("hands", "show every player's known hand after each decision")
+        ("strict", "check as bornes-validate --strict does");
+    cli::addLanguageOption(options);
+    po::options_description hidden;
+    hidden.add_options()("file", po::value<std::string>(), "record file");
+    po::options_description all;
+    all.add(options).add(hidden);
+    po::positional_options_description positional;
+    positional.add("file", 1);
+    const po::variables_map vm = cli::parse(argc, argv, all, &positional);
+    if (vm.count("help")) {
+        std::cout << "Usage: bornes-replay [OPTIONS] FILE\n"
+                     "Replay 1000 Bornes game records turn by turn with the score sheets; '-' reads\n"
+                     "standard input. Exit status: 0 success, 1 an invalid record, 2 usage error.\n\n"
+                  << options << "\n";
+        return cli::kSuccess;
+    }
+    if (!vm.count("file")) throw cli::UsageError("no record file given (use '-' for standard input)");
+    const std::string format = vm["format"].as<std::string>();
+    if (format != "text" && format != "json" && format != "notation")
+        throw cli::UsageError("--format must be text, json or notation, not '" + format + "'");
+    const Language lang = cli::languageFrom(vm);
+    const int only = vm["game"].as<int>();
+    if (only < 0) throw cli::UsageError("--game must not be negative");
+    const int hand = vm["hand"].as<int>();
+    if (hand < 1) throw cli::UsageError("--hand starts at 1");
+    std::optional<int> turn;
+    if (vm.count("turn")) {
+        turn = vm["turn"].as<int>();
+        if (*turn < 0) throw cli::UsageError("--turn must not be negative");
+    }
+    PlayOptions play;
+    play.strict = vm.count("strict") > 0;
+
+    const std::string file = vm["file"].as<std::string>();
+    std::ifstream stream;
+    std::istream* in = &std::cin;
+    if (file != "-") {
+        stream.open(file, std::ios::binary);
+        if (!stream) throw cli::UsageError("'" + file + "': cannot open the file");
+        in = &stream;
+    }
+    const std::string shown = file == "-" ? "<stdin>" : file;
+    RecordReader reader(*in);
+    Record record;
+    std::optional<JsonReplay> json;
+    if (format == "json" && !turn) json.emplace(std::cout);
+    bool invalid = false;
+    int number = 0;
+    int printed = 0;
+    bool shownTurn = false;
+    std::vector<Diagnostic> problems;
+    while (true) {
+        problems.clear();
+        if (!reader.next(record, problems)) break;
+        if (only && ++number != only) continue;
+        if (!only) ++number;
+        const bool complete = std::none_of(problems.begin(), problems.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        std::vector<Diagnostic> found = problems;
+        PlayResult result;
+        if (turn) {
+            Moment moment(hand - 1, *turn);
+            result = playRecord(record, play, found, &moment, complete);
+            if (moment.found) {
+                shownTurn = true;
+                const SeatNames names = seatNamesOf(record);
+                if (format == "json") {
+                    JsonWriter j(std::cout);
+                    j->StartObject();
+                    j.key("game"), j->Int(number);
+                    j.key("hand"), j->Int(hand);
+                    j.key("turn"), j->Int(*turn);
+                    j.key("position"), j.position(*moment.found, names, record.rules.scoring);
+                    j->EndObject();
+                    std::cout << "\n";
+                } else if (format == "notation") {
+                    std::cout << writePosition(*moment.found, record.rules.scoring) << "\n";
+                } else {
+                    std::cout << record.event << (lang == Language::French ? " — manche " : " — hand ") << hand
+                              << (lang == Language::French ? ", après le tour " : ", after turn ") << *turn << "\n"
+                              << describePosition(*moment.found, names, lang);
+                }
+            }
+        } else if (json) {
+            result = json->game(record, play, found, complete);
+        } else if (format == "notation") {
+            result = playRecord(record, play, found, nullptr, complete);
+            Record canonical = record;
+            completeRecord(canonical);
+            if (printed++) std::cout << "\n";
+            writeRecord(std::cout, canonical);
+        } else {
+            const Table& t = record.rules.table;
+            std::cout << record.event << " — " << (lang == Language::French ? "joueurs " : "players ") << formName(t.form) << ", "
+                      << rulesetName(record.rules.scoring.ruleset) << ", " << (lang == Language::French ? "but " : "target ")
+                      << t.target << "\n";
+            Transcript transcript(std::cout, record, {lang, true, true, vm.count("hands") > 0});
+            result = playRecord(record, play, found, &transcript, complete);
+        }
+        for (const Diagnostic& d : found)
+            if (d.severity == Severity::Error || format == "text") {
+                std::cerr << renderDiagnostic(shown, d, reader.line(d.where.line));
+                invalid = invalid || d.severity == Severity::Error;
+            }
+        if (only) break;
+    }
+    json.reset();
+    if (format == "json" && !turn) std::cout << "\n";
+    if (only && number < only) throw cli::UsageError("'" + file + "' holds " + std::to_string(number) + " games, not " + std::to_string(only));
+    if (turn && !shownTurn) {
+        std::cerr << "bornes-replay: error: no turn " << *turn << " in hand " << hand << "\n";
+        return cli::kFailure;
+    }
+    return invalid ? cli::kFailure : cli::kSuccess;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    return bornes::cli::run("bornes-replay", [&] { return run(argc, argv); });
+}

@@ -1,0 +1,106 @@
+// bornes-validate: checks game records against the rules and reports every problem as
+// "file:line:col: error: message (rule)" with a caret line. See man/bornes-validate.1.
+#include <sys/resource.h>
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+
+#include "cli.h"
+#include "validation.h"
+
+namespace {
+
+using namespace bornes;
+using namespace bornes::formats;
+namespace po = boost::program_options;
+
+long peakMemoryKiB() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+int run(int argc, char** argv) {
+    po::options_description options("Options");
+    options.add_options()
+        ("help,h", "print this help and exit")
+        ("strict", "irregularities (§10) are errors; every hand must be finished and scored, every game have a result")
+        ("quiet,q", "print nothing but errors")
+        ("format", po::value<std::string>()->default_value("text")->value_name("FORMAT"), "output: text or json")
+        ("stats", "print moves, games, time, speed and peak memory on standard error");
+    po::options_description hidden;
+    hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
+    po::options_description all;
+    all.add(options).add(hidden);
+    po::positional_options_description positional;
+    positional.add("file", -1);
+    const po::variables_map vm = cli::parse(argc, argv, all, &positional);
+    if (vm.count("help")) {
+        std::cout << "Usage: bornes-validate [OPTIONS] FILE...\n"
+                     "Check 1000 Bornes game records against the rules; '-' reads standard input.\n"
+                     "Exit status: 0 all valid, 1 a game is not, 2 usage error or unreadable file.\n\n"
+                  << options << "\n";
+        return cli::kSuccess;
+    }
+    if (!vm.count("file")) throw cli::UsageError("no record file given (use '-' for standard input)");
+    const std::string format = vm["format"].as<std::string>();
+    if (format != "text" && format != "json") throw cli::UsageError("--format must be text or json, not '" + format + "'");
+    const bool json = format == "json";
+    const bool quiet = vm.count("quiet") > 0;
+    PlayOptions play;
+    play.strict = vm.count("strict") > 0;
+
+    const auto start = std::chrono::steady_clock::now();
+    std::optional<JsonValidationReport> report;
+    if (json) report.emplace(std::cout);
+    ValidationTotals totals;
+    bool unreadable = false;
+    for (const std::string& file : vm["file"].as<std::vector<std::string>>()) {
+        std::ifstream stream;
+        std::istream* in = &std::cin;
+        const std::string shown = file == "-" ? "<stdin>" : file;
+        if (file != "-") {
+            stream.open(file, std::ios::binary);
+            if (!stream) {
+                unreadable = true;
+                std::cerr << "bornes-validate: error: '" << file << "': cannot open the file\n";
+                if (report) report->beginFile(shown), report->endFile("cannot open the file");
+                continue;
+            }
+            in = &stream;
+        }
+        if (report) report->beginFile(shown);
+        const ValidationTotals t = validateStream(*in, play, [&](const GameReport& game, const RecordReader& reader) {
+            if (report)
+                report->game(game);
+            else
+                writeTextReport(std::cout, shown, game, reader, !quiet);
+        });
+        if (report) report->endFile();
+        totals.games += t.games, totals.valid += t.valid, totals.invalid += t.invalid;
+        totals.warnings += t.warnings, totals.moves += t.moves;
+    }
+    if (report) {
+        report->finish(totals);
+        report.reset();
+        std::cout << "\n";
+    } else if (!quiet) {
+        std::cout << totals.games << (totals.games == 1 ? " game: " : " games: ") << totals.valid << " valid, "
+                  << totals.invalid << " invalid, " << totals.warnings << (totals.warnings == 1 ? " warning\n" : " warnings\n");
+    }
+    if (vm.count("stats")) {
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::fprintf(stderr, "games %ld, moves %ld, %.3f s, %.0f moves/s, %.0f games/s, peak memory %.1f MiB\n", totals.games,
+                     totals.moves, seconds, static_cast<double>(totals.moves) / seconds,
+                     static_cast<double>(totals.games) / seconds, static_cast<double>(peakMemoryKiB()) / 1024.0);
+    }
+    if (unreadable) return cli::kUsage;
+    return totals.invalid ? cli::kFailure : cli::kSuccess;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    return bornes::cli::run("bornes-validate", [&] { return run(argc, argv); });
+}
