@@ -159,16 +159,17 @@ private:
         if (const auto refusal = whyIllegal(pos_, m)) {
             // §5/§10: a hazard against a safety already on the table is taken back and discarded.
             if (refusal->violation == Violation::ProtectedBySafety) {
-                if (!irregular(a.where, refusal->message.substr(0, refusal->message.size() - 5) +
-                                            ": the attacker takes it back and discards it (§5, §10)"))
+                const std::string what = refusal->message.substr(0, refusal->message.rfind(" ("));
+                if (!irregular(a.where, what + ": the attacker takes it back and discards it (§5, §10)"))
                     return false;
                 apply(step, Move::discard(a.card));
                 return true;
             }
             // §10: a side found past the target takes a distance card back at its next turn.
             if (refusal->violation == Violation::PastTarget) {
-                if (!irregular(a.where, seat(actor) + " takes " + sideNames(r_, pos_.sideToMove()) +
-                                            " past the target: it must take a card back at its next turn (§10)"))
+                if (!irregular(a.where, name(a.card) + " takes " + sideNames(r_, pos_.sideToMove()) + " past the target of " +
+                                            std::to_string(pos_.target()) +
+                                            ": a distance card must be taken back at the side's next turn (§10)"))
                     return false;
                 pastTargetSide_ = pos_.sideToMove();
                 const Position before = pos_;
@@ -193,7 +194,7 @@ private:
             if (a.kind == RecordedAction::Kind::TakeBack && a.drawCount)
                 return error(a.where, "a turn lost to a take-back draws no card (§10)");
             if (a.noDraw && drawn_ > 0 &&
-                !irregular(a.where, seat(actor) + " does not draw: a player found with 7 cards skips a draw (§10)"))
+                !irregular(a.where, seat(actor) + " does not draw; only a player found with 7 cards skips a draw (§10)"))
                 return false;
             for (int i = drawn_ - 1; i >= 0; --i) pos_.undoDraw(actor);
             drawn_ = 0;
@@ -204,8 +205,9 @@ private:
             if (pos_.pileSize() < written - drawn_)
                 return error(a.where, seat(actor) + " draws " + std::to_string(written) + " cards, but only " +
                                           std::to_string(drawn_ + pos_.pileSize()) + " were left (§6)");
-            const std::string why = drawn_ == 0 ? " draws a card when no draw is due" : " draws more cards than due";
-            if (!irregular(a.where, seat(actor) + why + ": a player found with 5 cards draws two (§10)")) return false;
+            if (!irregular(a.where, seat(actor) + " draws " + std::to_string(written) + " cards where the rules give " +
+                                        std::to_string(drawn_) + "; only a player found with 5 cards draws two (§10)"))
+                return false;
             for (int i = drawn_; i < written; ++i) {
                 pos_.drawExtra(actor);
                 ++drawn_;
@@ -400,8 +402,9 @@ PlayResult playRecord(const Record& record, const PlayOptions& options, std::vec
         }
         game.record(score);
         ++result.hands;
-        expectedDealer = game.dealer();
-        if (start.dealer >= 0) expectedDealer = (start.dealer + 1) % record.rules.table.players;
+        // The deal passes to the left (§3); after a hand that started from a position the
+        // dealer is not known.
+        expectedDealer = start.dealer >= 0 ? (start.dealer + 1) % record.rules.table.players : -1;
         if (observer) observer->handEnded(h, end, score, game);
     }
     result.game = game;

@@ -114,7 +114,9 @@ private:
             }
             appendComment(text.substr(0, close));
             inComment_ = false;
-            items.push_back({Item::Comment, std::string_view(), commentStart_});
+            closedComment_.swap(comment_);
+            comment_.clear();
+            items.push_back({Item::Comment, closedComment_, commentStart_});
             i = close + 1;
         }
         int column = columnOf(text, i);
@@ -129,8 +131,7 @@ private:
             }
             const SourceLocation at{number, column};
             if (c == ';') {  // a comment to the end of the line
-                comment_.assign(text.substr(i + 1));
-                items.push_back({Item::Comment, std::string_view(), at});
+                items.push_back({Item::Comment, text.substr(i + 1), at});
                 return;
             }
             if (c == '{') {
@@ -142,8 +143,7 @@ private:
                     appendComment(text.substr(i + 1));
                     return;
                 }
-                comment_.assign(text.substr(i + 1, close - i - 1));
-                items.push_back({Item::Comment, std::string_view(), at});
+                items.push_back({Item::Comment, text.substr(i + 1, close - i - 1), at});
                 advance(close + 1);
                 continue;
             }
@@ -173,11 +173,11 @@ private:
     }
 
     // --- comments ------------------------------------------------------------------------
-    void comment(const Item&) {
+    void comment(const Item& item) {
         // Trimmed; blanks inside collapsed: comments are prose, and the canonical form must
         // not depend on how the text was wrapped.
         std::string text;
-        for (char c : comment_) {
+        for (char c : item.text) {
             if (blank(c) || c == '\n') {
                 if (!text.empty() && text.back() != ' ') text += ' ';
             } else {
@@ -185,7 +185,6 @@ private:
             }
         }
         while (!text.empty() && text.back() == ' ') text.pop_back();
-        comment_.clear();
         if (text.empty()) return;
         std::string* target = &r_.comment;
         if (hand_ && !hand_->actions.empty())
@@ -775,7 +774,8 @@ private:
     // A comment being read, possibly over several lines.
     bool inComment_ = false;
     SourceLocation commentStart_;
-    std::string comment_;
+    std::string comment_;        // the text so far of a comment spanning lines
+    std::string closedComment_;  // such a comment once closed, until its item is read
     // What has been read of the next action.
     int pendingActor_ = -1;
     int pendingTurn_ = 0;

@@ -75,12 +75,9 @@ public:
     void comment(const std::string& text) {
         std::istringstream in(text);
         std::string w;
-        bool first = true;
-        while (in >> w) {
-            word(first ? "{" + w : w);
-            first = false;
-        }
-        if (first) return;
+        if (!(in >> w)) return;
+        word("{ " + w);
+        while (in >> w) word(w);
         word("}");
     }
     void end() {

@@ -35,7 +35,7 @@ std::string renderScoreSheet(const HandScore& score, const SeatNames& names, Lan
         };
         if (side.handWon) line(fr ? "Manche" : "Hand won", side.handWon);
         line(formatNumber(side.distance, lang) + (fr ? " bornes" : " km"), side.distance);
-        if (side.couronnement) line(fr ? "Couronnement" : "Couronnement (delayed action)", side.couronnement);
+        if (side.couronnement) line("Couronnement", side.couronnement);
         if (side.noTwoHundred) line(fr ? "Pas d'étape-200" : "No 200", side.noTwoHundred);
         if (side.noHundredNoTwoHundred) line(fr ? "Ni 100 ni 200" : "No 100 nor 200", side.noHundredNoTwoHundred);
         if (side.coupsFourres)
@@ -45,7 +45,7 @@ std::string renderScoreSheet(const HandScore& score, const SeatNames& names, Lan
             line(fr ? "Les 4 bottes" : "All 4 safeties", side.safetyPoints);
         else if (side.safeties)
             line(plural(side.safeties, lang, "botte", "bottes", "safety", "safeties"), side.safetyPoints);
-        if (side.allonge) line(fr ? "Allonge" : "Allonge (extension)", side.allonge);
+        if (side.allonge) line("Allonge", side.allonge);
         if (side.capot)
             line(side.capotOpponents > 1 ? (fr ? "Capot (" : "Capot (") + std::to_string(side.capotOpponents) + " × 500)"
                                          : std::string("Capot"),

@@ -8,7 +8,7 @@ namespace bornes {
 
 namespace {
 
-std::string sideName(int side) { return "side " + std::to_string(side + 1); }
+std::string sideName(int side) { return std::string("side ") + static_cast<char>('A' + side); }
 std::string seatName(int seat) { return "seat " + std::to_string(seat + 1); }
 std::string name(Card c) { return std::string(englishName(c)); }
 
