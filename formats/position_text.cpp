@@ -1,5 +1,6 @@
 #include "position_text.h"
 
+#include <cctype>
 #include <charconv>
 
 #include "card_names.h"
@@ -200,7 +201,9 @@ PositionLine parseFields(std::string_view text) {
 
     PositionLine line;
     const std::vector<Field> ruleset = split(fields[2], '+');
-    const auto r = parseRuleset(ruleset[0].text);
+    std::string rulesetName(ruleset[0].text);
+    for (char& c : rulesetName) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const auto r = parseRuleset(rulesetName);
     if (!r) throw Failure{"the ruleset must be dujardin or parker (§8)", fields[2].column};
     line.rules.ruleset = *r;
     if (ruleset.size() == 2) {
@@ -254,7 +257,8 @@ PositionLine parseFields(std::string_view text) {
     }
 
     const std::vector<Field> decision = split(fields[7], ':');
-    const std::string_view kind = decision[0].text;
+    std::string kind(decision[0].text);
+    for (char& c : kind) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     auto want = [&](std::size_t n) {
         if (decision.size() != n) throw Failure{"decision is turn:SEAT, cf:SEAT:ATTACKER:HAZARD, allonge:SEAT or over:SIDE (notation)", fields[7].column};
     };

@@ -250,8 +250,11 @@ void Position::reachTarget(int seat) {
 }
 
 void Position::finish(int winnerSide) {
-    winner_ = static_cast<std::int8_t>(winnerSide);
-    hash_ += z::winner(winnerSide);
+    if (winnerSide != kNoSide) {
+        winner_ = static_cast<std::int8_t>(winnerSide);
+        hash_ += z::winner(winnerSide);
+    }
+    setToMove(0);  // nobody decides any more: one finished position, one hash
     setPhase(Phase::Over);
 }
 
@@ -264,7 +267,7 @@ void Position::passTurn(int seat) {
             return;
         }
     }
-    setPhase(Phase::Over);  // nobody holds a card: the hand ends by exhaustion (§6, R15)
+    finish(kNoSide);  // nobody holds a card: the hand ends by exhaustion (§6, R15)
 }
 
 void Position::beginTurn(int seat) {

@@ -49,7 +49,8 @@ public:
     Phase phase() const { return phase_; }
     bool over() const { return phase_ == Phase::Over; }
     // Seat that makes the current decision. In a coup-fourré window it is the attacked
-    // side's player who holds (or, with unknown cards, may hold) the safety.
+    // side's player who holds (or, with unknown cards, may hold) the safety. Once the hand
+    // is over, 0.
     int toMove() const { return toMove_; }
     int sideToMove() const { return table_.sideOf(toMove_); }
 

@@ -1,1 +1,142 @@
+// Canonical writing: thousands of generated games, every form, with and without hidden cards,
+// read back as the same games, written back as the same bytes; and games with one card
+// changed at random are refused exactly when the change is illegal.
 #include <gtest/gtest.h>
+
+#include <iostream>
+
+#include "game_recorder.h"
+#include "heuristic_player.h"
+#include "movegen.h"
+#include "random_player.h"
+#include "records.h"
+#include "rules.h"
+
+namespace bornes::formats {
+namespace {
+
+using test::errorsOf;
+
+struct Generated {
+    Record record;
+    std::string text;
+};
+
+Generated generate(Form form, std::uint64_t seed, Hidden hidden, Ruleset ruleset = Ruleset::Dujardin) {
+    GameRules rules;
+    rules.table = Table::of(form);
+    rules.scoring.ruleset = ruleset;
+    RandomPlayer random(seed);
+    HeuristicPlayer heuristic;
+    Seating seats{};
+    for (int s = 0; s < rules.table.players; ++s) seats[static_cast<std::size_t>(s)] = s % 2 ? static_cast<Player*>(&random) : &heuristic;
+    Game game(rules, static_cast<int>(seed % static_cast<std::uint64_t>(rules.table.players)));
+    Rng shuffle(seed);
+    Generated g;
+    g.record = playAndRecord(game, seats, shuffle, 1000, hidden, "generated " + std::to_string(seed));
+    g.text = writeRecord(g.record);
+    return g;
+}
+
+constexpr Form kForms[] = {Form::Two, Form::Three, Form::Four, Form::SixThreeTeams, Form::SixTwoTeams};
+
+TEST(RecordWriter, ThousandsOfGeneratedGamesRoundTrip) {
+    int games = 0;
+    for (Form form : kForms)
+        for (Hidden hidden : {Hidden::Nothing, Hidden::Draws, Hidden::Cards})
+            for (std::uint64_t seed = 1; seed <= 140; ++seed) {
+                const Generated g = generate(form, seed, hidden, seed % 3 ? Ruleset::Dujardin : Ruleset::Parker);
+                std::vector<Diagnostic> problems;
+                auto again = readRecords(g.text, problems);
+                ASSERT_TRUE(problems.empty()) << problems.front().message << "\n" << g.text;
+                ASSERT_EQ(again.size(), 1u);
+                // Written back, the same bytes; played back, valid, every hand with its scores.
+                completeRecord(again[0]);
+                ASSERT_EQ(writeRecord(again[0]), g.text) << formName(form) << " seed " << seed;
+                std::vector<Diagnostic> play;
+                const PlayResult result = playRecord(again[0], PlayOptions{true}, play);
+                ASSERT_TRUE(result.valid) << play.front().message << "\n" << g.text;
+                ASSERT_EQ(result.hands, static_cast<int>(g.record.hands.size()));
+                ++games;
+            }
+    EXPECT_EQ(games, 5 * 3 * 140);
+}
+
+// An independent judge of a record: the engine alone, move by move, with unknown cards for
+// what the record hides; no irregularity is excused (strict).
+bool legalRecord(const Record& r) {
+    Game game(r.rules);
+    for (int h = 0; h < static_cast<int>(r.hands.size()); ++h) {
+        const RecordedHand& rh = r.hands[static_cast<std::size_t>(h)];
+        const HandStart start = handStart(r, h, -1);
+        if (!start.position) return false;
+        Position pos = *start.position;
+        for (const RecordedAction& a : rh.actions) {
+            if (pos.phase() == Phase::CoupFourre && a.kind != RecordedAction::Kind::CoupFourre &&
+                a.kind != RecordedAction::Kind::DeclineCoupFourre)
+                pos.apply(Move::declineCoupFourre());
+            if (pos.over()) return false;
+            const int actor = a.actor >= 0 ? a.actor : pos.toMove();
+            Move m;
+            switch (a.kind) {
+                case RecordedAction::Kind::Play: m = Move::play(a.card); break;
+                case RecordedAction::Kind::Attack: m = Move::attack(a.card, a.side); break;
+                case RecordedAction::Kind::Discard: m = Move::discard(a.card); break;
+                case RecordedAction::Kind::CoupFourre: m = Move::coupFourre(actor, a.card); break;
+                case RecordedAction::Kind::DeclineCoupFourre: m = Move::declineCoupFourre(); break;
+                case RecordedAction::Kind::DeclareAllonge: m = Move::declareAllonge(); break;
+                case RecordedAction::Kind::DeclineAllonge: m = Move::declineAllonge(); break;
+                case RecordedAction::Kind::TakeBack: return false;
+            }
+            if (a.kind != RecordedAction::Kind::CoupFourre && actor != pos.toMove()) return false;
+            if (a.side < 0 && a.kind == RecordedAction::Kind::Attack) return false;
+            if (!isLegal(pos, m)) return false;
+            pos.apply(m);
+        }
+        if (!pos.over()) return false;
+        const HandScore score = scoreHand(pos, r.rules.scoring);
+        for (int s = 0; s < score.sides; ++s)
+            if (score.total(s) != rh.score[static_cast<std::size_t>(s)]) return false;
+        game.record(score);
+    }
+    for (int s = 0; s < r.rules.table.sides; ++s)
+        if (game.total(s) != r.scores[static_cast<std::size_t>(s)]) return false;
+    if (game.status() == GameStatus::Won) return r.result == std::string(1, sideLetter(game.winner()));
+    return r.result == "*" || (r.result == "draw" && game.status() == GameStatus::Drawn);
+}
+
+TEST(RecordWriter, OneCardChangedIsCaughtExactlyWhenIllegal) {
+    Rng rng(2024);
+    int caught = 0, passed = 0;
+    for (Form form : kForms)
+        for (Hidden hidden : {Hidden::Draws, Hidden::Nothing, Hidden::Cards})
+            for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+                Generated g = generate(form, 1000 + seed, hidden);
+                ASSERT_TRUE(legalRecord(g.record)) << "the judge refuses a generated game";
+                ASSERT_TRUE(errorsOf(g.text, true).empty()) << errorsOf(g.text, true).front() << "\n" << g.text;
+                // Change the card of one action that shows a card, at random.
+                Record changed = g.record;
+                std::vector<RecordedAction*> withCard;
+                for (RecordedHand& h : changed.hands)
+                    for (RecordedAction& a : h.actions)
+                        if (isReal(a.card) && a.kind != RecordedAction::Kind::CoupFourre) withCard.push_back(&a);
+                RecordedAction& a = *withCard[rng.below(static_cast<std::uint32_t>(withCard.size()))];
+                Card other = a.card;
+                while (other == a.card) other = cardAt(static_cast<int>(rng.below(kCardKinds)));
+                a.card = other;
+                if (a.kind == RecordedAction::Kind::Attack && !isHazard(other)) a.kind = RecordedAction::Kind::Play, a.side = -1;
+                if (a.kind == RecordedAction::Kind::Play && isHazard(other)) a.kind = RecordedAction::Kind::Attack, a.side = (a.actor + 1) % changed.rules.table.sides;
+                const std::string text = writeRecord(changed);
+                const bool legal = legalRecord(changed);
+                const auto errors = errorsOf(text, true);
+                EXPECT_EQ(errors.empty(), legal) << (errors.empty() ? "" : errors.front()) << "\n" << text;
+                (legal ? passed : caught) += 1;
+            }
+    std::cout << caught << " changes caught, " << passed << " harmless\n";
+    // Both outcomes occur: the test sees real illegal changes and real harmless ones.
+    EXPECT_GT(caught, 300);
+    EXPECT_GT(passed, 5);
+}
+
+}  // namespace
+}  // namespace bornes::formats

@@ -1,0 +1,60 @@
+// Helpers for the tests of the notation: reading texts and files, validating them,
+// rendering diagnostics without a file name.
+#pragma once
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "record.h"
+#include "record_player.h"
+#include "record_reader.h"
+#include "record_writer.h"
+#include "validation.h"
+
+namespace bornes::test {
+
+inline std::string readFile(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Every diagnostic of every game of a text, as "line:col: severity: message".
+inline std::vector<std::string> validateText(const std::string& text, bool strict = false, long* moves = nullptr) {
+    std::istringstream in(text);
+    std::vector<std::string> out;
+    formats::PlayOptions options;
+    options.strict = strict;
+    const auto totals = formats::validateStream(in, options, [&](const formats::GameReport& r, const formats::RecordReader&) {
+        for (const auto& d : r.diagnostics)
+            out.push_back(std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": " +
+                          std::string(formats::severityName(d.severity)) + ": " + d.message);
+    });
+    if (moves) *moves = totals.moves;
+    return out;
+}
+
+inline std::vector<std::string> errorsOf(const std::string& text, bool strict = false) {
+    std::vector<std::string> errors;
+    for (const std::string& d : validateText(text, strict))
+        if (d.find(": error: ") != std::string::npos) errors.push_back(d);
+    return errors;
+}
+
+// The canonical text of every game of a text: read, complete, write.
+inline std::string canonical(const std::string& text) {
+    std::vector<formats::Diagnostic> problems;
+    std::string out;
+    for (formats::Record& r : formats::readRecords(text, problems)) {
+        formats::completeRecord(r);
+        if (!out.empty()) out += "\n";
+        out += formats::writeRecord(r);
+    }
+    return out;
+}
+
+}  // namespace bornes::test
