@@ -313,7 +313,8 @@ private:
                 const auto n = eq == std::string::npos ? std::nullopt : number(std::string_view(option).substr(eq + 1));
                 if (!n || *n < 0) return fail(t->where, "an option is name=number, not '" + option + "' (notation)");
                 if (key == "bonus-no-100-no-200") r_.rules.scoring.bonusNoHundredNoTwoHundred = *n;
-                else if (key == "game-target" && *n > 0) r_.rules.gameTarget = *n;
+                else if (key == "game-target" && *n == 0) return fail(t->where, "game-target must be positive (§9)");
+                else if (key == "game-target") r_.rules.gameTarget = *n;
                 else if (key == "fixed-hands") r_.rules.fixedHands = *n;
                 else return fail(t->where, "unknown option '" + option + "': bonus-no-100-no-200, game-target, fixed-hands (notation)");
             }
@@ -818,7 +819,9 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
     }
     std::string_view line;
     while (lines_.next(line)) {
-        if (isEventLine(line) && !parser.empty() && !parser.inCommentNow()) {
+        // "[Event" at the start of a line always begins a game, even after a comment left
+        // open: a broken game never swallows the next ones.
+        if (isEventLine(line) && !parser.empty()) {
             pending_.assign(line);
             pendingNumber_ = lines_.lineNumber();
             hasPending_ = true;

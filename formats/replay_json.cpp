@@ -151,7 +151,7 @@ JsonReplay::~JsonReplay() {
     json_->EndObject();
 }
 
-PlayResult JsonReplay::game(const Record& record, const PlayOptions& options, std::vector<Diagnostic> problems, bool complete) {
+PlayResult JsonReplay::game(const Record& record, const PlayOptions& options, std::vector<Diagnostic>& problems, bool complete) {
     JsonWriter& j = json_;
     const Table& table = record.rules.table;
     j->StartObject();

@@ -17,8 +17,9 @@ public:
     explicit JsonReplay(std::ostream& out);  // opens {"games": [
     ~JsonReplay();                           // closes ]}
 
-    // Replays one game into the document, diagnostics included. Returns its result.
-    PlayResult game(const Record& record, const PlayOptions& options, std::vector<Diagnostic> problems, bool complete);
+    // Replays one game into the document, its diagnostics included (and added to
+    // `problems`, which may already hold the reader's). Returns its result.
+    PlayResult game(const Record& record, const PlayOptions& options, std::vector<Diagnostic>& problems, bool complete);
 
 private:
     JsonWriter json_;

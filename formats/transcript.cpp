@@ -80,7 +80,7 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
         out += "\n";
     }
     for (int seat = 0; seat < table.players; ++seat)
-        out += (french ? "  Main de " : "  Hand of ") + names.seat(seat) + ": " + describeHand(pos, seat, lang) + "\n";
+        out += (french ? "  Main de " : "  Hand of ") + names.seat(seat) + (french ? " : " : ": ") + describeHand(pos, seat, lang) + "\n";
     int discards = 0;
     for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
     out += (french ? "  Sabot : " : "  Draw pile: ") + std::to_string(pos.pileSize()) + (french ? " cartes ; défausse : " : " cards; discards: ") +
@@ -113,13 +113,16 @@ void Transcript::handStarted(int hand, const Position& start, const RecordedHand
     const bool dealt = history.size() > static_cast<std::size_t>(start.pileSize());
     if (dealt) out_ << (french ? " — donneur " : " — dealer ") << names_.seat((start.toMove() + table.players - 1) % table.players);
     out_ << "\n";
+    if (!dealt) {  // a hand that starts from a position
+        out_ << describePosition(start, names_, options_.lang);
+        return;
+    }
     for (int seat = 0; seat < table.players; ++seat) {
         // As dealt: the first player's opening draw is told with the first decision.
-        const Card opening = dealt && seat == start.toMove() ? history[static_cast<std::size_t>(start.pileSize())] : Card::None;
-        out_ << (french ? "  Main de " : "  Hand of ") << names_.seat(seat) << ": "
+        const Card opening = seat == start.toMove() ? history[static_cast<std::size_t>(start.pileSize())] : Card::None;
+        out_ << (french ? "  Main de " : "  Hand of ") << names_.seat(seat) << (french ? " : " : ": ")
              << describeHand(start, seat, options_.lang, opening) << "\n";
     }
-    if (!dealt) out_ << describePosition(start, names_, options_.lang);
 }
 
 void Transcript::stepped(const ReplayStep& step, const Position& before, const Position& after) {

@@ -68,6 +68,7 @@ int run(int argc, char** argv) {
     const int hand = vm["hand"].as<int>();
     if (hand < 1) throw cli::UsageError("--hand starts at 1");
     std::optional<int> turn;
+    if (vm.count("hand") && !vm["hand"].defaulted() && !vm.count("turn")) throw cli::UsageError("--hand goes with --turn");
     if (vm.count("turn")) {
         turn = vm["turn"].as<int>();
         if (*turn < 0) throw cli::UsageError("--turn must not be negative");
