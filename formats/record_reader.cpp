@@ -206,8 +206,8 @@ private:
         if (rawName.empty()) return fail(item.where, "a tag needs a name: [Name \"value\"] (notation)");
         while (j < inside.size() && blank(inside[j])) ++j;
         std::string value;
-        SourceLocation valueWhere = item.where;
-        valueWhere.column += columnOf(inside, j) + 1;
+        SourceLocation valueWhere = item.where;  // of the '['; inside[0] is one column further
+        valueWhere.column += columnOf(inside, j);
         if (j < inside.size() && inside[j] == '"') {
             std::size_t k = j + 1;
             for (; k < inside.size() && inside[k] != '"'; ++k) {
@@ -450,13 +450,14 @@ private:
             if (i < text.size() && text[i] != '/') continue;
             std::string part = text.substr(start, i - start);
             SourceLocation at = where;
-            at.column += columnOf(text, start);
+            at.column += columnOf(text, start) - 1;
             start = i + 1;
             int seat = position++;
             const std::size_t colon = part.find(':');
             if (colon != std::string::npos) {
                 seat = seatNamed(part.substr(0, colon));
                 if (seat < 0) return fail(at, "no player '" + part.substr(0, colon) + "' at this table for [Deal] (notation)");
+                at.column += columnOf(part, colon + 1) - 1;
                 part = part.substr(colon + 1);
             }
             if (seat >= players) return fail(at, "[Deal] lists more hands than players (notation)");

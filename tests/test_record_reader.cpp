@@ -1,1 +1,196 @@
+// Reading records (NOTATION.md §3): tags, movetext, lenient card names, comments, several
+// games, and syntax errors at their line and column.
 #include <gtest/gtest.h>
+
+#include "printers.h"
+#include "records.h"
+
+namespace bornes::formats {
+namespace {
+
+using Kind = RecordedAction::Kind;
+
+Record readOne(const std::string& text) {
+    std::vector<Diagnostic> problems;
+    auto records = readRecords(text, problems);
+    EXPECT_TRUE(problems.empty()) << problems.front().where.line << ":" << problems.front().where.column << ": "
+                                  << problems.front().message;
+    EXPECT_EQ(records.size(), 1u);
+    return records.empty() ? Record{} : records.front();
+}
+
+// The first syntax problem, as "line:col: message".
+std::string problemOf(const std::string& text) {
+    std::vector<Diagnostic> problems;
+    readRecords(text, problems);
+    if (problems.empty()) return "no problem";
+    const Diagnostic& d = problems.front();
+    return std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": " + d.message;
+}
+
+const std::string kHeader =
+    "[Event \"Test\"]\n[Players \"4\"]\n[Seats \"Paul Janine Paulette Jean\"]\n\n";
+
+TEST(RecordReader, GameTagsInAnyOrder) {
+    const Record r = readOne(
+        "[Event \"Club night\"]\n[Target \"700\"]\n[Seats \"Anne Bruno Chloé\"]\n[Ruleset \"PARKER\"]\n"
+        "[Options \"bonus-no-100-no-200=250, fixed-hands=3\"]\n[Result \"b\"]\n[Scores \"1 2 3\"]\n"
+        "[Site \"Arcachon\"]\n[Annotator \"me\"]\n");
+    EXPECT_EQ(r.event, "Club night");
+    EXPECT_EQ(r.site, "Arcachon");
+    EXPECT_EQ(r.rules.table.form, Form::Three);  // from the three seats
+    EXPECT_EQ(r.rules.table.target, 700);
+    EXPECT_EQ(r.rules.scoring.ruleset, Ruleset::Parker);
+    EXPECT_EQ(r.rules.scoring.bonusNoHundredNoTwoHundred, 250);
+    EXPECT_EQ(r.rules.fixedHands, 3);
+    EXPECT_EQ(r.seatName(2), "Chloé");
+    EXPECT_EQ(r.result, "B");
+    EXPECT_EQ(r.scores, (std::vector<int>{1, 2, 3}));
+    ASSERT_EQ(r.otherTags.size(), 1u);
+    EXPECT_EQ(r.otherTags[0].name, "Annotator");
+}
+
+TEST(RecordReader, SidesMustAgreeWithTheSeats) {
+    EXPECT_EQ(readOne(kHeader + "[Sides \"A: paul/paulette; B: Janine/Jean\"]\n").rules.table.sides, 2);
+    EXPECT_EQ(problemOf(kHeader + "[Sides \"A: Paul/Janine; B: Paulette/Jean\"]\n"),
+              "5:9: [Sides] says 'A: Paul/Janine; B: Paulette/Jean' but the seats make "
+              "'A: Paul/Paulette; B: Janine/Jean' (§2, R17)");
+}
+
+TEST(RecordReader, HandTagsAndTheDeal) {
+    const Record r = readOne(kHeader +
+                             "[Hand \"1\"]\n[Dealer \"jean\"]\n"
+                             "[Deal \"Janine: feu vert, Réparations 25; Paul: ? 200x2\"]\n"
+                             "[Pile \"VERT 25x3 ?\"]\n1. Paul: VERT\n[Score \"0 0\"]\n");
+    ASSERT_EQ(r.hands.size(), 1u);
+    const RecordedHand& h = r.hands[0];
+    EXPECT_EQ(h.number, 1);
+    EXPECT_EQ(h.dealer, 3);
+    EXPECT_EQ(h.deal[1], (std::vector<Card>{Card::Roll, Card::Repairs, Card::D25, Card::Unknown, Card::Unknown, Card::Unknown}));
+    EXPECT_EQ(h.deal[0], (std::vector<Card>{Card::Unknown, Card::D200, Card::D200, Card::Unknown, Card::Unknown, Card::Unknown}));
+    EXPECT_EQ(h.deal[2], std::vector<Card>(6, Card::Unknown));
+    EXPECT_EQ(h.pile, (std::vector<Card>{Card::Roll, Card::D25, Card::D25, Card::D25, Card::Unknown}));
+    EXPECT_EQ(h.score, (std::vector<int>{0, 0}));
+}
+
+TEST(RecordReader, EveryKindOfAction) {
+    const Record r = readOne(kHeader +
+                             "1. Paul: +VERT VERT! 2. Janine: +- -25 $14 3. Paulette: STOP>Janine?! Janine: CF PRIO\n"
+                             "+25 +? allonge noallonge noCF 4.Jean:takeback 100 5. Paul: ACC>b 6. Paul: CREV\n");
+    const auto& a = r.hands.at(0).actions;
+    ASSERT_EQ(a.size(), 10u);
+    EXPECT_EQ(a[0].kind, Kind::Play);
+    EXPECT_EQ(a[0].card, Card::Roll);
+    EXPECT_EQ(a[0].turn, 1);
+    EXPECT_EQ(a[0].actor, 0);
+    EXPECT_EQ(a[0].drawCount, 1);
+    EXPECT_EQ(a[0].draws[0], Card::Roll);
+    EXPECT_EQ(a[0].nag, 1);
+    EXPECT_EQ(a[1].kind, Kind::Discard);
+    EXPECT_TRUE(a[1].noDraw);
+    EXPECT_EQ(a[1].drawCount, 0);
+    EXPECT_EQ(a[1].nag, 14);
+    EXPECT_EQ(a[2].kind, Kind::Attack);
+    EXPECT_EQ(a[2].side, 1);  // Janine's side
+    EXPECT_EQ(a[2].nag, 6);
+    EXPECT_EQ(a[3].kind, Kind::CoupFourre);
+    EXPECT_EQ(a[3].card, Card::RightOfWay);
+    EXPECT_EQ(a[3].actor, 1);
+    EXPECT_EQ(a[3].turn, 0);
+    EXPECT_EQ(a[4].kind, Kind::DeclareAllonge);
+    EXPECT_EQ(a[4].drawCount, 2);
+    EXPECT_EQ(a[4].draws[0], Card::D25);
+    EXPECT_EQ(a[4].draws[1], Card::Unknown);
+    EXPECT_EQ(a[5].kind, Kind::DeclineAllonge);
+    EXPECT_EQ(a[6].kind, Kind::DeclineCoupFourre);
+    EXPECT_EQ(a[7].kind, Kind::TakeBack);
+    EXPECT_EQ(a[7].card, Card::D100);
+    EXPECT_EQ(a[7].turn, 4);
+    EXPECT_EQ(a[7].actor, 3);
+    EXPECT_EQ(a[8].kind, Kind::Attack);
+    EXPECT_EQ(a[8].side, 1);
+    EXPECT_EQ(a[9].kind, Kind::Attack);  // a hazard with its side left implied
+    EXPECT_EQ(a[9].side, -1);
+    EXPECT_EQ(a[9].where, (SourceLocation{6, 75}));
+}
+
+TEST(RecordReader, CardNamesOfSeveralWordsInEitherLanguage) {
+    const Record r = readOne(kHeader + "Paul: feu vert Janine: Limite de vitesse>A Paulette: -Roue de secours "
+                                       "Jean: Panne d'essence>paul! Paul: Speed  Limit>B Janine: -RÉPARATIONS "
+                                       "Paulette: CF as du volant Jean: roue 25\n");
+    const auto& a = r.hands.at(0).actions;
+    ASSERT_EQ(a.size(), 9u);
+    EXPECT_EQ(a[0].card, Card::Roll);
+    EXPECT_EQ(a[1].card, Card::SpeedLimit);
+    EXPECT_EQ(a[1].side, 0);
+    EXPECT_EQ(a[2].card, Card::SpareTire);
+    EXPECT_EQ(a[3].card, Card::OutOfGas);
+    EXPECT_EQ(a[3].side, 0);
+    EXPECT_EQ(a[3].nag, 1);
+    EXPECT_EQ(a[4].card, Card::SpeedLimit);
+    EXPECT_EQ(a[5].card, Card::Repairs);
+    EXPECT_EQ(a[6].card, Card::DrivingAce);
+    EXPECT_EQ(a[7].card, Card::SpareTire);  // "roue" alone, then 25
+    EXPECT_EQ(a[8].card, Card::D25);
+}
+
+TEST(RecordReader, CommentsAnywhereBelongToWhatPrecedesThem) {
+    const Record r = readOne("[Event \"x\"] { about the game }\n[Players \"2\"]\n\n[Hand \"1\"]\n{ before the\n"
+                             "first move } 1. P2: VERT ; to the end of the line\n2. P1: {inline} -25 { one } { two }\n");
+    EXPECT_EQ(r.comment, "about the game");
+    EXPECT_EQ(r.hands[0].openingComment, "before the first move");
+    EXPECT_EQ(r.hands[0].actions[0].comment, "to the end of the line inline");
+    EXPECT_EQ(r.hands[0].actions[1].comment, "one two");
+}
+
+TEST(RecordReader, SeveralGamesAndHands) {
+    std::vector<Diagnostic> problems;
+    const auto records = readRecords(
+        "[Event \"one\"]\n1. P2: VERT\n[Score \"0 0\"]\n[Hand \"2\"]\n1. P3: VERT\n\n"
+        "[Event \"two\"] { a comment that [Event inside a line does not end }\n"
+        "[Event \"three\"]\n",
+        problems);
+    ASSERT_EQ(records.size(), 3u);
+    EXPECT_TRUE(problems.empty());
+    EXPECT_EQ(records[0].hands.size(), 2u);
+    EXPECT_EQ(records[1].comment, "a comment that [Event inside a line does not end");
+    EXPECT_EQ(records[2].event, "three");
+}
+
+// "[Event" at the start of a line always begins a game: a comment left open in one game
+// does not swallow the next.
+TEST(RecordReader, AnUnclosedCommentEndsWithItsGame) {
+    std::vector<Diagnostic> problems;
+    const auto records = readRecords("[Event \"one\"]\n1. P2: VERT { never closed\n\n[Event \"two\"]\n1. P2: VERT\n", problems);
+    ASSERT_EQ(records.size(), 2u);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].message, "comment '{' is never closed (notation)");
+    EXPECT_EQ(problems[0].where, (SourceLocation{2, 13}));
+    EXPECT_EQ(records[1].hands.at(0).actions.size(), 1u);
+}
+
+TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: VRET\n"), "5:10: unknown card or word 'VRET' (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Pierre: VERT\n"), "5:4: no player 'Pierre' at this table (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT>B\n"), "no problem");  // read; the rules refuse it later (§3)
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: -25>B\n"), "5:10: only a card played may name a side: '>' after a discard (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: STOP>Z\n"), "5:10: no side or player 'Z' to attack (notation)");
+    EXPECT_EQ(problemOf(kHeader + "[Score \"1 2\"]\n"), "5:1: [Score] with no hand before it (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT\n[Players \"2\"]\n"),
+              "6:1: game tag [Players] after the first hand; write it before (notation)");
+    EXPECT_EQ(problemOf(kHeader + "[Hand \"1\"]\n[Deal \"Paul: 25\"]\n[Deal \"Paul: 50\"]\n"),
+              "7:1: tag [deal] given twice in one hand (notation)");
+    EXPECT_EQ(problemOf(kHeader + "[Deal \"Paul: 25 25 25 25 25 25 25\"]\n"), "5:32: more than 6 cards (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: +VERT\n"), "5:4: draws or a player name with no action after them (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: CF\n"), "5:10: 'CF' needs a card after it (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT $300\n"), "5:15: an annotation is $1 to $255 (notation)");
+    EXPECT_EQ(problemOf(kHeader + "[Date \"x\" trailing]\n"), "5:1: text after the value of tag Date (notation)");
+    EXPECT_EQ(problemOf("[Event \"x\"]\n[Seats \"A:B C\"]\n1. P1: VERT\n"),
+              "2:9: a player's name cannot hold ':', '/' or '>' ('A:B') (notation)");
+    EXPECT_EQ(problemOf("[Event \"x\"]\n[Seats \"Ann ann\"]\n1. P1: VERT\n"), "2:9: two players named 'ann' (notation)");
+    EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"colour=3\"]\n1. P1: VERT\n"),
+              "2:11: unknown option 'colour=3': bonus-no-100-no-200, game-target, fixed-hands (notation)");
+}
+
+}  // namespace
+}  // namespace bornes::formats
