@@ -47,6 +47,7 @@ struct RecordedAction {
     std::string comment;      // comment that follows the action
     SourceLocation where;     // of the action's first character
     SourceLocation turnWhere; // of the turn number, when written
+    SourceLocation drawWhere; // of the first draw written, when there is one
 };
 
 // One hand: how it starts, what was played, how it was scored.

@@ -192,9 +192,9 @@ private:
         if (a.kind == RecordedAction::Kind::TakeBack || a.noDraw) {
             // A lost turn, or a player who did not draw: the cards go back on the pile.
             if (a.kind == RecordedAction::Kind::TakeBack && a.drawCount)
-                return error(a.where, "a turn lost to a take-back draws no card (§10)");
+                return error(a.drawWhere, "a turn lost to a take-back draws no card (§10)");
             if (a.noDraw && drawn_ > 0 &&
-                !irregular(a.where, seat(actor) + " does not draw; only a player found with 7 cards skips a draw (§10)"))
+                !irregular(a.drawWhere, seat(actor) + " does not draw; only a player found with 7 cards skips a draw (§10)"))
                 return false;
             for (int i = drawn_ - 1; i >= 0; --i) pos_.undoDraw(actor);
             drawn_ = 0;
@@ -203,9 +203,9 @@ private:
         const int written = a.drawCount;
         if (written > drawn_) {
             if (pos_.pileSize() < written - drawn_)
-                return error(a.where, seat(actor) + " draws " + std::to_string(written) + " cards, but only " +
+                return error(a.drawWhere, seat(actor) + " draws " + std::to_string(written) + " cards, but only " +
                                           std::to_string(drawn_ + pos_.pileSize()) + " were left (§6)");
-            if (!irregular(a.where, seat(actor) + " draws " + std::to_string(written) + " cards where the rules give " +
+            if (!irregular(a.drawWhere, seat(actor) + " draws " + std::to_string(written) + " cards where the rules give " +
                                         std::to_string(drawn_) + "; only a player found with 5 cards draws two (§10)"))
                 return false;
             for (int i = drawn_; i < written; ++i) {
@@ -219,11 +219,11 @@ private:
                 const Card said = a.draws[static_cast<std::size_t>(i)];
                 if (c == Card::Unknown) {
                     if (pos_.unaccounted(said) == 0)
-                        return error(a.where, seat(actor) + " draws " + name(said) + ", but every " + name(said) +
+                        return error(a.drawWhere, seat(actor) + " draws " + name(said) + ", but every " + name(said) +
                                                   " of the deck is already accounted for (§1)");
                     pos_.reveal(actor, said);
                 } else if (c != said) {
-                    return error(a.where, seat(actor) + " draws " + name(said) + ", but the next card of the pile is " +
+                    return error(a.drawWhere, seat(actor) + " draws " + name(said) + ", but the next card of the pile is " +
                                               name(c) + " ([Pile])");
                 }
                 c = said;

@@ -635,6 +635,7 @@ private:
         const SourceLocation at = items[i].where;
         const std::string_view w = items[i].text;
         if (!pendingDraws_ && !pendingNoDraw_ && pendingActor_ < 0) pendingWhere_ = at;
+        if (!pendingDraws_ && !pendingNoDraw_) drawWhere_ = at;
         if (w == "+-") {
             pendingNoDraw_ = true;
             return i;
@@ -756,6 +757,7 @@ private:
         a.drawCount = static_cast<std::uint8_t>(pendingDraws_);
         a.draws = draws_;
         a.noDraw = pendingNoDraw_;
+        a.drawWhere = a.drawCount || a.noDraw ? drawWhere_ : a.where;
         if (a.noDraw && a.drawCount) return fail(pendingWhere_, "'+-' (no draw) with cards drawn (notation)");
         h->actions.push_back(std::move(a));
         pendingActor_ = -1;
@@ -781,7 +783,7 @@ private:
     // What has been read of the next action.
     int pendingActor_ = -1;
     int pendingTurn_ = 0;
-    SourceLocation pendingTurnWhere_, pendingWhere_;
+    SourceLocation pendingTurnWhere_, pendingWhere_, drawWhere_;
     int pendingDraws_ = 0;
     std::array<Card, RecordedAction::kMaxDraws> draws_{};
     bool pendingNoDraw_ = false;
