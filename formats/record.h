@@ -64,6 +64,7 @@ struct RecordedHand {
     std::string openingComment;        // comment before the first action
     std::vector<RecordedAction> actions;
     std::vector<Tag> otherTags;        // hand tags the notation does not define, kept as read
+    bool broken = false;               // a tag of the hand could not be read: it is not played
     SourceLocation where;              // of the first hand tag or the first action
     SourceLocation dealerWhere, dealWhere, pileWhere, positionWhere, scoreWhere;
 

@@ -41,8 +41,11 @@ public:
     // hand is a stop (the side takes its win).
     bool finish(bool scored) {
         if (pos_.phase() == Phase::Allonge && scored) applyImplied(Move::declineAllonge());
-        if (pastTargetSide_ >= 0)
-            return error(rh_.scoreWhere, sideNames(r_, pastTargetSide_) + " is past the target and never took a card back (§10)");
+        // A side past the target must have taken a card back by the end of the hand; in a
+        // record that stops before the end there is still time.
+        if (pastTargetSide_ >= 0 && (scored || pos_.over()))
+            return error(scored ? rh_.scoreWhere : rh_.actions.back().where,
+                         sideNames(r_, pastTargetSide_) + " is past the target and never took a card back (§10)");
         return true;
     }
 
@@ -354,6 +357,7 @@ PlayResult playRecord(const Record& record, const PlayOptions& options, std::vec
     };
     for (int h = 0; h < static_cast<int>(record.hands.size()); ++h) {
         const RecordedHand& rh = record.hands[static_cast<std::size_t>(h)];
+        if (rh.broken) break;  // the reader reported why
         if (rh.number && rh.number != h + 1)
             return fail(rh.where, "this is hand " + std::to_string(h + 1) + ", not " + std::to_string(rh.number) + " (notation)");
         if (game.status() != GameStatus::Playing)

@@ -397,6 +397,11 @@ private:
     void handTag(const std::string& name, const std::string& value, SourceLocation where, SourceLocation valueWhere) {
         finishRoster();
         if (failed_) return;
+        readHandTag(name, value, where, valueWhere);
+        if (failed_ && hand_) hand_->broken = true;  // half a deal or a score is worse than none
+    }
+
+    void readHandTag(const std::string& name, const std::string& value, SourceLocation where, SourceLocation valueWhere) {
         if (name == "score") {
             if (!hand_ || handClosed_) return fail(where, "[Score] with no hand before it (notation)");
             if (pendingKeyword_ || pendingDraws_ || pendingNoDraw_ || pendingActor_ >= 0)
