@@ -133,7 +133,48 @@ bool startsLongerName(std::string_view folded) {
     return prefixes.count(folded) > 0;
 }
 
+namespace {
+
+// The canonical short codes, as the writer prints them: read without folding or hashing,
+// since they are nearly every card of a large file.
+std::optional<Card> canonicalCode(std::string_view t) {
+    switch (t.size()) {
+        case 2:
+            if (t == "25") return Card::D25;
+            if (t == "50") return Card::D50;
+            if (t == "75") return Card::D75;
+            if (t == "AS") return Card::DrivingAce;
+            break;
+        case 3:
+            if (t == "100") return Card::D100;
+            if (t == "200") return Card::D200;
+            if (t == "LIM") return Card::SpeedLimit;
+            if (t == "ACC") return Card::Accident;
+            if (t == "FIN") return Card::EndOfLimit;
+            if (t == "ESS") return Card::Gasoline;
+            if (t == "REP") return Card::Repairs;
+            if (t == "CIT") return Card::ExtraTank;
+            if (t == "INC") return Card::PunctureProof;
+            break;
+        case 4:
+            if (t == "VERT") return Card::Roll;
+            if (t == "STOP") return Card::Stop;
+            if (t == "CREV") return Card::FlatTire;
+            if (t == "ROUE") return Card::SpareTire;
+            if (t == "PRIO") return Card::RightOfWay;
+            break;
+        case 5:
+            if (t == "PANNE") return Card::OutOfGas;
+            break;
+        default: break;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<Card> parseCardName(std::string_view text) {
+    if (const auto c = canonicalCode(text)) return c;
     static const std::unordered_map<std::string_view, Card> byName = [] {
         std::unordered_map<std::string_view, Card> map;
         for (const Alias& a : kAliases) map.emplace(a.folded, a.card);

@@ -1,8 +1,21 @@
 #include "diagnostic.h"
 
+#include <algorithm>
+
 namespace bornes::formats {
 
 std::string_view severityName(Severity s) { return s == Severity::Error ? "error" : "warning"; }
+
+bool upToFirstError(std::vector<Diagnostic>& diagnostics) {
+    std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+        return a.where.line != b.where.line ? a.where.line < b.where.line : a.where.column < b.where.column;
+    });
+    const auto firstError = std::find_if(diagnostics.begin(), diagnostics.end(),
+                                         [](const Diagnostic& d) { return d.severity == Severity::Error; });
+    if (firstError == diagnostics.end()) return false;
+    diagnostics.erase(firstError + 1, diagnostics.end());
+    return true;
+}
 
 std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::string_view line) {
     std::string out(file);

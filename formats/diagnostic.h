@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "source_location.h"
 
@@ -18,6 +19,10 @@ struct Diagnostic {
 };
 
 std::string_view severityName(Severity s);
+
+// Puts diagnostics in text order and drops those after the first error, which ends a game.
+// Returns true when there is an error.
+bool upToFirstError(std::vector<Diagnostic>& diagnostics);
 
 // "file:12:5: error: message\n<line>\n    ^\n" (no caret part when `line` is empty).
 std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::string_view line);

@@ -66,23 +66,28 @@ private:
 
     std::string seat(int s) const { return r_.seatName(s); }
 
-    void apply(ReplayStep& step, Move m) {
-        const Position before = pos_;
-        pos_.apply(m);
+    // Applies a move; `change` changes the position (the move itself by default).
+    template <class Change>
+    void change(ReplayStep& step, Move m, Change&& changePosition) {
+        const int pileBefore = pos_.pileSize();
+        const Phase phaseBefore = pos_.phase();
+        std::optional<Position> before;
+        if (observer_) before = pos_;  // copied only when someone looks
+        changePosition();
         ++moves_;
-        record(step, before, m);
-    }
-
-    void record(ReplayStep& step, const Position& before, Move m) {
         step.move = m;
         step.irregular = irregular_;
         irregular_ = false;
-        if (observer_) observer_->stepped(step, before, pos_);
+        if (observer_) observer_->stepped(step, *before, pos_);
         // Draws made while applying this move belong to the next decision (position.h).
-        drawn_ = before.pileSize() - pos_.pileSize();
-        const bool extraTurn = before.pileSize() > 0 && before.phase() != Phase::Allonge &&
+        drawn_ = pileBefore - pos_.pileSize();
+        const bool extraTurn = pileBefore > 0 && phaseBefore != Phase::Allonge &&
                                ((m.action() == Action::Play && isSafety(m.card())) || m.action() == Action::CoupFourre);
         newTurn_ = pos_.phase() == Phase::Turn && !extraTurn;
+    }
+
+    void apply(ReplayStep& step, Move m) {
+        change(step, m, [&] { pos_.apply(m); });
     }
 
     void applyImplied(Move m) {
@@ -175,10 +180,7 @@ private:
                                             ": a distance card must be taken back at the side's next turn (§10)"))
                     return false;
                 pastTargetSide_ = pos_.sideToMove();
-                const Position before = pos_;
-                pos_.playPastTarget(a.card);
-                ++moves_;
-                record(step, before, m);
+                change(step, m, [&] { pos_.playPastTarget(a.card); });
                 return true;
             }
             return error(a.where, seat(actor) + ": " + refusal->message);
@@ -245,11 +247,8 @@ private:
             return error(a.where, sideNames(r_, side) + " has no " + name(a.card) + " on the table to take back (§10)");
         if (!irregular(a.where, seat(actor) + " takes back " + name(a.card) + " and discards it, losing the turn (§10)"))
             return false;
-        const Position before = pos_;
-        pos_.takeBack(a.card);
-        ++moves_;
+        change(step, Move::discard(a.card), [&] { pos_.takeBack(a.card); });
         pastTargetSide_ = pos_.pastTarget(side) ? side : -1;
-        record(step, before, Move::discard(a.card));
         return true;
     }
 
@@ -349,6 +348,7 @@ PlayResult playRecord(const Record& record, const PlayOptions& options, std::vec
                       ReplayObserver* observer, bool complete) {
     PlayResult result;
     Game game(record.rules);
+    result.game = game;  // kept up to date hand by hand: an error later keeps the hands before it
     int expectedDealer = -1;
     auto fail = [&](SourceLocation where, std::string message) {
         problems.push_back({Severity::Error, where, std::move(message)});
@@ -405,6 +405,7 @@ PlayResult playRecord(const Record& record, const PlayOptions& options, std::vec
                         "hand " + std::to_string(h + 1) + " has no [Score] (strict)");
         }
         game.record(score);
+        result.game = game;
         ++result.hands;
         // The deal passes to the left (§3); after a hand that started from a position the
         // dealer is not known.

@@ -47,6 +47,33 @@ struct Item {
     SourceLocation where;
 };
 
+// The words from items[begin] on, the first one possibly shortened (a prefix or a count
+// taken off): what a card name of several words is read from, without copying the line.
+class Words {
+public:
+    Words(const std::vector<Item>& items, std::size_t begin, std::string_view first)
+        : items_(items), begin_(begin), first_(first) {}
+    std::size_t size() const { return items_.size() - begin_; }
+    std::string_view text(std::size_t k) const { return k == 0 ? first_ : items_[begin_ + k].text; }
+    // Whether word k may carry on a card name begun before it: a word, starting with a letter.
+    bool continues(std::size_t k) const {
+        if (k >= size() || items_[begin_ + k].kind != Item::Word || items_[begin_ + k].text.empty()) return false;
+        const auto c = static_cast<unsigned char>(items_[begin_ + k].text[0]);
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+    }
+
+private:
+    const std::vector<Item>& items_;
+    std::size_t begin_;
+    std::string_view first_;
+};
+
+bool startsWithLetter(std::string_view w) {
+    if (w.empty()) return false;
+    const auto c = static_cast<unsigned char>(w[0]);
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+}
+
 constexpr std::string_view kRosterTags[] = {"event", "site", "date", "players", "seats", "sides",
                                             "ruleset", "target", "options", "result", "scores"};
 constexpr std::string_view kHandTags[] = {"hand", "dealer", "deal", "pile", "position", "score"};
@@ -66,12 +93,13 @@ public:
     GameParser(Record& record, std::vector<Diagnostic>& problems) : r_(record), problems_(problems) {}
 
     bool failed() const { return failed_; }
-    bool empty() const { return empty_; }
+    bool empty() const { return empty_ && !failed_; }  // a failure is something to report
     bool inCommentNow() const { return inComment_; }
 
     void line(std::string_view text, int number) {
         if (failed_) return;
-        std::vector<Item> items;
+        std::vector<Item>& items = items_;
+        items.clear();
         scan(text, number, items);
         for (std::size_t i = 0; i < items.size() && !failed_; ++i) {
             const Item& item = items[i];
@@ -508,11 +536,7 @@ private:
                 }
             Card c = Card::Unknown;
             if (word != "?") {
-                Item first = words[w];
-                first.text = word;
-                std::vector<Item> span{first};
-                span.insert(span.end(), words.begin() + static_cast<std::ptrdiff_t>(w) + 1, words.end());
-                const auto [card, used] = cardWords(span, 0);
+                const auto [card, used] = cardWords(Words(words, w, word));
                 if (card == Card::None) return fail(words[w].where, "unknown card '" + std::string(word) + "' (notation)");
                 c = card;
                 w += used - 1;
@@ -538,16 +562,14 @@ private:
         Card card;
         std::size_t used;
     };
-    static CardWords cardWords(const std::vector<Item>& items, std::size_t i) {
+    static CardWords cardWords(const Words& words) {
         CardWords best{Card::None, 1};
-        std::string joined(items[i].text);
+        std::string joined(words.text(0));
         for (std::size_t span = 1; span <= 6; ++span) {
-            const std::string folded = foldName(joined);
             if (const auto c = parseCardName(joined)) best = {*c, span};
-            if (!startsLongerName(folded)) break;
-            if (i + span >= items.size() || items[i + span].kind != Item::Word) break;
+            if (!words.continues(span) || !startsLongerName(foldName(joined))) break;
             joined += ' ';
-            joined.append(items[i + span].text);
+            joined.append(words.text(span));
         }
         return best;
     }
@@ -605,7 +627,11 @@ private:
             return rest(items, i, colon + 1);
         }
         if (w.front() == '+') return draw(items, i);
-        const std::string folded = foldName(w);
+        // Keywords, as the writer spells them or in any case and accent (only words that
+        // start with a letter and are not a card code need folding).
+        const std::string folded = w == "CF" ? std::string("cf")
+                                   : startsWithLetter(w) && !parseCardName(w) ? foldName(w)
+                                                                              : std::string();
         if (folded == "cf" || folded == "coup fourre" || folded == "coupfourre") {
             pendingKeyword_ = RecordedAction::Kind::CoupFourre;
             keyword_ = std::string(w);
@@ -652,9 +678,7 @@ private:
             return i;
         }
         if (w.size() == 1) return fail(at, "'+' needs the card drawn: +VERT, or +? (notation)"), i;
-        std::vector<Item> span(items.begin() + static_cast<std::ptrdiff_t>(i), items.end());
-        span[0].text = w.substr(1);
-        const auto [card, used] = cardWords(span, 0);
+        const auto [card, used] = cardWords(Words(items, i, w.substr(1)));
         if (card == Card::None) return fail(at, "unknown card '" + std::string(w.substr(1)) + "' drawn (notation)"), i;
         draws_[pendingDraws_++] = card;
         return i + used - 1;
@@ -664,32 +688,26 @@ private:
     std::size_t cardAction(const std::vector<Item>& items, std::size_t i, std::size_t prefix, RecordedAction::Kind kind) {
         const SourceLocation at = items[i].where;
         // Glue up to six words for a long name; the suffix (">B", "!?") ends the name.
-        std::vector<Item> span(items.begin() + static_cast<std::ptrdiff_t>(i), items.end());
-        span[0].text = span[0].text.substr(prefix);
+        const Words span(items, i, items[i].text.substr(prefix));
         std::size_t used = 1;
         Card card = Card::None;
         std::string_view suffix;
         std::string joined;
         for (std::size_t n = 1; n <= 6 && n <= span.size(); ++n) {
-            if (n > 1) {
-                if (span[n - 1].kind != Item::Word) break;
-                joined += ' ';
-            }
-            std::string_view last = span[n - 1].text;
+            if (n > 1) joined += ' ';
+            std::string_view last = span.text(n - 1);
             const std::size_t cut = last.find_first_of(">!?");
             const std::string_view core = cut == std::string_view::npos ? last : last.substr(0, cut);
-            std::string name = joined;
-            name.append(core);
-            if (const auto c = parseCardName(name)) {
+            joined.append(core);
+            if (const auto c = parseCardName(joined)) {
                 card = *c;
                 used = n;
                 suffix = cut == std::string_view::npos ? std::string_view() : last.substr(cut);
             }
-            if (cut != std::string_view::npos || !startsLongerName(foldName(name))) break;
-            joined = name;
+            if (cut != std::string_view::npos || !span.continues(n) || !startsLongerName(foldName(joined))) break;
         }
         if (card == Card::None) {
-            std::string_view shown = span[0].text;
+            std::string_view shown = span.text(0);
             const std::size_t cut = shown.find_first_of(">!?");
             if (cut != std::string_view::npos) shown = shown.substr(0, cut);
             return fail(at, "unknown card or word '" + std::string(shown) + "' (notation)"), i;
@@ -773,6 +791,7 @@ private:
 
     Record& r_;
     std::vector<Diagnostic>& problems_;
+    std::vector<Item> items_;  // the items of the line being read, reused line after line
     bool failed_ = false;
     bool empty_ = true;
     bool rosterDone_ = false;

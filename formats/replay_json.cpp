@@ -67,6 +67,8 @@ public:
         j.key("side");
         if (a == Action::Attack)
             j.string(letter(step.move.side()));
+        else if (step.action && step.action->kind == RecordedAction::Kind::Attack && step.action->side >= 0)
+            j.string(letter(step.action->side));  // a hazard taken back: the side it was played on
         else
             j->Null();
         j.key("implied"), j->Bool(step.action == nullptr);
@@ -193,8 +195,7 @@ PlayResult JsonReplay::game(const Record& record, const PlayOptions& options, st
         j.string(letter(result.game->winner()));
     else
         j->Null();
-    bool valid = true;
-    for (const Diagnostic& d : problems) valid = valid && d.severity != Severity::Error;
+    const bool valid = !upToFirstError(problems);
     j.key("valid"), j->Bool(valid);
     j.key("diagnostics"), j->StartArray();
     for (const Diagnostic& d : problems) j.diagnostic(d);

@@ -31,18 +31,9 @@ ValidationTotals validateStream(std::istream& in, const PlayOptions& options,
         const PlayResult result = playRecord(record, options, play, nullptr, complete);
         report.moves = result.moves;
         report.hands = result.hands;
-        // Everything in text order; nothing after the first error, which ends the game.
         report.diagnostics = std::move(syntax);
         report.diagnostics.insert(report.diagnostics.end(), play.begin(), play.end());
-        std::stable_sort(report.diagnostics.begin(), report.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
-            return a.where.line != b.where.line ? a.where.line < b.where.line : a.where.column < b.where.column;
-        });
-        const auto firstError = std::find_if(report.diagnostics.begin(), report.diagnostics.end(),
-                                             [](const Diagnostic& d) { return d.severity == Severity::Error; });
-        if (firstError != report.diagnostics.end()) {
-            report.diagnostics.erase(firstError + 1, report.diagnostics.end());
-            report.valid = false;
-        }
+        report.valid = !upToFirstError(report.diagnostics);
         totals.add(report);
         onGame(report, reader);
     }

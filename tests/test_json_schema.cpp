@@ -379,6 +379,22 @@ TEST(JsonSchema, ReplayOfTheWorkedExample) {
     EXPECT_TRUE(problems.empty()) << joined(problems);
 }
 
+// The irregularities sample: a hazard taken back names the side it was played on, a
+// take-back names its card, and every step is marked irregular.
+TEST(JsonSchema, ReplayOfTheIrregularitiesSample) {
+    const Output r = run("bornes-replay", "--format json " + quoted((kSource / "samples" / "irregular.mbn").string()));
+    EXPECT_EQ(r.status, 0);
+    Document doc;
+    ASSERT_EQ(check("replay", r.out, doc), "");
+    EXPECT_TRUE(at(doc, "/games/0/valid")->IsTrue());
+    EXPECT_EQ(str(at(doc, "/games/0/hands/0/steps/0/action")), "attack-taken-back");
+    EXPECT_EQ(str(at(doc, "/games/0/hands/0/steps/0/side")), "B");
+    EXPECT_TRUE(at(doc, "/games/0/hands/0/steps/0/irregular")->IsTrue());
+    EXPECT_EQ(str(at(doc, "/games/0/hands/0/steps/4/action")), "take-back");
+    EXPECT_EQ(str(at(doc, "/games/0/hands/0/steps/4/card")), "200");
+    EXPECT_EQ(at(doc, "/games/0/diagnostics")->Size(), 5u);
+}
+
 // RULES.md §11: after turn 18, Paul's team rolls at 225 km with Puncture-Proof as coup-fourré;
 // Janine's team is stopped by a Stop, Driving Ace on its table; Janine to play.
 TEST(JsonSchema, MomentAfterTurn18OfTheWorkedExample) {

@@ -52,6 +52,8 @@ TEST(Robustness, BinaryJunk) {
         if (trial % 2) junk = "[Event \"junk\"]\n" + junk;
         expectPlacesInside(junk);
     }
+    // An unclosed tag on the first line is a game with an error, not an empty file.
+    EXPECT_EQ(errorsOf("\x7f" "ELF\x02 [ junk").size(), 1u);
     // Junk made of the notation's own characters, the likeliest to reach deep.
     const std::string alphabet = "[]{}\";:+-><!?$.x0123456789 \nVERTSOPACIFN";
     for (int trial = 0; trial < 300; ++trial) {

@@ -141,6 +141,7 @@ int run(int argc, char** argv) {
             Transcript transcript(std::cout, record, {lang, true, true, vm.count("hands") > 0});
             result = playRecord(record, play, found, &transcript, complete);
         }
+        upToFirstError(found);
         for (const Diagnostic& d : found)
             if (d.severity == Severity::Error || format == "text") {
                 std::cerr << renderDiagnostic(shown, d, reader.line(d.where.line));
