@@ -173,6 +173,19 @@ std::optional<Card> canonicalCode(std::string_view t) {
 
 }  // namespace
 
+bool nameMayGoOn(std::string_view name) {
+    if (const auto c = canonicalCode(name)) {
+        // Folding and hashing once per kind, not once per card read.
+        static const std::array<bool, kCardKinds> goesOn = [] {
+            std::array<bool, kCardKinds> flags{};
+            for (int k = 0; k < kCardKinds; ++k) flags[static_cast<std::size_t>(k)] = startsLongerName(foldName(shortCode(cardAt(k))));
+            return flags;
+        }();
+        return goesOn[static_cast<std::size_t>(index(*c))];
+    }
+    return startsLongerName(foldName(name));
+}
+
 std::optional<Card> parseCardName(std::string_view text) {
     if (const auto c = canonicalCode(text)) return c;
     static const std::unordered_map<std::string_view, Card> byName = [] {

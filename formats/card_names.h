@@ -19,6 +19,8 @@ std::optional<Card> parseCardName(std::string_view text);
 // True when `folded` (see foldName) is the first words of a longer accepted name, as
 // "roue" of "roue de secours": a reader then looks at the next word too.
 bool startsLongerName(std::string_view folded);
+// The same for a name not yet folded; quick for the short codes the writer prints.
+bool nameMayGoOn(std::string_view name);
 
 // The name printed in a language, as the books write it ("Feu vert", "Roll").
 std::string_view cardName(Card c, Language lang);

@@ -33,6 +33,21 @@ int columnOf(std::string_view line, std::size_t offset) {
     return column;
 }
 
+// The words of a tag value, separated by blanks or commas (no iostreams: this runs for
+// every game of a file).
+std::vector<std::string_view> splitWords(std::string_view text) {
+    std::vector<std::string_view> words;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && (blank(text[i]) || text[i] == ',')) ++i;
+        std::size_t j = i;
+        while (j < text.size() && !blank(text[j]) && text[j] != ',') ++j;
+        if (j > i) words.push_back(text.substr(i, j - i));
+        i = j;
+    }
+    return words;
+}
+
 bool isEventLine(std::string_view line) {
     std::size_t i = 0;
     while (i < line.size() && blank(line[i])) ++i;
@@ -237,10 +252,19 @@ private:
         SourceLocation valueWhere = item.where;  // of the '['; inside[0] is one column further
         valueWhere.column += columnOf(inside, j);
         if (j < inside.size() && inside[j] == '"') {
+            // Copied a run at a time: [Pile] values are long.
             std::size_t k = j + 1;
-            for (; k < inside.size() && inside[k] != '"'; ++k) {
-                if (inside[k] == '\\' && k + 1 < inside.size()) ++k;
-                value += inside[k];
+            while (k < inside.size()) {
+                const std::size_t stop = inside.find_first_of("\"\\", k);
+                if (stop == std::string_view::npos) {
+                    k = inside.size();
+                    break;
+                }
+                value.append(inside.substr(k, stop - k));
+                k = stop;
+                if (inside[stop] == '"') break;
+                if (stop + 1 < inside.size()) value += inside[stop + 1];
+                k = stop + 2;
             }
             if (k >= inside.size()) return fail(item.where, "the value of tag " + std::string(rawName) + " has no closing '\"' (notation)");
             for (++k; k < inside.size(); ++k)
@@ -288,14 +312,7 @@ private:
         std::vector<std::string> names;
         if (const Tag* t = rosterValue("seats")) {
             r_.seatsWhere = t->where;
-            std::string word;
-            std::istringstream in(t->value);
-            for (std::string w; in >> w;) {
-                for (char& c : w)
-                    if (c == ',') c = ' ';
-                std::istringstream parts(w);
-                for (std::string part; parts >> part;) names.push_back(part);
-            }
+            for (std::string_view w : splitWords(t->value)) names.emplace_back(w);
         }
         Table table = Table::of(Form::Four);
         if (const Tag* t = rosterValue("players")) {
@@ -331,11 +348,8 @@ private:
             r_.rules.scoring.ruleset = *rs;
         }
         if (const Tag* t = rosterValue("options")) {
-            std::string text = t->value;
-            for (char& c : text)
-                if (c == ',') c = ' ';
-            std::istringstream in(text);
-            for (std::string option; in >> option;) {
+            for (std::string_view word : splitWords(t->value)) {
+                const std::string option(word);
                 const std::size_t eq = option.find('=');
                 const std::string key = lower(option.substr(0, eq));
                 const auto n = eq == std::string::npos ? std::nullopt : number(std::string_view(option).substr(eq + 1));
@@ -368,6 +382,7 @@ private:
         }
         // Folded names for matching actors and targets.
         for (int s = 0; s < table.players; ++s) {
+            shown_[static_cast<std::size_t>(s)] = r_.seatName(s);
             folded_[static_cast<std::size_t>(s)] = foldName(r_.seatName(s));
             seatCode_[static_cast<std::size_t>(s)] = "p" + std::to_string(s + 1);
         }
@@ -391,14 +406,10 @@ public:
 
 private:
     bool scoreList(const std::string& value, std::vector<int>& out, SourceLocation where) {
-        std::string text = value;
-        for (char& c : text)
-            if (c == ',') c = ' ';
-        std::istringstream in(text);
-        for (std::string w; in >> w;) {
+        for (std::string_view w : splitWords(value)) {
             const auto n = number(w);
             if (!n) {
-                fail(where, "a score is a number, not '" + w + "' (notation)");
+                fail(where, "a score is a number, not '" + std::string(w) + "' (notation)");
                 return false;
             }
             out.push_back(*n);
@@ -416,6 +427,7 @@ private:
         if (!hand_ || handClosed_) {
             r_.hands.emplace_back();
             hand_ = &r_.hands.back();
+            hand_->actions.reserve(128);
             hand_->where = where;
             handClosed_ = false;
         }
@@ -512,22 +524,26 @@ private:
     void cardList(const std::string& text, SourceLocation where, std::vector<Card>& out, std::size_t limit) {
         std::vector<Item> words;
         std::size_t i = 0;
+        SourceLocation at = where;  // of text[i], kept in step with i
+        auto advance = [&](std::size_t to) {
+            for (; i < to; ++i) at.column += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+        };
         while (i < text.size()) {
             if (blank(text[i]) || text[i] == ',') {
-                ++i;
+                advance(i + 1);
                 continue;
             }
             std::size_t j = i;
             while (j < text.size() && !blank(text[j]) && text[j] != ',') ++j;
-            SourceLocation at = where;
-            at.column += columnOf(text, i) - 1;
             words.push_back({Item::Word, std::string_view(text).substr(i, j - i), at});
-            i = j;
+            advance(j);
         }
         for (std::size_t w = 0; w < words.size() && !failed_; ++w) {
             std::string_view word = words[w].text;
             int count = 1;
-            const std::size_t x = word.find_last_of("xX");
+            std::size_t x = word.size();  // a count: the last 'x' followed by digits
+            while (x > 0 && word[x - 1] >= '0' && word[x - 1] <= '9') --x;
+            x = x > 1 && x < word.size() && (word[x - 1] == 'x' || word[x - 1] == 'X') ? x - 1 : std::string_view::npos;
             if (x != std::string_view::npos && x > 0 && x + 1 < word.size())
                 if (const auto n = number(word.substr(x + 1))) {
                     if (*n < 1 || *n > 106) return fail(words[w].where, "a count must be from 1 to 106 (notation)");
@@ -548,6 +564,8 @@ private:
     }
 
     int seatNamed(std::string_view name) const {
+        for (int s = 0; s < r_.rules.table.players; ++s)  // as printed: no folding
+            if (name == shown_[static_cast<std::size_t>(s)]) return s;
         const std::string f = foldName(name);
         for (int s = 0; s < r_.rules.table.players; ++s)
             if (f == folded_[static_cast<std::size_t>(s)] || f == seatCode_[static_cast<std::size_t>(s)]) return s;
@@ -567,7 +585,7 @@ private:
         std::string joined(words.text(0));
         for (std::size_t span = 1; span <= 6; ++span) {
             if (const auto c = parseCardName(joined)) best = {*c, span};
-            if (!words.continues(span) || !startsLongerName(foldName(joined))) break;
+            if (!words.continues(span) || !nameMayGoOn(joined)) break;
             joined += ' ';
             joined.append(words.text(span));
         }
@@ -632,21 +650,25 @@ private:
         const std::string folded = w == "CF" ? std::string("cf")
                                    : startsWithLetter(w) && !parseCardName(w) ? foldName(w)
                                                                               : std::string();
-        if (folded == "cf" || folded == "coup fourre" || folded == "coupfourre") {
+        if (folded.empty()) {
+            // not a keyword
+        } else if (folded == "cf" || folded == "coup fourre" || folded == "coupfourre") {
             pendingKeyword_ = RecordedAction::Kind::CoupFourre;
             keyword_ = std::string(w);
             keywordWhere_ = at;
             return i;
-        }
-        if (folded == "takeback") {
+        } else if (folded == "takeback") {
             pendingKeyword_ = RecordedAction::Kind::TakeBack;
             keyword_ = std::string(w);
             keywordWhere_ = at;
             return i;
+        } else if (folded == "nocf" || folded == "no cf") {
+            return simple(RecordedAction::Kind::DeclineCoupFourre, at), i;
+        } else if (folded == "allonge" || folded == "allonge!") {
+            return simple(RecordedAction::Kind::DeclareAllonge, at), i;
+        } else if (folded == "noallonge" || folded == "no allonge") {
+            return simple(RecordedAction::Kind::DeclineAllonge, at), i;
         }
-        if (folded == "nocf" || folded == "no cf") return simple(RecordedAction::Kind::DeclineCoupFourre, at), i;
-        if (folded == "allonge" || folded == "allonge!") return simple(RecordedAction::Kind::DeclareAllonge, at), i;
-        if (folded == "noallonge" || folded == "no allonge") return simple(RecordedAction::Kind::DeclineAllonge, at), i;
         if (w.front() == '-') {
             if (w.size() == 1) return fail(at, "'-' needs the card discarded: -25 (notation)"), i;
             return cardAction(items, i, 1, RecordedAction::Kind::Discard);
@@ -704,7 +726,7 @@ private:
                 used = n;
                 suffix = cut == std::string_view::npos ? std::string_view() : last.substr(cut);
             }
-            if (cut != std::string_view::npos || !span.continues(n) || !startsLongerName(foldName(joined))) break;
+            if (cut != std::string_view::npos || !span.continues(n) || !nameMayGoOn(joined)) break;
         }
         if (card == Card::None) {
             std::string_view shown = span.text(0);
@@ -796,7 +818,7 @@ private:
     bool empty_ = true;
     bool rosterDone_ = false;
     std::vector<Tag> roster_;
-    std::array<std::string, kMaxPlayers> folded_, seatCode_;
+    std::array<std::string, kMaxPlayers> shown_, folded_, seatCode_;
     RecordedHand* hand_ = nullptr;
     bool handClosed_ = false;
     // A comment being read, possibly over several lines.
