@@ -138,37 +138,29 @@ namespace {
 // The canonical short codes, as the writer prints them: read without folding or hashing,
 // since they are nearly every card of a large file.
 std::optional<Card> canonicalCode(std::string_view t) {
-    switch (t.size()) {
-        case 2:
-            if (t == "25") return Card::D25;
-            if (t == "50") return Card::D50;
-            if (t == "75") return Card::D75;
-            if (t == "AS") return Card::DrivingAce;
-            break;
-        case 3:
-            if (t == "100") return Card::D100;
-            if (t == "200") return Card::D200;
-            if (t == "LIM") return Card::SpeedLimit;
-            if (t == "ACC") return Card::Accident;
-            if (t == "FIN") return Card::EndOfLimit;
-            if (t == "ESS") return Card::Gasoline;
-            if (t == "REP") return Card::Repairs;
-            if (t == "CIT") return Card::ExtraTank;
-            if (t == "INC") return Card::PunctureProof;
-            break;
-        case 4:
-            if (t == "VERT") return Card::Roll;
-            if (t == "STOP") return Card::Stop;
-            if (t == "CREV") return Card::FlatTire;
-            if (t == "ROUE") return Card::SpareTire;
-            if (t == "PRIO") return Card::RightOfWay;
-            break;
-        case 5:
-            if (t == "PANNE") return Card::OutOfGas;
-            break;
-        default: break;
+    // Dispatched on the first character: one or two comparisons per card.
+    auto is = [&t](std::string_view code, Card c) -> std::optional<Card> {
+        if (t == code) return c;
+        return std::nullopt;
+    };
+    if (t.empty()) return std::nullopt;
+    switch (t[0]) {
+        case '2': return t.size() == 2 ? is("25", Card::D25) : is("200", Card::D200);
+        case '5': return is("50", Card::D50);
+        case '7': return is("75", Card::D75);
+        case '1': return is("100", Card::D100);
+        case 'A': return t.size() == 2 ? is("AS", Card::DrivingAce) : is("ACC", Card::Accident);
+        case 'L': return is("LIM", Card::SpeedLimit);
+        case 'F': return is("FIN", Card::EndOfLimit);
+        case 'E': return is("ESS", Card::Gasoline);
+        case 'R': return t.size() == 3 ? is("REP", Card::Repairs) : is("ROUE", Card::SpareTire);
+        case 'C': return t.size() == 3 ? is("CIT", Card::ExtraTank) : is("CREV", Card::FlatTire);
+        case 'I': return is("INC", Card::PunctureProof);
+        case 'V': return is("VERT", Card::Roll);
+        case 'S': return is("STOP", Card::Stop);
+        case 'P': return t.size() == 4 ? is("PRIO", Card::RightOfWay) : is("PANNE", Card::OutOfGas);
+        default: return std::nullopt;
     }
-    return std::nullopt;
 }
 
 }  // namespace

@@ -71,14 +71,13 @@ private:
     void change(ReplayStep& step, Move m, Change&& changePosition) {
         const int pileBefore = pos_.pileSize();
         const Phase phaseBefore = pos_.phase();
-        std::optional<Position> before;
-        if (observer_) before = pos_;  // copied only when someone looks
+        if (observer_) before_ = pos_;  // copied only when someone looks
         changePosition();
         ++moves_;
         step.move = m;
         step.irregular = irregular_;
         irregular_ = false;
-        if (observer_) observer_->stepped(step, *before, pos_);
+        if (observer_) observer_->stepped(step, before_, pos_);
         // Draws made while applying this move belong to the next decision (position.h).
         drawn_ = pileBefore - pos_.pileSize();
         const bool extraTurn = pileBefore > 0 && phaseBefore != Phase::Allonge &&
@@ -259,6 +258,7 @@ private:
     std::vector<Diagnostic>& problems_;
     ReplayObserver* observer_;
     Position pos_;
+    Position before_;       // the position before the last change, for the observer
     int drawn_ = 0;         // cards the player deciding next has just drawn
     int turn_ = 0;
     bool newTurn_ = true;

@@ -200,16 +200,25 @@ private:
                 continue;
             }
             if (c == '[') {
+                // To the closing ']', outside quotes; columns counted on the way.
                 bool quoted = false;
                 std::size_t j = i + 1;
+                int endColumn = column + 1;
                 for (; j < text.size(); ++j) {
-                    if (quoted && text[j] == '\\') ++j;
-                    else if (text[j] == '"') quoted = !quoted;
-                    else if (!quoted && text[j] == ']') break;
+                    const char t = text[j];
+                    if (quoted && t == '\\' && j + 1 < text.size()) {
+                        ++j, ++endColumn;
+                    } else if (t == '"') {
+                        quoted = !quoted;
+                    } else if (!quoted && t == ']') {
+                        break;
+                    }
+                    endColumn += (static_cast<unsigned char>(text[j]) & 0xC0) != 0x80;
                 }
                 if (j >= text.size()) return fail(at, "tag '[' is never closed on its line (notation)");
                 items.push_back({Item::Tag, text.substr(i + 1, j - i - 1), at});
-                advance(j + 1);
+                i = j + 1;
+                column = endColumn + 1;
                 continue;
             }
             std::size_t j = i;
@@ -531,7 +540,8 @@ private:
     // Cards separated by blanks or commas, each a name (possibly of several words), "?" for
     // an unknown card, or NAMExN for N of them.
     void cardList(const std::string& text, SourceLocation where, std::vector<Card>& out, std::size_t limit) {
-        std::vector<Item> words;
+        std::vector<Item>& words = listWords_;
+        words.clear();
         std::size_t i = 0;
         SourceLocation at = where;  // of text[i], kept in step with i
         auto advance = [&](std::size_t to) {
@@ -591,6 +601,8 @@ private:
     };
     static CardWords cardWords(const Words& words) {
         CardWords best{Card::None, 1};
+        if (const auto c = parseCardName(words.text(0)); c && (!words.continues(1) || !nameMayGoOn(words.text(0))))
+            return {*c, 1};  // one word: nearly always
         std::string joined(words.text(0));
         for (std::size_t span = 1; span <= 6; ++span) {
             if (const auto c = parseCardName(joined)) best = {*c, span};
@@ -822,7 +834,8 @@ private:
 
     Record& r_;
     std::vector<Diagnostic>& problems_;
-    std::vector<Item> items_;  // the items of the line being read, reused line after line
+    std::vector<Item> items_;      // the items of the line being read, reused line after line
+    std::vector<Item> listWords_;  // the words of a card list, reused likewise
     bool failed_ = false;
     bool empty_ = true;
     bool rosterDone_ = false;

@@ -1,13 +1,22 @@
 // bornes-bench: speed of the engine on one core. Plays seeded hands of random self-play and
 // prints moves and hands per second, with a deterministic move count and signature for the
 // seed (Stockfish's "bench": a change of behaviour changes the count). See man/bornes-bench.1.
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include "cli.h"
+#include "game_recorder.h"
+#include "heuristic_player.h"
 #include "random_player.h"
+#include "record_writer.h"
 #include "self_play.h"
+#include "validation.h"
 
 namespace {
 
@@ -38,6 +47,56 @@ Result bench(const Table& table, long hands, std::uint64_t seed) {
     return r;
 }
 
+// Writes `games` seeded games of `table` to `path` as records (every card known, or the draws
+// hidden); returns the size of the file.
+std::uintmax_t writeRecords(const std::filesystem::path& path, const Table& table, long games, std::uint64_t seed,
+                            formats::Hidden hidden) {
+    std::ofstream out(path, std::ios::binary);
+    GameRules rules;
+    rules.table = table;
+    RandomPlayer random(seed);
+    HeuristicPlayer heuristic;
+    Seating seats{};
+    for (int s = 0; s < table.players; ++s) seats[static_cast<std::size_t>(s)] = s % 2 ? static_cast<Player*>(&random) : &heuristic;
+    Rng shuffle(seed);
+    for (long g = 0; g < games; ++g) {
+        Game game(rules, static_cast<int>(g % table.players));
+        const formats::Record record = formats::playAndRecord(game, seats, shuffle, 1000, hidden, "bench " + std::to_string(g));
+        if (g) out << "\n";
+        formats::writeRecord(out, record);
+    }
+    out.close();
+    return std::filesystem::file_size(path);
+}
+
+// Validates a generated file: the speed of bornes-validate without its output.
+void benchValidation(const std::vector<Table>& tables, long games, std::uint64_t seed) {
+    std::printf("%-6s %-8s %7s %9s %8s %8s %12s %10s\n", "form", "records", "games", "moves", "MB", "seconds", "moves/s",
+                "games/s");
+    const std::filesystem::path path = std::filesystem::temp_directory_path() /
+                                       ("bornes-bench-" + std::to_string(::getpid()) + ".mbn");
+    long totalMoves = 0;
+    for (const Table& table : tables)
+        for (formats::Hidden hidden : {formats::Hidden::Nothing, formats::Hidden::Draws}) {
+            const std::uintmax_t bytes = writeRecords(path, table, games, seed, hidden);
+            std::ifstream in(path, std::ios::binary);
+            const auto start = std::chrono::steady_clock::now();
+            const formats::ValidationTotals t =
+                formats::validateStream(in, {}, [](const formats::GameReport&, const formats::RecordReader&) {});
+            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            if (t.invalid) std::fprintf(stderr, "bornes-bench: %ld generated games are invalid\n", t.invalid);
+            totalMoves += t.moves;
+            std::printf("%-6s %-8s %7ld %9ld %8.1f %8.3f %12.0f %10.0f\n", std::string(formName(table.form)).c_str(),
+                        hidden == formats::Hidden::Nothing ? "complete" : "hidden", t.games, t.moves,
+                        static_cast<double>(bytes) / 1e6, seconds, static_cast<double>(t.moves) / seconds,
+                        static_cast<double>(t.games) / seconds);
+        }
+    std::filesystem::remove(path);
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    std::printf("Peak memory: %.1f MiB\nValidated moves: %ld\n", static_cast<double>(usage.ru_maxrss) / 1024.0, totalMoves);
+}
+
 int run(int argc, char** argv) {
     po::options_description options("Options");
     options.add_options()
@@ -46,7 +105,10 @@ int run(int argc, char** argv) {
         ("seed,s", po::value<std::uint64_t>()->default_value(1)->value_name("N"), "seed of the deals and the players")
         ("players,p", po::value<int>()->default_value(4)->value_name("N"), "number of players: 2, 3, 4 or 6")
         ("six", po::value<std::string>()->default_value("3x2")->value_name("FORM"), "with 6 players: 3x2 or 2x3")
-        ("all-forms", "bench every form of the game, one line each");
+        ("all-forms", "bench every form of the game, one line each")
+        ("records", po::value<long>()->value_name("GAMES"),
+         "bench validation instead: write GAMES games per form as records (every card known, then the draws "
+         "hidden) to a temporary file and validate it");
     const po::variables_map vm = cli::parse(argc, argv, options);
     if (vm.count("help")) {
         std::cout << "Usage: bornes-bench [OPTIONS]\n"
@@ -69,6 +131,12 @@ int run(int argc, char** argv) {
         if (six != "3x2" && six != "2x3") throw cli::UsageError("--six must be 3x2 or 2x3");
         if (table->players == 6 && six == "2x3") table = Table::of(Form::SixTwoTeams);
         tables.push_back(*table);
+    }
+    if (vm.count("records")) {
+        const long games = vm["records"].as<long>();
+        if (games <= 0) throw cli::UsageError("--records must be positive");
+        benchValidation(tables, games, seed);
+        return cli::kSuccess;
     }
     std::printf("%-6s %9s %11s %8s %12s %10s  %s\n", "form", "hands", "moves", "seconds", "moves/s", "hands/s",
                 "signature");
