@@ -103,12 +103,11 @@ int run(int argc, char** argv) {
         ("help,h", "print this help and exit")
         ("hands,n", po::value<long>()->default_value(100000)->value_name("N"), "hands to play")
         ("seed,s", po::value<std::uint64_t>()->default_value(1)->value_name("N"), "seed of the deals and the players")
-        ("players,p", po::value<int>()->default_value(4)->value_name("N"), "number of players: 2, 3, 4 or 6")
-        ("six", po::value<std::string>()->default_value("3x2")->value_name("FORM"), "with 6 players: 3x2 or 2x3")
         ("all-forms", "bench every form of the game, one line each")
         ("records", po::value<long>()->value_name("GAMES"),
          "bench validation instead: write GAMES games per form as records (every card known, then the draws "
          "hidden) to a temporary file and validate it");
+    cli::addFormOptions(options);
     const po::variables_map vm = cli::parse(argc, argv, options);
     if (vm.count("help")) {
         std::cout << "Usage: bornes-bench [OPTIONS]\n"
@@ -125,12 +124,7 @@ int run(int argc, char** argv) {
         for (Form f : {Form::Two, Form::Three, Form::Four, Form::SixThreeTeams, Form::SixTwoTeams})
             tables.push_back(Table::of(f));
     } else {
-        auto table = Table::forPlayers(vm["players"].as<int>());
-        if (!table) throw cli::UsageError("--players must be 2, 3, 4 or 6");
-        const std::string six = vm["six"].as<std::string>();
-        if (six != "3x2" && six != "2x3") throw cli::UsageError("--six must be 3x2 or 2x3");
-        if (table->players == 6 && six == "2x3") table = Table::of(Form::SixTwoTeams);
-        tables.push_back(*table);
+        tables.push_back(cli::tableFrom(vm));
     }
     if (vm.count("records")) {
         const long games = vm["records"].as<long>();

@@ -78,12 +78,8 @@ int run(int argc, char** argv) {
 
     const std::string file = vm["file"].as<std::string>();
     std::ifstream stream;
-    std::istream* in = &std::cin;
-    if (file != "-") {
-        stream.open(file, std::ios::binary);
-        if (!stream) throw cli::UsageError("'" + file + "': cannot open the file");
-        in = &stream;
-    }
+    std::istream* in = cli::openInput(file, stream);
+    if (!in) throw cli::UsageError("'" + file + "': cannot open the file");
     const std::string shown = file == "-" ? "<stdin>" : file;
     RecordReader reader(*in);
     Record record;

@@ -58,17 +58,13 @@ int run(int argc, char** argv) {
     bool unreadable = false;
     for (const std::string& file : vm["file"].as<std::vector<std::string>>()) {
         std::ifstream stream;
-        std::istream* in = &std::cin;
+        std::istream* in = cli::openInput(file, stream);
         const std::string shown = file == "-" ? "<stdin>" : file;
-        if (file != "-") {
-            stream.open(file, std::ios::binary);
-            if (!stream) {
-                unreadable = true;
-                std::cerr << "bornes-validate: error: '" << file << "': cannot open the file\n";
-                if (report) report->beginFile(shown), report->endFile("cannot open the file");
-                continue;
-            }
-            in = &stream;
+        if (!in) {
+            unreadable = true;
+            std::cerr << "bornes-validate: error: '" << file << "': cannot open the file\n";
+            if (report) report->beginFile(shown), report->endFile("cannot open the file");
+            continue;
         }
         if (report) report->beginFile(shown);
         const ValidationTotals t = validateStream(*in, play, [&](const GameReport& game, const RecordReader& reader) {

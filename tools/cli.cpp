@@ -19,11 +19,32 @@ int run(const char* tool, const std::function<int()>& body) {
     }
 }
 
-void addGameOptions(po::options_description& options) {
+void addFormOptions(po::options_description& options) {
     options.add_options()
         ("players,p", po::value<int>()->default_value(4)->value_name("N"), "number of players: 2, 3, 4 or 6")
         ("six", po::value<std::string>()->default_value("3x2")->value_name("FORM"),
-         "with 6 players: 3x2 (three teams of two) or 2x3 (two teams of three)")
+         "with 6 players: 3x2 (three teams of two) or 2x3 (two teams of three)");
+}
+
+Table tableFrom(const po::variables_map& vm) {
+    const int players = vm["players"].as<int>();
+    auto table = Table::forPlayers(players);
+    if (!table) throw UsageError("--players must be 2, 3, 4 or 6, not " + std::to_string(players));
+    const std::string six = vm["six"].as<std::string>();
+    if (six != "3x2" && six != "2x3") throw UsageError("--six must be 3x2 or 2x3, not '" + six + "'");
+    if (players == 6 && six == "2x3") table = Table::of(Form::SixTwoTeams);
+    return *table;
+}
+
+std::istream* openInput(const std::string& name, std::ifstream& file) {
+    if (name == "-") return &std::cin;
+    file.open(name, std::ios::binary);
+    return file ? &file : nullptr;
+}
+
+void addGameOptions(po::options_description& options) {
+    addFormOptions(options);
+    options.add_options()
         ("target", po::value<int>()->value_name("KM"), "distance that wins a hand (default: 700 or 1000 by form)")
         ("ruleset", po::value<std::string>()->default_value("dujardin")->value_name("NAME"),
          "scoring rules: dujardin or parker")
@@ -36,12 +57,7 @@ void addGameOptions(po::options_description& options) {
 
 GameRules gameRulesFrom(const po::variables_map& vm) {
     GameRules rules;
-    const int players = vm["players"].as<int>();
-    auto table = Table::forPlayers(players);
-    if (!table) throw UsageError("--players must be 2, 3, 4 or 6, not " + std::to_string(players));
-    const std::string six = vm["six"].as<std::string>();
-    if (six != "3x2" && six != "2x3") throw UsageError("--six must be 3x2 or 2x3, not '" + six + "'");
-    if (players == 6 && six == "2x3") table = Table::of(Form::SixTwoTeams);
+    std::optional<Table> table = tableFrom(vm);
     if (vm.count("target")) {
         const int target = vm["target"].as<int>();
         table = table->withTarget(target);

@@ -4,6 +4,7 @@
 
 #include <boost/program_options.hpp>
 
+#include <fstream>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -31,9 +32,18 @@ struct UsageError : std::runtime_error {
 // "<tool>: error: <message>" on stderr, and turns them into the documented exit codes.
 int run(const char* tool, const std::function<int()>& body);
 
-// --players, --six, --target, --ruleset, --bonus-no-100-no-200, --game-target, --hands-limit
+// --players and --six: the form of the game.
+void addFormOptions(po::options_description& options);
+Table tableFrom(const po::variables_map& vm);
+
+// The form options, then --target, --ruleset, --bonus-no-100-no-200, --game-target,
+// --fixed-hands.
 void addGameOptions(po::options_description& options);
 GameRules gameRulesFrom(const po::variables_map& vm);
+
+// The stream to read FILE from: standard input for "-", else the file opened into `file`;
+// nullptr when it cannot be opened.
+std::istream* openInput(const std::string& name, std::ifstream& file);
 
 // --lang fr|en
 void addLanguageOption(po::options_description& options);
