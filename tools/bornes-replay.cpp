@@ -78,8 +78,9 @@ int run(int argc, char** argv) {
 
     const std::string file = vm["file"].as<std::string>();
     std::ifstream stream;
-    std::istream* in = cli::openInput(file, stream);
-    if (!in) throw cli::UsageError("'" + file + "': cannot open the file");
+    std::string why;
+    std::istream* in = cli::openInput(file, stream, why);
+    if (!in) throw cli::UsageError("'" + file + "': " + why);
     const std::string shown = file == "-" ? "<stdin>" : file;
     RecordReader reader(*in);
     Record record;

@@ -58,12 +58,13 @@ int run(int argc, char** argv) {
     bool unreadable = false;
     for (const std::string& file : vm["file"].as<std::vector<std::string>>()) {
         std::ifstream stream;
-        std::istream* in = cli::openInput(file, stream);
+        std::string why;
+        std::istream* in = cli::openInput(file, stream, why);
         const std::string shown = file == "-" ? "<stdin>" : file;
         if (!in) {
             unreadable = true;
-            std::cerr << "bornes-validate: error: '" << file << "': cannot open the file\n";
-            if (report) report->beginFile(shown), report->endFile("cannot open the file");
+            std::cerr << "bornes-validate: error: '" << file << "': " << why << "\n";
+            if (report) report->beginFile(shown), report->endFile(why);
             continue;
         }
         if (report) report->beginFile(shown);

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include <filesystem>
 #include <iostream>
 
 namespace bornes::cli {
@@ -36,9 +37,15 @@ Table tableFrom(const po::variables_map& vm) {
     return *table;
 }
 
-std::istream* openInput(const std::string& name, std::ifstream& file) {
+std::istream* openInput(const std::string& name, std::ifstream& file, std::string& why) {
     if (name == "-") return &std::cin;
+    std::error_code error;
+    if (std::filesystem::is_directory(name, error)) {
+        why = "is a directory";
+        return nullptr;
+    }
     file.open(name, std::ios::binary);
+    if (!file) why = std::filesystem::exists(name, error) ? "cannot be read" : "no such file";
     return file ? &file : nullptr;
 }
 

@@ -42,8 +42,8 @@ void addGameOptions(po::options_description& options);
 GameRules gameRulesFrom(const po::variables_map& vm);
 
 // The stream to read FILE from: standard input for "-", else the file opened into `file`;
-// nullptr when it cannot be opened.
-std::istream* openInput(const std::string& name, std::ifstream& file);
+// nullptr when it cannot be read, with the reason in `why`.
+std::istream* openInput(const std::string& name, std::ifstream& file, std::string& why);
 
 // --lang fr|en
 void addLanguageOption(po::options_description& options);
