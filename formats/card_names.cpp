@@ -1,9 +1,10 @@
 #include "card_names.h"
 
+#include "utf8.h"
+
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
-#include <unicode/utf8.h>
 
 #include <algorithm>
 #include <array>
@@ -86,23 +87,13 @@ std::string foldAscii(std::string_view text) {
     return out;
 }
 
-bool validUtf8(std::string_view text) {
-    const auto* s = reinterpret_cast<const std::uint8_t*>(text.data());
-    const auto length = static_cast<std::int32_t>(text.size());
-    for (std::int32_t i = 0; i < length;) {
-        UChar32 c;
-        U8_NEXT(s, i, length, c);
-        if (c < 0) return false;
-    }
-    return true;
-}
 
 }  // namespace
 
 std::string foldName(std::string_view text) {
     if (std::all_of(text.begin(), text.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; }))
         return foldAscii(text);
-    if (!validUtf8(text)) return {};
+    if (invalidUtf8At(text) != std::string_view::npos) return {};
     UErrorCode status = U_ZERO_ERROR;
     const icu::Normalizer2* nfd = icu::Normalizer2::getNFDInstance(status);
     if (U_FAILURE(status)) return {};

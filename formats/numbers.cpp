@@ -1,9 +1,20 @@
 #include "numbers.h"
 
+#include <charconv>
+
 #include <unicode/locid.h>
+
+#include <charconv>
 #include <unicode/numberformatter.h>
 
 namespace bornes::formats {
+
+std::optional<int> parseNumber(std::string_view text) {
+    int n = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (text.empty() || text.front() == '-' || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return n;
+}
 
 std::string formatNumber(long value, Language lang) {
     // One formatter per language, built once: ICU formatters are costly to create.

@@ -1,12 +1,18 @@
 // Numbers as each language prints them (ICU): "1 000" in French, "1,000" in English.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "language.h"
 
 namespace bornes::formats {
 
 std::string formatNumber(long value, Language lang);
+
+// A whole number written in plain digits ("700"), as the notation writes numbers; nothing
+// for anything else (signs, blanks, overflow).
+std::optional<int> parseNumber(std::string_view text);
 
 }  // namespace bornes::formats

@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "card_names.h"
+#include "numbers.h"
 #include "position_setup.h"
 
 namespace bornes::formats {
@@ -107,12 +108,6 @@ struct Failure {
     int column;
 };
 
-std::optional<int> number(std::string_view s) {
-    int n = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-    if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
-    return n;
-}
 
 // Splits on a separator, keeping the column of each part.
 std::vector<Field> split(Field f, char sep) {
@@ -143,7 +138,7 @@ std::vector<Card> cards(Field f, bool unknownAllowed) {
         int count = 1;
         const std::size_t x = item.text.find_last_of("xX");
         if (x != std::string_view::npos && x > 0 && x + 1 < item.text.size()) {
-            if (const auto n = number(item.text.substr(x + 1))) {
+            if (const auto n = parseNumber(item.text.substr(x + 1))) {
                 if (*n < 1 || *n > 106) throw Failure{"a count must be from 1 to 106 (notation)", item.column + static_cast<int>(x) + 1};
                 count = *n;
                 name.text = item.text.substr(0, x);
@@ -156,7 +151,7 @@ std::vector<Card> cards(Field f, bool unknownAllowed) {
 }
 
 int seatIn(Field f, const Table& table) {
-    const auto n = number(f.text);
+    const auto n = parseNumber(f.text);
     if (!n || *n < 1 || *n > table.players)
         throw Failure{"no seat '" + std::string(f.text) + "' at a table of " + std::to_string(table.players) + " (notation)", f.column};
     return *n - 1;
@@ -189,7 +184,7 @@ PositionLine parseFields(std::string_view text) {
     s.table = Table::of(*form);
 
     const std::vector<Field> target = split(fields[1], '^');
-    const auto km = number(target[0].text);
+    const auto km = parseNumber(target[0].text);
     if (!km || !s.table.withTarget(*km)) throw Failure{"the target must be a multiple of 25 up to 1000 (§2)", fields[1].column};
     s.table = *s.table.withTarget(*km);
     if (target.size() == 2) {
@@ -206,8 +201,9 @@ PositionLine parseFields(std::string_view text) {
     const auto r = parseRuleset(rulesetName);
     if (!r) throw Failure{"the ruleset must be dujardin or parker (§8)", fields[2].column};
     line.rules.ruleset = *r;
+    if (ruleset.size() > 2) throw Failure{"the ruleset is NAME or NAME+BONUS (notation: positions)", ruleset[2].column};
     if (ruleset.size() == 2) {
-        const auto bonus = number(ruleset[1].text);
+        const auto bonus = parseNumber(ruleset[1].text);
         if (!bonus || *bonus <= 0) throw Failure{"the bonus must be a positive number of points (§8)", ruleset[1].column};
         line.rules.bonusNoHundredNoTwoHundred = *bonus;
     }

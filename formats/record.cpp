@@ -12,6 +12,40 @@ std::string Record::seatName(int seat) const {
     return fallback;
 }
 
+std::string Record::sideName(int side) const {
+    std::string text;
+    for (int seat = side; seat < rules.table.players; seat += rules.table.sides) {
+        if (!text.empty()) text += '/';
+        text += seatName(seat);
+    }
+    return text;
+}
+
+std::string Record::sidesText() const {
+    std::string text;
+    for (int side = 0; side < rules.table.sides; ++side) {
+        if (side) text += "; ";
+        text += sideLetter(side);
+        text += ": " + sideName(side);
+    }
+    return text;
+}
+
+namespace {
+constexpr std::string_view kGlyphs[] = {"", "!", "?", "!!", "??", "!?", "?!"};
+}
+
+std::string annotationText(int nag) {
+    if (nag >= 1 && nag <= 6) return std::string(kGlyphs[nag]);
+    return "$" + std::to_string(nag);
+}
+
+int annotationOf(std::string_view glyph) {
+    for (int nag = 1; nag <= 6; ++nag)
+        if (glyph == kGlyphs[nag]) return nag;
+    return 0;
+}
+
 void Record::clear() {
     // Keep the hands' storage: a reader reuses one Record for every game of a file.
     std::vector<RecordedHand> keep = std::move(hands);

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "card.h"
@@ -88,10 +89,19 @@ struct Record {
 
     // Names of a seat as printed: the [Seats] name or "P1".."P6".
     std::string seatName(int seat) const;
+    // A side by its players: "Paul/Paulette", or "Anne" for an individual.
+    std::string sideName(int side) const;
+    // Every side with its letter, as [Sides] writes it: "A: Paul/Paulette; B: Janine/Jean".
+    std::string sidesText() const;
     void clear();
 };
 
 // The side letter A, B, C.
 inline char sideLetter(int side) { return static_cast<char>('A' + side); }
+
+// Annotations: 1 "!", 2 "?", 3 "!!", 4 "??", 5 "!?", 6 "?!" (PGN's numbers), others "$n".
+std::string annotationText(int nag);
+// The number of a glyph ("!?" -> 5), 0 when it is not one.
+int annotationOf(std::string_view glyph);
 
 }  // namespace bornes::formats

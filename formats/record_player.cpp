@@ -11,12 +11,6 @@ namespace {
 
 std::string name(Card c) { return std::string(englishName(c)); }
 
-std::string sideNames(const Record& r, int side) {
-    std::string text;
-    for (int seat = side; seat < r.rules.table.players; seat += r.rules.table.sides) {
-        if (!text.empty()) text += '/';
-        text += r.seatName(seat);
-    }
     return text;
 }
 
@@ -43,9 +37,10 @@ public:
         if (pos_.phase() == Phase::Allonge && scored) applyImplied(Move::declineAllonge());
         // A side past the target must have taken a card back by the end of the hand; in a
         // record that stops before the end there is still time.
-        if (pastTargetSide_ >= 0 && (scored || pos_.over()))
-            return error(scored ? rh_.scoreWhere : rh_.actions.back().where,
-                         sideNames(r_, pastTargetSide_) + " is past the target and never took a card back (§10)");
+        for (int side = 0; side < r_.rules.table.sides; ++side)
+            if (pastTarget_[static_cast<std::size_t>(side)] != Card::None && (scored || pos_.over()))
+                return error(scored ? rh_.scoreWhere : rh_.actions.back().where,
+                             r_.sideName(side) + " is past the target and never took a card back (§10)");
         return true;
     }
 
@@ -103,7 +98,7 @@ private:
         if (pos_.phase() == Phase::CoupFourre && !decidesCoupFourre) applyImplied(Move::declineCoupFourre());  // R8
         if (pos_.over()) {
             if (pos_.winner() != kNoSide)
-                return error(a.where, "the hand is over: " + sideNames(r_, pos_.winner()) + " reached " +
+                return error(a.where, "the hand is over: " + r_.sideName(pos_.winner()) + " reached " +
                                           std::to_string(pos_.target()) + " (§6)");
             return error(a.where, "the hand is over: nobody holds a card (§6)");
         }
@@ -128,9 +123,10 @@ private:
             problems_.push_back({Severity::Warning, a.turnWhere, text});
         }
         // A side past the target must take a card back at its next turn (§10).
-        if (pastTargetSide_ >= 0 && pos_.phase() == Phase::Turn && r_.rules.table.sideOf(actor) == pastTargetSide_ &&
+        const int actorSide = r_.rules.table.sideOf(actor);
+        if (pastTarget_[static_cast<std::size_t>(actorSide)] != Card::None && pos_.phase() == Phase::Turn &&
             a.kind != Kind::TakeBack)
-            return error(a.where, sideNames(r_, pastTargetSide_) + " is past the target: " + seat(actor) +
+            return error(a.where, r_.sideName(actorSide) + " is past the target: " + seat(actor) +
                                       " must first take back a distance card (takeback CARD) (§10)");
 
         ReplayStep step;
@@ -174,11 +170,11 @@ private:
             }
             // §10: a side found past the target takes a distance card back at its next turn.
             if (refusal->violation == Violation::PastTarget) {
-                if (!irregular(a.where, name(a.card) + " takes " + sideNames(r_, pos_.sideToMove()) + " past the target of " +
+                if (!irregular(a.where, name(a.card) + " takes " + r_.sideName(pos_.sideToMove()) + " past the target of " +
                                             std::to_string(pos_.target()) +
                                             ": a distance card must be taken back at the side's next turn (§10)"))
                     return false;
-                pastTargetSide_ = pos_.sideToMove();
+                pastTarget_[static_cast<std::size_t>(pos_.sideToMove())] = a.card;
                 change(step, m, [&] { pos_.playPastTarget(a.card); });
                 return true;
             }
@@ -200,9 +196,12 @@ private:
             if (a.noDraw && drawn_ > 0 &&
                 !irregular(a.drawWhere, seat(actor) + " does not draw; only a player found with 7 cards skips a draw (§10)"))
                 return false;
-            for (int i = drawn_ - 1; i >= 0; --i) pos_.undoDraw(actor);
-            drawn_ = 0;
-            return true;
+            // A lost turn draws nothing; "+-" skips one draw (the last: after a coup-fourré,
+            // the extra turn's).
+            const int undone = a.kind == RecordedAction::Kind::TakeBack ? drawn_ : std::min(drawn_, 1);
+            for (int i = 0; i < undone; ++i) pos_.undoDraw(actor);
+            drawn_ -= undone;
+            if (drawn_ == 0) return true;
         }
         const int written = a.drawCount;
         if (written > drawn_) {
@@ -240,14 +239,28 @@ private:
 
     bool takeBack(const RecordedAction& a, int actor, ReplayStep& step) {
         const int side = r_.rules.table.sideOf(actor);
-        if (pastTargetSide_ != side)
-            return error(a.where, "takeback corrects a side past the target, and " + sideNames(r_, side) + " is not (§10)");
-        if (!isDistance(a.card) || pos_.tableau(side).count(a.card) == 0)
-            return error(a.where, sideNames(r_, side) + " has no " + name(a.card) + " on the table to take back (§10)");
+        const Card last = pastTarget_[static_cast<std::size_t>(side)];
+        if (last == Card::None)
+            return error(a.where, "takeback corrects a side past the target, and " + r_.sideName(side) + " is not (§10)");
+        const Tableau& t = pos_.tableau(side);
+        if (!isDistance(a.card) || t.count(a.card) == 0)
+            return error(a.where, r_.sideName(side) + " has no " + name(a.card) + " on the table to take back (§10)");
+        // §10: the last distance card played, or, if nobody remembers it, one of the largest;
+        // either way the side ends below the target.
+        int largest = 0;
+        for (Card d = Card::D25; d <= Card::D200; d = cardAt(index(d) + 1))
+            if (t.count(d) > 0) largest = kilometres(d);
+        if (a.card != last && kilometres(a.card) != largest)
+            return error(a.where, "take back the last distance card played (" + name(last) + ") or one of the largest (" +
+                                      std::to_string(largest) + "), not " + name(a.card) + " (§10)");
+        if (t.distance - kilometres(a.card) >= pos_.target())
+            return error(a.where, "taking back " + name(a.card) + " leaves " + r_.sideName(side) + " at " +
+                                      std::to_string(t.distance - kilometres(a.card)) + ", not below the target of " +
+                                      std::to_string(pos_.target()) + " (§10)");
         if (!irregular(a.where, seat(actor) + " takes back " + name(a.card) + " and discards it, losing the turn (§10)"))
             return false;
         change(step, Move::discard(a.card), [&] { pos_.takeBack(a.card); });
-        pastTargetSide_ = pos_.pastTarget(side) ? side : -1;
+        pastTarget_[static_cast<std::size_t>(side)] = Card::None;
         return true;
     }
 
@@ -263,7 +276,8 @@ private:
     int turn_ = 0;
     bool newTurn_ = true;
     bool irregular_ = false;
-    int pastTargetSide_ = -1;
+    // The distance card that took each side past the target (§10), Card::None for none.
+    std::array<Card, kMaxSides> pastTarget_{Card::None, Card::None, Card::None};
     long moves_ = 0;
 };
 
@@ -275,6 +289,10 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
     HandStart start;
     if (!rh.position.empty()) {
         start.where = rh.positionWhere;
+        if (rh.hasDeal || rh.pileWhere.line || rh.dealer >= 0) {
+            start.error = "a hand starts from a [Position] or from a deal ([Dealer], [Deal], [Pile]), not both (notation)";
+            return start;
+        }
         const PositionParse parsed = parsePosition(rh.position);
         if (!parsed.line) {
             start.where.column += parsed.column - 1;
@@ -397,7 +415,7 @@ PlayResult playRecord(const Record& record, const PlayOptions& options, std::vec
         if (!rh.score.empty()) {
             for (int s = 0; s < record.rules.table.sides; ++s)
                 if (rh.score[static_cast<std::size_t>(s)] != score.total(s))
-                    return fail(rh.scoreWhere, sideNames(record, s) + " scores " + std::to_string(score.total(s)) +
+                    return fail(rh.scoreWhere, record.sideName(s) + " scores " + std::to_string(score.total(s)) +
                                                    " in this hand, not " + std::to_string(rh.score[static_cast<std::size_t>(s)]) +
                                                    " (§8)");
         } else if (options.strict && readToEnd) {
@@ -417,7 +435,7 @@ PlayResult playRecord(const Record& record, const PlayOptions& options, std::vec
     if (!record.scores.empty()) {
         for (int s = 0; s < record.rules.table.sides; ++s)
             if (record.scores[static_cast<std::size_t>(s)] != game.total(s))
-                return fail(record.scoresWhere, sideNames(record, s) + " has " + std::to_string(game.total(s)) +
+                return fail(record.scoresWhere, record.sideName(s) + " has " + std::to_string(game.total(s)) +
                                                     " points after these hands, not " +
                                                     std::to_string(record.scores[static_cast<std::size_t>(s)]) + " (§8, §9)");
     }
@@ -429,8 +447,8 @@ PlayResult playRecord(const Record& record, const PlayOptions& options, std::vec
             if (game.status() != GameStatus::Won)
                 return fail(record.resultWhere, "[Result] names a winner, but no side has won the game yet (§9)");
             if (game.winner() != side)
-                return fail(record.resultWhere, "[Result] says " + sideNames(record, side) + ", but " +
-                                                    sideNames(record, game.winner()) + " won the game (§9)");
+                return fail(record.resultWhere, "[Result] says " + record.sideName(side) + ", but " +
+                                                    record.sideName(game.winner()) + " won the game (§9)");
         }
     } else if (options.strict && record.result.empty()) {
         return fail(record.where, "no [Result] tag (strict)");

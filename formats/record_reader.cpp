@@ -4,6 +4,8 @@
 #include <sstream>
 
 #include "card_names.h"
+#include "numbers.h"
+#include "utf8.h"
 
 namespace bornes::formats {
 
@@ -18,12 +20,6 @@ std::string lower(std::string_view s) {
     return out;
 }
 
-std::optional<int> number(std::string_view s) {
-    int n = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-    if (ec != std::errc() || end != s.data() + s.size() || s.empty()) return std::nullopt;
-    return n;
-}
 
 // Character column of a byte offset in a line (1-based).
 int columnOf(std::string_view line, std::size_t offset) {
@@ -55,6 +51,19 @@ std::vector<std::string_view> splitWords(std::string_view text) {
         i = j;
     }
     return words;
+}
+
+// A player's name: a letter, then letters, digits, '-', '_', apostrophes or '.' (any
+// non-ASCII character counts as a letter), so that a name never reads as a number, a card
+// or a tag.
+bool isName(std::string_view n) {
+    auto letter = [](unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80; };
+    if (n.empty() || !letter(static_cast<unsigned char>(n[0]))) return false;
+    for (char ch : n) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (!letter(c) && !(c >= '0' && c <= '9') && c != '-' && c != '_' && c != 0x27 && c != '.') return false;
+    }
+    return true;
 }
 
 bool isEventLine(std::string_view line) {
@@ -122,6 +131,10 @@ public:
 
     void line(std::string_view text, int number) {
         if (failed_) return;
+        if (const std::size_t bad = invalidUtf8At(text); bad != std::string_view::npos) {
+            empty_ = false;
+            return fail({number, columnOf(text, bad)}, "invalid UTF-8: the notation is UTF-8 text (notation)");
+        }
         std::vector<Item>& items = items_;
         items.clear();
         scan(text, number, items);
@@ -141,9 +154,7 @@ public:
         if (inComment_) return fail(commentStart_, "comment '{' is never closed (notation)");
         finishRoster();
         if (failed_) return;
-        if (pendingKeyword_) return fail(keywordWhere_, "'" + keyword_ + "' needs a card after it (notation)");
-        if (pendingDraws_ || pendingNoDraw_ || pendingActor_ >= 0)
-            return fail(pendingWhere_, "draws or a player name with no action after them (notation)");
+        if (actionPending()) return failPending();
         (void)end;
     }
 
@@ -235,6 +246,7 @@ private:
 
     // --- comments ------------------------------------------------------------------------
     void comment(const Item& item) {
+        const SourceLocation commentWhere = item.where;
         // Trimmed; blanks inside collapsed: comments are prose, and the canonical form must
         // not depend on how the text was wrapped.
         std::string text;
@@ -251,7 +263,7 @@ private:
         if (hand_ && !hand_->actions.empty())
             target = &hand_->actions.back().comment;
         else if (hand_ || rosterDone_)
-            target = &currentHand(SourceLocation{})->openingComment;
+            target = &currentHand(commentWhere)->openingComment;
         if (!target->empty()) *target += ' ';
         *target += text;
     }
@@ -305,7 +317,7 @@ private:
     void rosterTag(const std::string& name, std::string_view rawName, const std::string& value, SourceLocation where,
                    SourceLocation valueWhere) {
         if (rosterDone_) {
-            if (name == "event") return fail(where, "[Event] starts a game: it must begin a line (notation)");
+            if (name == "event") return fail(where, "[Event] begins a game: put it at the start of a line, first (notation)");
             return fail(where, "game tag [" + std::string(rawName) + "] after the first hand; write it before (notation)");
         }
         for (const Tag& t : roster_)
@@ -346,14 +358,18 @@ private:
                                            std::to_string(table.players) + " players (§2)");
         for (std::size_t s = 0; s < names.size(); ++s) {
             const std::string& n = names[s];
-            if (n.find(':') != std::string::npos || n.find('/') != std::string::npos || n.find('>') != std::string::npos)
-                return fail(r_.seatsWhere, "a player's name cannot hold ':', '/' or '>' ('" + n + "') (notation)");
+            if (!isName(n))
+                return fail(r_.seatsWhere, "a player's name starts with a letter and holds only letters, digits, "
+                                           "'-', '_', apostrophes and '.' ('" + n + "') (notation)");
+            const std::string code = lower(n);
+            if (code.size() == 2 && code[0] == 'p' && code[1] >= '1' && code[1] <= '6' && code[1] != static_cast<char>('1' + s))
+                return fail(r_.seatsWhere, "'" + n + "' names another seat: P1 to P6 may name only their own seat (notation)");
             for (std::size_t o = 0; o < s; ++o)
                 if (foldName(names[o]) == foldName(n)) return fail(r_.seatsWhere, "two players named '" + n + "' (notation)");
             r_.seats[s] = n;
         }
         if (const Tag* t = rosterValue("target")) {
-            const auto km = number(t->value);
+            const auto km = parseNumber(t->value);
             const auto withTarget = km ? table.withTarget(*km) : std::nullopt;
             if (!withTarget) return fail(t->where, "[Target] must be a multiple of 25 up to 1000, not '" + t->value + "' (§2)");
             table = *withTarget;
@@ -370,7 +386,7 @@ private:
                 const std::string option(word);
                 const std::size_t eq = option.find('=');
                 const std::string key = lower(option.substr(0, eq));
-                const auto n = eq == std::string::npos ? std::nullopt : number(std::string_view(option).substr(eq + 1));
+                const auto n = eq == std::string::npos ? std::nullopt : parseNumber(std::string_view(option).substr(eq + 1));
                 if (!n || *n < 0) return fail(t->where, "an option is name=number, not '" + option + "' (notation)");
                 if (key == "bonus-no-100-no-200") r_.rules.scoring.bonusNoHundredNoTwoHundred = *n;
                 else if (key == "game-target" && *n == 0) return fail(t->where, "game-target must be positive (§9)");
@@ -381,8 +397,8 @@ private:
         }
         if (const Tag* t = rosterValue("sides")) {
             r_.sidesWhere = t->where;
-            if (foldName(t->value) != foldName(sidesText()))
-                return fail(t->where, "[Sides] says '" + t->value + "' but the seats make '" + sidesText() + "' (§2, R17)");
+            if (foldName(t->value) != foldName(r_.sidesText()))
+                return fail(t->where, "[Sides] says '" + t->value + "' but the seats make '" + r_.sidesText() + "' (§2, R17)");
         }
         if (const Tag* t = rosterValue("result")) {
             r_.resultWhere = t->where;
@@ -406,26 +422,10 @@ private:
         }
     }
 
-public:
-    std::string sidesText() const {
-        std::string text;
-        const Table& table = r_.rules.table;
-        for (int side = 0; side < table.sides; ++side) {
-            if (side) text += "; ";
-            text += sideLetter(side);
-            text += ": ";
-            for (int seat = side; seat < table.players; seat += table.sides) {
-                if (seat != side) text += '/';
-                text += r_.seatName(seat);
-            }
-        }
-        return text;
-    }
-
 private:
     bool scoreList(const std::string& value, std::vector<int>& out, SourceLocation where) {
         for (std::string_view w : splitWords(value)) {
-            const auto n = number(w);
+            const auto n = parseNumber(w);
             if (!n) {
                 fail(where, "a score is a number, not '" + std::string(w) + "' (notation)");
                 return false;
@@ -452,9 +452,21 @@ private:
         return hand_;
     }
 
+    // An action begun (a number, a player, draws, a keyword) and not finished.
+    bool actionPending() const {
+        return pendingKeyword_ || pendingDraws_ || pendingNoDraw_ || pendingActor_ >= 0 || pendingTurn_;
+    }
+    void failPending() {
+        if (pendingKeyword_) return fail(keywordWhere_, "'" + keyword_ + "' needs a card after it (notation)");
+        if (pendingDraws_ || pendingNoDraw_ || pendingActor_ >= 0)
+            return fail(pendingWhere_, "draws or a player name with no action after them (notation)");
+        fail(pendingTurnWhere_, "a turn number with no action after it (notation)");
+    }
+
     void handTag(const std::string& name, const std::string& value, SourceLocation where, SourceLocation valueWhere) {
         finishRoster();
         if (failed_) return;
+        if (actionPending()) return failPending();
         readHandTag(name, value, where, valueWhere);
         if (failed_ && hand_) hand_->broken = true;  // half a deal or a score is worse than none
     }
@@ -462,8 +474,6 @@ private:
     void readHandTag(const std::string& name, const std::string& value, SourceLocation where, SourceLocation valueWhere) {
         if (name == "score") {
             if (!hand_ || handClosed_) return fail(where, "[Score] with no hand before it (notation)");
-            if (pendingKeyword_ || pendingDraws_ || pendingNoDraw_ || pendingActor_ >= 0)
-                return fail(where, "[Score] in the middle of an action (notation)");
             hand_->scoreWhere = where;
             if (!scoreList(value, hand_->score, where)) return;
             handClosed_ = true;
@@ -478,7 +488,7 @@ private:
         };
         if (name == "hand") {
             if (!once(h->number != 0)) return;
-            const auto n = number(value);
+            const auto n = parseNumber(value);
             if (!n || *n < 1) return fail(where, "[Hand] is a hand number from 1 (notation)");
             h->number = *n;
         } else if (name == "dealer") {
@@ -492,11 +502,12 @@ private:
             h->dealWhere = where;
             deal(*h, value, valueWhere);
         } else if (name == "pile") {
-            if (!once(!h->pile.empty())) return;
+            if (!once(h->pileWhere.line != 0)) return;
             h->pileWhere = where;
             cardList(value, valueWhere, h->pile, 106);
         } else if (name == "position") {
-            if (!once(!h->position.empty())) return;
+            if (!once(h->positionWhere.line != 0)) return;
+            if (value.empty()) return fail(where, "[Position] needs a position line (notation)");
             h->position = value;
             h->positionWhere = valueWhere;
         }
@@ -515,6 +526,7 @@ private:
             SourceLocation at = where;
             at.column += columnOf(text, start) - 1;
             start = i + 1;
+            if (part.find_first_not_of(" \t") == std::string::npos) continue;  // "a; b;" ends with an empty part
             int seat = position++;
             const std::size_t colon = part.find(':');
             if (colon != std::string::npos) {
@@ -528,8 +540,7 @@ private:
             if (!cards.empty()) return fail(at, "[Deal] gives " + r_.seatName(seat) + "'s hand twice (notation)");
             cardList(part, at, cards, 6);
             if (failed_) return;
-            if (cards.size() > 6) return fail(at, "a hand is dealt six cards, not " + std::to_string(cards.size()) + " (§3)");
-            cards.resize(6, Card::Unknown);
+            cards.resize(6, Card::Unknown);  // cardList refused more than six
         }
         for (int seat = 0; seat < players; ++seat) {
             auto& cards = h.deal[static_cast<std::size_t>(seat)];
@@ -564,7 +575,7 @@ private:
             while (x > 0 && word[x - 1] >= '0' && word[x - 1] <= '9') --x;
             x = x > 1 && x < word.size() && (word[x - 1] == 'x' || word[x - 1] == 'X') ? x - 1 : std::string_view::npos;
             if (x != std::string_view::npos && x > 0 && x + 1 < word.size())
-                if (const auto n = number(word.substr(x + 1))) {
+                if (const auto n = parseNumber(word.substr(x + 1))) {
                     if (*n < 1 || *n > 106) return fail(words[w].where, "a count must be from 1 to 106 (notation)");
                     count = *n;
                     word = word.substr(0, x);
@@ -613,17 +624,7 @@ private:
         return best;
     }
 
-    static int nagOf(std::string_view glyph) {
-        if (glyph == "!") return 1;
-        if (glyph == "?") return 2;
-        if (glyph == "!!") return 3;
-        if (glyph == "??") return 4;
-        if (glyph == "!?") return 5;
-        if (glyph == "?!") return 6;
-        return 0;
-    }
-
-    static bool isGlyph(std::string_view w) { return nagOf(w) != 0; }
+    static bool isGlyph(std::string_view w) { return annotationOf(w) != 0; }
 
     // Processes the word at items[i]; returns the index of the last item it used.
     std::size_t word(const std::vector<Item>& items, std::size_t i) {
@@ -631,41 +632,51 @@ private:
         if (failed_) return i;
         std::string_view w = items[i].text;
         SourceLocation at = items[i].where;
-
-        if (pendingKeyword_) return keywordCard(items, i);
-
-        // Turn number "12." (lenient: "12...", or glued to what follows: "12.Paul:").
-        std::size_t digits = 0;
-        while (digits < w.size() && w[digits] >= '0' && w[digits] <= '9') ++digits;
-        if (digits > 0 && digits < w.size() && w[digits] == '.') {
-            std::size_t dots = digits;
-            while (dots < w.size() && w[dots] == '.') ++dots;
-            const auto turn = number(w.substr(0, digits));
-            if (!turn) return fail(at, "turn number too large (notation)"), i;
-            pendingTurn_ = *turn;
-            pendingTurnWhere_ = at;
-            if (dots == w.size()) return i;
-            return rest(items, i, dots);
+        // What a word may glue in front of an action is peeled off in turn, without
+        // recursion however many there are: "12.Paul:VERT".
+        auto peel = [&](std::size_t n) {
+            at.column += columnOf(w, n) - 1;
+            w = w.substr(n);
+        };
+        for (;;) {
+            if (pendingKeyword_) return keywordCard(items, i, w, at);
+            // Turn number "12." (lenient: "12...").
+            std::size_t digits = 0;
+            while (digits < w.size() && w[digits] >= '0' && w[digits] <= '9') ++digits;
+            if (digits > 0 && digits < w.size() && w[digits] == '.') {
+                std::size_t dots = digits;
+                while (dots < w.size() && w[dots] == '.') ++dots;
+                const auto turn = parseNumber(w.substr(0, digits));
+                if (!turn) return fail(at, "turn number too large (notation)"), i;
+                if (pendingTurn_) return fail(at, "two turn numbers in a row (notation)"), i;
+                pendingTurn_ = *turn;
+                pendingTurnWhere_ = at;
+                if (dots == w.size()) return i;
+                peel(dots);
+                continue;
+            }
+            // "Paul:" names who acts.
+            const std::size_t colon = w.find(':');
+            if (colon != std::string_view::npos && colon > 0 && w.front() != '+' && w.front() != '-') {
+                if (pendingActor_ >= 0) return fail(at, "two player names in a row (notation)"), i;
+                const int seat = seatNamed(w.substr(0, colon));
+                if (seat < 0) return fail(at, "no player '" + std::string(w.substr(0, colon)) + "' at this table (notation)"), i;
+                pendingActor_ = seat;
+                if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
+                if (colon + 1 == w.size()) return i;
+                peel(colon + 1);
+                continue;
+            }
+            break;
         }
         // Annotations after an action: "$12", "!", "?!".
         if (w.front() == '$') {
-            const auto n = number(w.substr(1));
+            const auto n = parseNumber(w.substr(1));
             if (!n || *n < 1 || *n > 255) return fail(at, "an annotation is $1 to $255 (notation)"), i;
             return annotate(at, *n), i;
         }
-        if (isGlyph(w)) return annotate(at, nagOf(w)), i;
-        // "Paul:" names who acts; lenient: "Paul:VERT".
-        const std::size_t colon = w.find(':');
-        if (colon != std::string_view::npos && colon > 0) {
-            if (pendingActor_ >= 0) return fail(at, "two player names in a row (notation)"), i;
-            const int seat = seatNamed(w.substr(0, colon));
-            if (seat < 0) return fail(at, "no player '" + std::string(w.substr(0, colon)) + "' at this table (notation)"), i;
-            pendingActor_ = seat;
-            if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
-            if (colon + 1 == w.size()) return i;
-            return rest(items, i, colon + 1);
-        }
-        if (w.front() == '+') return draw(items, i);
+        if (isGlyph(w)) return annotate(at, annotationOf(w)), i;
+        if (w.front() == '+') return draw(items, i, w, at);
         // Keywords, as the writer spells them or in any case and accent (only words that
         // start with a letter and are not a card code need folding).
         const std::string folded = w == "CF" ? std::string("cf")
@@ -687,27 +698,17 @@ private:
             return simple(RecordedAction::Kind::DeclineCoupFourre, at), i;
         } else if (folded == "allonge" || folded == "allonge!") {
             return simple(RecordedAction::Kind::DeclareAllonge, at), i;
-        } else if (folded == "noallonge" || folded == "no allonge") {
+        } else if (folded == "noallonge" || folded == "no allonge" || folded == "noallonge!") {
             return simple(RecordedAction::Kind::DeclineAllonge, at), i;
         }
         if (w.front() == '-') {
             if (w.size() == 1) return fail(at, "'-' needs the card discarded: -25 (notation)"), i;
-            return cardAction(items, i, 1, RecordedAction::Kind::Discard);
+            return cardAction(items, i, w.substr(1), at, RecordedAction::Kind::Discard);
         }
-        return cardAction(items, i, 0, RecordedAction::Kind::Play);
+        return cardAction(items, i, w, at, RecordedAction::Kind::Play);
     }
 
-    // The rest of a glued word ("12.Paul:" -> "Paul:"), processed as a word of its own.
-    std::size_t rest(const std::vector<Item>& items, std::size_t i, std::size_t from) {
-        std::vector<Item> tail(items.begin() + static_cast<std::ptrdiff_t>(i), items.end());
-        tail[0].text = tail[0].text.substr(from);
-        tail[0].where.column += columnOf(items[i].text, from) - 1;
-        return i + word(tail, 0);
-    }
-
-    std::size_t draw(const std::vector<Item>& items, std::size_t i) {
-        const SourceLocation at = items[i].where;
-        const std::string_view w = items[i].text;
+    std::size_t draw(const std::vector<Item>& items, std::size_t i, std::string_view w, SourceLocation at) {
         if (!pendingDraws_ && !pendingNoDraw_ && pendingActor_ < 0) pendingWhere_ = at;
         if (!pendingDraws_ && !pendingNoDraw_) drawWhere_ = at;
         if (w == "+-") {
@@ -728,10 +729,10 @@ private:
     }
 
     // An action naming a card: "VERT", "STOP>B!", "-25", "feu vert", "Roue de secours?".
-    std::size_t cardAction(const std::vector<Item>& items, std::size_t i, std::size_t prefix, RecordedAction::Kind kind) {
-        const SourceLocation at = items[i].where;
+    std::size_t cardAction(const std::vector<Item>& items, std::size_t i, std::string_view first, SourceLocation at,
+                           RecordedAction::Kind kind) {
         // Glue up to six words for a long name; the suffix (">B", "!?") ends the name.
-        const Words span(items, i, items[i].text.substr(prefix));
+        const Words span(items, i, first);
         std::size_t used = 1;
         Card card = Card::None;
         std::string_view suffix;
@@ -772,17 +773,17 @@ private:
             a.kind = RecordedAction::Kind::Attack;  // the side attacked is left implied
         }
         if (!suffix.empty()) {
-            a.nag = static_cast<std::uint8_t>(nagOf(suffix));
+            a.nag = static_cast<std::uint8_t>(annotationOf(suffix));
             if (!a.nag) return fail(at, "unknown annotation '" + std::string(suffix) + "' (notation)"), i;
         }
         push(std::move(a));
         return i + used - 1;
     }
 
-    std::size_t keywordCard(const std::vector<Item>& items, std::size_t i) {
+    std::size_t keywordCard(const std::vector<Item>& items, std::size_t i, std::string_view w, SourceLocation at) {
         const auto kind = *pendingKeyword_;
         pendingKeyword_.reset();
-        const std::size_t last = cardAction(items, i, 0, RecordedAction::Kind::Play);
+        const std::size_t last = cardAction(items, i, w, at, RecordedAction::Kind::Play);
         if (failed_) return last;
         RecordedAction& a = hand_->actions.back();
         if (a.kind == RecordedAction::Kind::Attack && a.side >= 0)

@@ -54,14 +54,14 @@ std::string numbers(const std::vector<int>& values) {
     return text;
 }
 
-const char* kGlyphs[] = {"", "!", "?", "!!", "??", "!?", "?!"};
-
 // Movetext words wrapped at 79 columns.
 class Wrapper {
 public:
     explicit Wrapper(std::ostream& out) : out_(out) {}
     void word(const std::string& w) {
-        if (column_ > 0 && column_ + 1 + w.size() > 79) {
+        // Never break before a word starting with '[': at the start of a line "[Event" would
+        // begin a game, whatever stands around it.
+        if (column_ > 0 && column_ + 1 + w.size() > 79 && w.front() != '[') {
             out_ << '\n';
             column_ = 0;
         }
@@ -76,9 +76,14 @@ public:
         std::istringstream in(text);
         std::string w;
         if (!(in >> w)) return;
-        word("{ " + w);
+        // A comment holding '}' cannot be braced: it runs to the end of its line instead.
+        const bool toLineEnd = text.find('}') != std::string::npos;
+        word(toLineEnd ? "; " + w : "{ " + w);
         while (in >> w) word(w);
-        word("}");
+        if (toLineEnd)
+            end();
+        else
+            word("}");
     }
     void end() {
         if (column_ > 0) out_ << '\n';
@@ -106,7 +111,7 @@ std::string actionWord(const RecordedAction& a) {
         case Kind::DeclineAllonge: w = "noallonge"; break;
         case Kind::TakeBack: w = "takeback " + std::string(shortCode(a.card)); break;
     }
-    if (a.nag >= 1 && a.nag <= 6) w += kGlyphs[a.nag];
+    if (a.nag >= 1 && a.nag <= 6) w += annotationText(a.nag);
     return w;
 }
 
@@ -143,7 +148,7 @@ void writeHand(std::ostream& out, const Record& r, const RecordedHand& h, int nu
             text.word(c == Card::Unknown ? std::string("+?") : "+" + std::string(shortCode(c)));
         }
         text.word(actionWord(a));
-        if (a.nag > 6) text.word("$" + std::to_string(a.nag));
+        if (a.nag > 6) text.word(annotationText(a.nag));
         if (!a.comment.empty()) text.comment(a.comment);
     }
     text.end();
@@ -168,16 +173,10 @@ void writeRecord(std::ostream& out, const Record& r) {
     if (!r.site.empty()) tag(out, "Site", r.site);
     if (!r.date.empty()) tag(out, "Date", r.date);
     tag(out, "Players", std::string(formName(table.form)));
-    std::string seats, sides;
+    std::string seats;
     for (int seat = 0; seat < table.players; ++seat) seats += (seat ? " " : "") + r.seatName(seat);
     tag(out, "Seats", seats);
-    for (int side = 0; side < table.sides; ++side) {
-        sides += side ? "; " : "";
-        sides += sideLetter(side);
-        sides += ": ";
-        for (int seat = side; seat < table.players; seat += table.sides) sides += (seat != side ? "/" : "") + r.seatName(seat);
-    }
-    tag(out, "Sides", sides);
+    tag(out, "Sides", r.sidesText());
     tag(out, "Ruleset", std::string(rulesetName(r.rules.scoring.ruleset)));
     tag(out, "Target", std::to_string(table.target));
     if (const std::string o = options(r.rules); !o.empty()) tag(out, "Options", o);

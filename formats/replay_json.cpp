@@ -75,8 +75,7 @@ public:
         j.key("irregular"), j->Bool(step.irregular);
         j.key("annotation");
         if (step.action && step.action->nag) {
-            static const char* glyphs[] = {"", "!", "?", "!!", "??", "!?", "?!"};
-            j.string(step.action->nag <= 6 ? std::string(glyphs[step.action->nag]) : "$" + std::to_string(step.action->nag));
+            j.string(annotationText(step.action->nag));
         } else {
             j->Null();
         }

@@ -145,10 +145,7 @@ void Transcript::stepped(const ReplayStep& step, const Position& before, const P
     line += describeAction(before, step, names_, options_.lang);
     if (!step.action) line += french ? " (implicite)" : " (implied)";
     if (step.irregular) line += french ? " (irrégularité, §10)" : " (irregular, §10)";
-    if (step.action && step.action->nag) {
-        static const char* glyphs[] = {"", "!", "?", "!!", "??", "!?", "?!"};
-        line += step.action->nag <= 6 ? glyphs[step.action->nag] : " $" + std::to_string(step.action->nag);
-    }
+    if (step.action && step.action->nag) line += (step.action->nag > 6 ? " " : "") + annotationText(step.action->nag);
     if (step.action && !step.action->comment.empty()) line += " {" + step.action->comment + "}";
     out_ << line << "\n";
     if (options_.tableaux) {

@@ -22,8 +22,8 @@ void countInto(Counts& counts, const std::vector<Card>& cards) {
 
 namespace {
 
-// The cards of the deck that the description has not placed anywhere yet.
-std::vector<Card> missingCards(const PositionSetup& s) {
+// How many cards of each kind (Unknown included) the description places anywhere.
+Counts placedCards(const PositionSetup& s) {
     Counts placed{};
     for (const auto& h : s.hands) countInto(placed, h);
     countInto(placed, s.pile);
@@ -34,6 +34,12 @@ std::vector<Card> missingCards(const PositionSetup& s) {
         if (t.battleUnder != Card::None) ++placed[static_cast<std::size_t>(index(t.battleUnder))];
         if (t.limited) ++placed[static_cast<std::size_t>(index(Card::SpeedLimit))];
     }
+    return placed;
+}
+
+// The cards of the deck that the description has not placed anywhere yet.
+std::vector<Card> missingCards(const PositionSetup& s) {
+    const Counts placed = placedCards(s);
     std::vector<Card> missing;
     const CardCounts deck = deckCounts(s.table);
     for (int k = 0; k < kCardKinds; ++k)
@@ -49,10 +55,6 @@ void PositionSetup::discardTheRest() {
     discard.insert(discard.end(), rest.begin(), rest.end());
 }
 
-void PositionSetup::pileTheRestUnder() {
-    const std::vector<Card> rest = missingCards(*this);
-    pile.insert(pile.begin(), rest.begin(), rest.end());
-}
 
 // Writes a Position's fields directly: the only place outside Position that may.
 class PositionEditor {
@@ -87,12 +89,26 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
     if (t.limited && has(Card::RightOfWay))
         return who + ": a Speed Limit with Right of Way on the table, which lifts it (§4)";
     int limits = t.limited, ends = 0;
+    std::array<int, kCardKinds> pile{};  // the battle pile by kind
+    if (top != Card::None) ++pile[static_cast<std::size_t>(index(top))];
+    if (t.battleUnder != Card::None) ++pile[static_cast<std::size_t>(index(t.battleUnder))];
     for (Card c : t.buried) {
         if (!(isHazard(c) || isRemedy(c)))
             return who + ": " + name(c) + " cannot be buried in a battle or speed pile";
         limits += c == Card::SpeedLimit;
         ends += c == Card::EndOfLimit;
+        if (c != Card::SpeedLimit && c != Card::EndOfLimit) ++pile[static_cast<std::size_t>(index(c))];
     }
+    // A remedy only ever covers its hazard, and a hazard under the top was covered by its
+    // remedy (a safety takes a hazard off the pile): so below the top they pair up (§4).
+    for (Card h : {Card::OutOfGas, Card::FlatTire, Card::Accident}) {
+        const int hazards = pile[static_cast<std::size_t>(index(h))] - (top == h ? 1 : 0);
+        if (hazards != pile[static_cast<std::size_t>(index(remedyFor(h)))])
+            return who + ": " + std::to_string(pile[static_cast<std::size_t>(index(remedyFor(h)))]) + " × " + name(remedyFor(h)) +
+                   " on the battle pile for " + std::to_string(hazards) + " covered " + name(h) + " (§4)";
+    }
+    if (pile[static_cast<std::size_t>(index(Card::Stop))] - (top == Card::Stop ? 1 : 0) > pile[static_cast<std::size_t>(index(Card::Roll))])
+        return who + ": a Stop under the top must have been covered by a Roll (§4)";
     // The speed pile alternates Speed Limit / End of Limit from the bottom (§4); a limit
     // lifted by Right of Way leaves the pile.
     if (limits - ends != (t.limited ? 1 : 0))
@@ -107,7 +123,10 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
     if (twoHundreds > 2) return who + ": more than two 200s (§4)";
     const int target = s.allongeSide != kNoSide ? kAllongeTarget : s.table.target;
     if (km > target) return who + ": " + std::to_string(km) + " km is past the target of " + std::to_string(target) + " (§4)";
-    if (s.phase != Phase::Over && s.phase != Phase::Allonge && km == target)
+    // Only the side that won, or that decides on the allonge, can be at the target.
+    const bool deciding = (s.phase == Phase::Over && s.winner == side) ||
+                          (s.phase == Phase::Allonge && side == s.table.sideOf(s.toMove));
+    if (km == target && !deciding)
         return who + ": at the target of " + std::to_string(target) + ", so the hand is over (§6)";
     std::uint8_t seen = 0;
     for (Card c : t.safeties) {
@@ -121,21 +140,12 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
 }
 
 std::optional<std::string> checkCounts(const PositionSetup& s) {
-    Counts placed{};
-    for (int seat = 0; seat < s.table.players; ++seat) countInto(placed, s.hands[static_cast<std::size_t>(seat)]);
     for (int seat = s.table.players; seat < kMaxPlayers; ++seat)
         if (!s.hands[static_cast<std::size_t>(seat)].empty()) return seatName(seat) + ": no such seat at this table";
-    countInto(placed, s.pile);
-    countInto(placed, s.discard);
-    for (int side = 0; side < s.table.sides; ++side) {
-        const SideSetup& t = s.sides[static_cast<std::size_t>(side)];
-        for (const auto* v : {&t.buried, &t.distance, &t.safeties}) countInto(placed, *v);
-        if (t.battleTop != Card::None) ++placed[static_cast<std::size_t>(index(t.battleTop))];
-        if (t.battleUnder != Card::None) ++placed[static_cast<std::size_t>(index(t.battleUnder))];
-        if (t.limited) ++placed[static_cast<std::size_t>(index(Card::SpeedLimit))];
-        for (Card c : t.buried)
+    for (int side = 0; side < s.table.sides; ++side)
+        for (Card c : s.sides[static_cast<std::size_t>(side)].buried)
             if (c == Card::Unknown) return sideName(side) + ": a table card cannot be unknown";
-    }
+    const Counts placed = placedCards(s);
     const CardCounts deck = deckCounts(s.table);
     int total = 0;
     for (int k = 0; k < kHandKinds; ++k) {

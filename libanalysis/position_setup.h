@@ -40,10 +40,9 @@ struct PositionSetup {
     int allongeSeat = kNoSeat;
     int winner = kNoSide;           // Phase::Over: the side that reached the target, if any
 
-    // Puts every card of the deck not yet placed anywhere into the discard pile, or under
-    // the draw pile: convenient when only part of a position matters.
+    // Puts every card of the deck not yet placed anywhere into the discard pile: convenient
+    // when only part of a position matters.
     void discardTheRest();
-    void pileTheRestUnder();
 };
 
 struct SetupResult {

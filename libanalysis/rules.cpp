@@ -7,10 +7,6 @@ namespace {
 constexpr std::uint32_t kSafetyBits =
     bit(Card::RightOfWay) | bit(Card::ExtraTank) | bit(Card::PunctureProof) | bit(Card::DrivingAce);
 
-bool holds(const Position& pos, int seat, Card c) {
-    const Hand& h = pos.hand(seat);
-    return h.count(c) > 0 || (h.count(Card::Unknown) > 0 && pos.unaccounted(c) > 0);
-}
 
 }  // namespace
 
@@ -53,7 +49,7 @@ bool isLegal(const Position& pos, Move m) {
     const Card c = m.card();
     switch (pos.phase()) {
         case Phase::Turn: {
-            if (!isReal(c) || !holds(pos, pos.toMove(), c)) return false;
+            if (!isReal(c) || !pos.mayHold(pos.toMove(), c)) return false;
             const int side = pos.sideToMove();
             switch (m.action()) {
                 case Action::Discard: return true;
@@ -68,7 +64,7 @@ bool isLegal(const Position& pos, Move m) {
             if (m.action() == Action::DeclineCoupFourre) return true;
             return m.action() == Action::CoupFourre && m.seat() < pos.table().players &&
                    pos.table().sideOf(m.seat()) == pos.attackedSide() &&
-                   c == safetyFor(pos.pendingHazard()) && holds(pos, m.seat(), c);
+                   c == safetyFor(pos.pendingHazard()) && pos.mayHold(m.seat(), c);
         case Phase::Allonge:
             return m.action() == Action::DeclareAllonge || m.action() == Action::DeclineAllonge;
         case Phase::Over: return false;
@@ -181,7 +177,7 @@ std::optional<Refusal> whyIllegal(const Position& pos, Move m) {
                                   ? "no coup-fourré now: no hazard was just played"
                                   : "no allonge or coup-fourré decision is pending: " + pendingDecision(pos));
             if (!isReal(c)) return refuse(Violation::NotInHand, Card::None, "an unknown card cannot be played");
-            if (!holds(pos, pos.toMove(), c)) return whyNotHeld(pos, pos.toMove(), c);
+            if (!pos.mayHold(pos.toMove(), c)) return whyNotHeld(pos, pos.toMove(), c);
             if (m.action() == Action::Play) return whyNotOwn(pos, c);
             // Attack
             if (m.side() >= pos.table().sides)

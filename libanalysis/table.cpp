@@ -42,7 +42,6 @@ std::string_view formName(Form form) { return kFormNames[static_cast<std::size_t
 std::optional<Form> parseForm(std::string_view name) {
     for (std::size_t i = 0; i < kFormNames.size(); ++i)
         if (kFormNames[i] == name) return static_cast<Form>(i);
-    if (name == "6x3x2") return Form::SixThreeTeams;
     return std::nullopt;
 }
 

@@ -37,7 +37,6 @@ struct Table {
     std::optional<Table> withTarget(int newTarget) const;
 
     constexpr int sideOf(int seat) const { return seat % sides; }
-    constexpr int seatsPerSide() const { return players / sides; }
     constexpr bool isTeamGame() const { return players != sides; }
     // Deck size: 101 for 2–3 players, 106 otherwise (§2).
     constexpr int deckSize() const { return players <= 3 ? 101 : 106; }

@@ -83,6 +83,34 @@ TEST(PositionSetup, TableauxMustBePossible) {
                                                           Card::D100, Card::D100, Card::D100}; },
             "hand is over");
     refused([](PositionSetup& s) { s.sides[2].distance = {Card::D25}; }, "no such side");
+    // A remedy on the battle pile covers its hazard (§4): Repairs on top needs an Accident under it.
+    refused([](PositionSetup& s) { s.sides[0].battleTop = Card::Repairs; }, "1 × Repairs on the battle pile for 0 covered Accident");
+    refused([](PositionSetup& s) { s.sides[0].battleTop = Card::Roll; s.sides[0].buried = {Card::FlatTire}; },
+            "0 × Spare Tire on the battle pile for 1 covered Flat Tire");
+    refused([](PositionSetup& s) { s.sides[0].battleTop = Card::Repairs; s.sides[0].buried = {Card::Accident, Card::Stop}; },
+            "a Stop under the top must have been covered by a Roll");
+}
+
+TEST(PositionSetup, CoveredHazardsAreFine) {
+    Scene scene(Form::Four);
+    scene.battle(0, Card::Repairs).buried(0, {Card::Roll, Card::Accident, Card::Stop, Card::Roll}).pile(20);
+    EXPECT_TRUE(buildPosition(scene.completed()).position.has_value());
+}
+
+TEST(PositionSetup, OnlyTheDecidingSideMayBeAtTheTarget) {
+    const std::vector<Card> km700{Card::D200, Card::D200, Card::D100, Card::D100, Card::D100};
+    // Two sides at 700 while one decides on its allonge: impossible.
+    Scene scene(Form::Three);
+    scene.setup().sides[0].distance = km700;
+    scene.setup().sides[1].distance = km700;
+    scene.roll(0).roll(1);
+    PositionSetup s = scene.completed();
+    s.phase = Phase::Allonge;
+    s.toMove = 0;
+    EXPECT_NE(errorOf(s).find("side B: at the target of 700, so the hand is over"), std::string::npos);
+    s.phase = Phase::Over;
+    s.winner = 0;
+    EXPECT_NE(errorOf(s).find("side B: at the target of 700"), std::string::npos);
 }
 
 TEST(PositionSetup, PendingDecisionsMustBePossible) {

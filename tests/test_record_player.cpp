@@ -58,6 +58,22 @@ TEST(RecordPlayer, EitherPartnerMayTakeACoupFourreWithHiddenCards) {
               "5:71: error: Janine: Puncture-Proof: only a player of the attacked side may lay a coup-fourré (§5)");
 }
 
+// §10 after a coup-fourré: "+-" skips one of its two draws (the extra turn's), not both.
+TEST(RecordPlayer, ASkippedDrawAfterACoupFourreSkipsOne) {
+    const std::string text = kTwo + "[Position \"2 700 dujardin CREV,25x6/INC,50x5 VERTx10 * -:-:-:-:-/VERT:-:-:-:- turn:1\"]\n"
+                                    "1. Anne: CREV>B Bruno: CF INC +- -50\n";
+    std::vector<Diagnostic> problems;
+    const auto records = readRecords(text, problems);
+    struct Sizes : ReplayObserver {
+        void stepped(const ReplayStep&, const Position&, const Position& after) override { bruno = after.hand(1).size(); }
+        int bruno = 0;
+    } sizes;
+    ASSERT_TRUE(playRecord(records.at(0), {}, problems, &sizes).valid);
+    EXPECT_EQ(sizes.bruno, 5);  // 6 - INC + replacement - 50: the skipped draw leaves one card short
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].severity, Severity::Warning);
+}
+
 TEST(RecordPlayer, AnAttackNamesItsSideWhenThereAreTwoOpponents) {
     const std::string three = "[Event \"t\"]\n[Players \"3\"]\n\n";
     EXPECT_EQ(firstError(three + "1. P2: VERT 2. P3: VERT>B\n"), "4:20: error: P3: Roll: only a hazard may be played on an opponent's side (§3)");
@@ -98,10 +114,25 @@ TEST(RecordPlayer, TheDealPassesToTheLeft) {
     const std::string first = "[Hand \"1\"]\n[Position \"2 700 dujardin 100/- - * VERT:-:100x6:-:-/VERT:-:-:-:- turn:1\"]\n1. Anne: 100 noallonge\n";
     // After a hand from a position the next dealer is not known: any dealer is accepted.
     EXPECT_EQ(firstError(kTwo + first + "[Hand \"2\"]\n[Dealer \"Anne\"]\n1. Bruno: VERT\n"), "valid");
-    // Between dealt hands it must move one seat left (§3, R16).
+    // A position is the start of a hand: no dealer, deal or pile beside it. (The rotation
+    // between dealt hands is checked by samples/broken/dealer-out-of-turn.mbn.)
     EXPECT_EQ(firstError(kTwo + "[Dealer \"Anne\"]\n[Position \"2 700 dujardin 100/- - * VERT:-:100x6:-:-/VERT:-:-:-:- turn:1\"]\n"
-                                "1. Anne: 100 noallonge\n[Hand \"2\"]\n[Dealer \"Anne\"]\n1. Bruno: VERT\n"),
+                                "1. Anne: 100 noallonge\n"),
+              "6:12: error: a hand starts from a [Position] or from a deal ([Dealer], [Deal], [Pile]), not both (notation)");
+}
+
+// §10: a side past the target takes back the last distance card played or one of its
+// largest, ends below the target, and several sides past it are each held to it.
+TEST(RecordPlayer, TakeBacksAfterPassingTheTarget) {
+    const std::string start = kTwo + "[Position \"2 700 dujardin 100x2,25x5/100x2,25x4 VERTx10 * VERT:-:50,100x4,200:-:-/VERT:-:50,100x4,200:-:- turn:1\"]\n";
+    // Both sides pass 700; Anne cannot go on without taking her card back.
+    EXPECT_EQ(firstError(start + "1. Anne: 100 2. Bruno: 100 3. Anne: -25\n"),
+              "6:37: error: Anne is past the target: Anne must first take back a distance card (takeback CARD) (§10)");
+    EXPECT_EQ(firstError(start + "1. Anne: 100 2. Bruno: 100 3. Anne: takeback 100 4. Bruno: takeback 200 5. Anne: -25\n"),
               "valid");
+    // Neither a card she never played last nor one that leaves her at the target.
+    EXPECT_EQ(firstError(start + "1. Anne: 100 2. Bruno: -25 3. Anne: takeback 50\n"),
+              "6:37: error: take back the last distance card played (100) or one of the largest (200), not 50 (§10)");
 }
 
 TEST(RecordPlayer, APositionMustMatchTheGamesTags) {

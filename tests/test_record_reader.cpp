@@ -186,7 +186,17 @@ TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
     EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT $300\n"), "5:15: an annotation is $1 to $255 (notation)");
     EXPECT_EQ(problemOf(kHeader + "[Date \"x\" trailing]\n"), "5:1: text after the value of tag Date (notation)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Seats \"A:B C\"]\n1. P1: VERT\n"),
-              "2:9: a player's name cannot hold ':', '/' or '>' ('A:B') (notation)");
+              "2:9: a player's name starts with a letter and holds only letters, digits, '-', '_', apostrophes "
+              "and '.' ('A:B') (notation)");
+    EXPECT_EQ(problemOf("[Event \"x\"]\n[Seats \"3.Bruno Anne\"]\n"),
+              "2:9: a player's name starts with a letter and holds only letters, digits, '-', '_', apostrophes "
+              "and '.' ('3.Bruno') (notation)");
+    EXPECT_EQ(problemOf("[Event \"x\"]\n[Seats \"P2 Anne\"]\n"),
+              "2:9: 'P2' names another seat: P1 to P6 may name only their own seat (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: +VERT\n[Hand \"2\"]\n"), "5:4: draws or a player name with no action after them (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT 2.\n"), "5:15: a turn number with no action after it (notation)");
+    EXPECT_EQ(problemOf(kHeader + "[Pile \"\"]\n[Pile \"VERT\"]\n"), "6:1: tag [pile] given twice in one hand (notation)");
+    EXPECT_EQ(problemOf(kHeader + "[Position \"\"]\n"), "5:1: [Position] needs a position line (notation)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Seats \"Ann ann\"]\n1. P1: VERT\n"), "2:9: two players named 'ann' (notation)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"colour=3\"]\n1. P1: VERT\n"),
               "2:11: unknown option 'colour=3': bonus-no-100-no-200, game-target, fixed-hands (notation)");

@@ -62,6 +62,22 @@ TEST(RecordWriter, ThousandsOfGeneratedGamesRoundTrip) {
     EXPECT_EQ(games, 5 * 3 * 140);
 }
 
+// Comments the braces cannot hold, and text that must never begin a line, are written so that
+// they read back the same.
+TEST(RecordWriter, AwkwardCommentsReadBackTheSame) {
+    std::string text = "[Event \"x\"]\n[Players \"2\"]\n\n1. P2: VERT ; a brace } here\n2. P1: -25 { a game "
+                       "[Event \"not a game\"] in the middle of a long comment, long enough to be wrapped somewhere "
+                       "[Event \"again\"] and [Event \"again\"] }\n";
+    const std::string first = test::canonical(text);
+    EXPECT_EQ(test::canonical(first), first);
+    EXPECT_TRUE(errorsOf(first).empty()) << errorsOf(first).front() << "\n" << first;
+    std::vector<Diagnostic> problems;
+    const auto records = readRecords(first, problems);
+    ASSERT_EQ(records.size(), 1u) << first;
+    EXPECT_EQ(records[0].hands[0].actions[0].comment, "a brace } here");
+    EXPECT_NE(records[0].hands[0].actions[1].comment.find("[Event \"again\"] and"), std::string::npos);
+}
+
 // An independent judge of a record: the engine alone, move by move, with unknown cards for
 // what the record hides; no irregularity is excused (strict).
 bool legalRecord(const Record& r) {

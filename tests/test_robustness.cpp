@@ -86,11 +86,14 @@ TEST(Robustness, ATenMegabyteLineIsCutAndTheNextGameStillRead) {
 
 TEST(Robustness, InvalidUtf8) {
     const std::string bad = "\xff\xfe\xc3";
+    // Anywhere, at its column: in a move, a tag value, a comment.
     EXPECT_EQ(errorsOf("[Event \"x\"]\n[Players \"2\"]\n1. P2: VE" + bad + "RT\n").at(0),
-              "3:8: error: unknown card or word 'VE\xff\xfe\xc3RT' (notation)");
-    // In names, comments and tag values it is kept as bytes, never a crash.
-    EXPECT_TRUE(errorsOf("[Event \"" + bad + "\"]\n[Seats \"A" + bad + " B\"]\n1. A" + bad + ": VERT { " + bad + " }\n").empty());
-    EXPECT_EQ(errorsOf("[Event \"x\"]\n[Seats \"Anne Bruno\"]\n1. Ann" + bad + ": VERT\n").size(), 1u);
+              "3:10: error: invalid UTF-8: the notation is UTF-8 text (notation)");
+    EXPECT_EQ(errorsOf("[Event \"" + bad + "\"]\n").at(0), "1:9: error: invalid UTF-8: the notation is UTF-8 text (notation)");
+    EXPECT_EQ(errorsOf("[Event \"x\"]\n1. P2: VERT { caf\xc3 }\n").at(0),
+              "2:18: error: invalid UTF-8: the notation is UTF-8 text (notation)");
+    // Valid UTF-8 everywhere is fine.
+    EXPECT_TRUE(errorsOf("[Event \"Café\"]\n[Seats \"Zoé Bruno\"]\n1. Bruno: VERT { été }\n").empty());
 }
 
 TEST(Robustness, ACardUsedTwentyTimes) {

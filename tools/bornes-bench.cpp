@@ -101,8 +101,9 @@ int run(int argc, char** argv) {
     po::options_description options("Options");
     options.add_options()
         ("help,h", "print this help and exit")
-        ("hands,n", po::value<long>()->default_value(100000)->value_name("N"), "hands to play")
-        ("seed,s", po::value<std::uint64_t>()->default_value(1)->value_name("N"), "seed of the deals and the players")
+        ("hands,n", po::value<long>()->default_value(100000)->value_name("N"), "hands to play");
+    cli::addSeedOption(options, "seed of the deals and the players");
+    options.add_options()
         ("all-forms", "bench every form of the game, one line each")
         ("records", po::value<long>()->value_name("GAMES"),
          "bench validation instead: write GAMES games per form as records (every card known, then the draws "
@@ -118,7 +119,7 @@ int run(int argc, char** argv) {
     }
     const long hands = vm["hands"].as<long>();
     if (hands <= 0) throw cli::UsageError("--hands must be positive");
-    const std::uint64_t seed = vm["seed"].as<std::uint64_t>();
+    const std::uint64_t seed = cli::seedFrom(vm);
     std::vector<Table> tables;
     if (vm.count("all-forms")) {
         for (Form f : {Form::Two, Form::Three, Form::Four, Form::SixThreeTeams, Form::SixTwoTeams})

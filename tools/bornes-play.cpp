@@ -17,8 +17,11 @@ using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
 
+constexpr int kMaxHandsPerGame = 10000;
+
 std::vector<PlayerKind> parseSeats(const std::string& list) {
     std::vector<PlayerKind> kinds;
+    if (!list.empty() && list.back() == ',') throw cli::UsageError("--seats: a player's name is missing after the last ','");
     std::stringstream in(list);
     for (std::string item; std::getline(in, item, ',');) {
         const auto kind = parsePlayerKind(item);
@@ -39,8 +42,9 @@ Hidden parseHidden(const std::string& text) {
 int play(int argc, char** argv) {
     po::options_description options("Options");
     options.add_options()
-        ("help,h", "print this help and exit")
-        ("seed,s", po::value<std::uint64_t>()->default_value(1)->value_name("N"), "seed of the deals and of the random players")
+        ("help,h", "print this help and exit");
+    cli::addSeedOption(options, "seed of the deals and of the random players");
+    options.add_options()
         ("games,g", po::value<long>()->default_value(1)->value_name("N"), "games to play")
         ("hands,n", po::value<int>()->default_value(0)->value_name("N"), "hands per game at most (0: play each game to its end)")
         ("seats", po::value<std::string>()->default_value("heuristic,random")->value_name("LIST"),
@@ -63,7 +67,7 @@ int play(int argc, char** argv) {
     }
     const GameRules rules = cli::gameRulesFrom(vm);
     const Language lang = cli::languageFrom(vm);
-    const std::uint64_t seed = vm["seed"].as<std::uint64_t>();
+    const std::uint64_t seed = cli::seedFrom(vm);
     const long games = vm["games"].as<long>();
     if (games < 1) throw cli::UsageError("--games must be at least 1");
     const int hands = vm["hands"].as<int>();
@@ -88,7 +92,9 @@ int play(int argc, char** argv) {
     if (format == "json") json.emplace(std::cout);
     for (long g = 1; g <= games; ++g) {
         Game game(rules, dealer - 1);
-        const Record record = playAndRecord(game, seats, shuffle, hands == 0 ? 1000 : hands, hidden,
+        // A game to 5000 cannot tie forever, but a safety net costs nothing.
+        const int limit = hands ? hands : rules.fixedHands ? rules.fixedHands : kMaxHandsPerGame;
+        const Record record = playAndRecord(game, seats, shuffle, limit, hidden,
                                             "bornes-play, seed " + std::to_string(seed) + ", game " + std::to_string(g));
         std::vector<Diagnostic> problems;
         if (format == "notation") {

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include <charconv>
 #include <filesystem>
 #include <iostream>
 
@@ -47,6 +48,19 @@ std::istream* openInput(const std::string& name, std::ifstream& file, std::strin
     file.open(name, std::ios::binary);
     if (!file) why = std::filesystem::exists(name, error) ? "cannot be read" : "no such file";
     return file ? &file : nullptr;
+}
+
+void addSeedOption(po::options_description& options, const char* help) {
+    options.add_options()("seed,s", po::value<std::string>()->default_value("1")->value_name("N"), help);
+}
+
+std::uint64_t seedFrom(const po::variables_map& vm) {
+    const std::string text = vm["seed"].as<std::string>();
+    std::uint64_t seed = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
+        throw UsageError("--seed must be a whole number from 0 to 18446744073709551615, not '" + text + "'");
+    return seed;
 }
 
 void addGameOptions(po::options_description& options) {

@@ -41,6 +41,10 @@ Table tableFrom(const po::variables_map& vm);
 void addGameOptions(po::options_description& options);
 GameRules gameRulesFrom(const po::variables_map& vm);
 
+// --seed N: a seed, 0 to 2^64-1 (a negative number is refused, not wrapped).
+void addSeedOption(po::options_description& options, const char* help);
+std::uint64_t seedFrom(const po::variables_map& vm);
+
 // The stream to read FILE from: standard input for "-", else the file opened into `file`;
 // nullptr when it cannot be read, with the reason in `why`.
 std::istream* openInput(const std::string& name, std::ifstream& file, std::string& why);

@@ -1,0 +1,11 @@
+// UTF-8 checks (ICU's U8_NEXT): the notation is UTF-8, and what the tools print must be too.
+#pragma once
+
+#include <string_view>
+
+namespace bornes::formats {
+
+// The byte offset of the first ill-formed sequence in `text`, or npos when it is all UTF-8.
+std::size_t invalidUtf8At(std::string_view text);
+
+}  // namespace bornes::formats
