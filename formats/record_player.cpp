@@ -11,9 +11,6 @@ namespace {
 
 std::string name(Card c) { return std::string(englishName(c)); }
 
-    return text;
-}
-
 // Plays one hand of a record.
 class HandPlayer {
 public:

@@ -136,3 +136,25 @@ TEST(Robustness, TenThousandTinyGames) {
 
 }  // namespace
 }  // namespace bornes::formats
+
+namespace bornes::formats {
+namespace {
+
+TEST(Robustness, GluedTurnNumbersWithoutEnd) {
+    std::string glued = "[Event \"x\"]\n";
+    for (int i = 0; i < 30000; ++i) glued += "1.";  // 60 KB: under the line limit
+    glued += "P1:VERT\n";
+    EXPECT_EQ(errorsOf(glued).at(0), "2:3: error: two turn numbers in a row (notation)");
+}
+
+// Every error has a place, even one found where the reader had to invent a hand.
+TEST(Robustness, AnEmptyHandThenACommentKeepsItsPlace) {
+    const std::string text = "[Event \"x\"]\n[Players \"2\"]\n[Hand \"1\"]\n[Position \"2 700 dujardin 100/- - * "
+                             "VERT:-:100x6:-:-/VERT:-:-:-:- turn:1\"]\n1. P1: 100 noallonge\n[Score \"2200 0\"]\n"
+                             "{ between hands }\n[Hand \"3\"]\n";
+    EXPECT_EQ(errorsOf(text).at(0), "8:1: error: this is hand 2, not 3 (notation)");
+    expectPlacesInside(text);
+}
+
+}  // namespace
+}  // namespace bornes::formats
