@@ -23,15 +23,34 @@ std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::st
     out += severityName(d.severity);
     out += ": " + d.message + "\n";
     if (line.empty() || d.where.column < 1) return out;
-    out.append(line);
+    // A long line is shown around the place only: 60 characters before it, 60 after.
+    constexpr int kBefore = 60, kAfter = 60;
+    int firstColumn = 1;
+    std::size_t begin = 0, end = line.size();
+    int column = 1;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if ((static_cast<unsigned char>(line[i]) & 0xC0) == 0x80) continue;  // UTF-8 continuation byte
+        if (column == d.where.column - kBefore) begin = i, firstColumn = column;
+        if (column == d.where.column + kAfter) {
+            end = i;
+            break;
+        }
+        ++column;
+    }
+    const std::string_view shown = line.substr(begin, end - begin);
+    const std::string lead = begin > 0 ? "..." : "";
+    out += lead;
+    out.append(shown);
+    if (end < line.size()) out += "...";
     out += "\n";
     // The caret goes under the column-th character; tabs are kept so that it lines up.
-    int column = 1;
-    for (std::size_t i = 0; i < line.size() && column < d.where.column; ++i) {
-        const auto byte = static_cast<unsigned char>(line[i]);
-        if ((byte & 0xC0) == 0x80) continue;  // UTF-8 continuation byte
+    out += std::string(lead.size(), ' ');
+    int at = firstColumn;
+    for (std::size_t i = 0; i < shown.size() && at < d.where.column; ++i) {
+        const auto byte = static_cast<unsigned char>(shown[i]);
+        if ((byte & 0xC0) == 0x80) continue;
         out += byte == '\t' ? '\t' : ' ';
-        ++column;
+        ++at;
     }
     out += "^\n";
     return out;

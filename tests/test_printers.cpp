@@ -53,3 +53,27 @@ TEST(ScoreSheet, WinnerLinesAndFrenchThousands) {
 
 }  // namespace
 }  // namespace bornes::formats
+
+#include "diagnostic.h"
+
+namespace bornes::formats {
+namespace {
+
+TEST(Diagnostic, CompilerStyleWithACaret) {
+    const Diagnostic d{Severity::Error, {3, 5}, "Roll: your battle pile already shows Roll (§4)"};
+    EXPECT_EQ(renderDiagnostic("game.mbn", d, "1.\tVERT"),
+              "game.mbn:3:5: error: Roll: your battle pile already shows Roll (§4)\n1.\tVERT\n  \t ^\n");
+    // Columns count characters: the caret lines up after accented letters.
+    EXPECT_EQ(renderDiagnostic("f", Diagnostic{Severity::Warning, {1, 4}, "m"}, "éèà X"), "f:1:4: warning: m\néèà X\n   ^\n");
+}
+
+TEST(Diagnostic, ALongLineIsShownAroundThePlace) {
+    std::string line(1000, 'a');
+    line[499] = 'X';
+    const std::string text = renderDiagnostic("f", Diagnostic{Severity::Error, {1, 500}, "m"}, line);
+    const std::string shown = "..." + std::string(60, 'a') + "X" + std::string(59, 'a') + "...";
+    EXPECT_EQ(text, "f:1:500: error: m\n" + shown + "\n" + std::string(63, ' ') + "^\n");
+}
+
+}  // namespace
+}  // namespace bornes::formats
