@@ -28,12 +28,10 @@ void GameRecorder::startHand(const Position& dealt, int dealer) {
         }
     }
     if (hidden_ == Hidden::Nothing) h.pile.assign(history.rbegin(), history.rend());
-    pendingDraws_ = 0;
-    if (hidden_ == Hidden::Nothing && history.size() > static_cast<std::size_t>(dealt.pileSize()))
-        draws_[static_cast<std::size_t>(pendingDraws_++)] = opening;
+    lastPile_ = static_cast<int>(history.size());  // before the first player's opening draw
 }
 
-void GameRecorder::move(const Position& before, Move m, const Position& after) {
+void GameRecorder::move(const Position& before, Move m) {
     RecordedHand& h = record_.hands.back();
     RecordedAction a;
     a.card = m.card();
@@ -57,16 +55,15 @@ void GameRecorder::move(const Position& before, Move m, const Position& after) {
         case Action::DeclareAllonge: a.kind = RecordedAction::Kind::DeclareAllonge, a.card = Card::None; break;
         case Action::DeclineAllonge: a.kind = RecordedAction::Kind::DeclineAllonge, a.card = Card::None; break;
     }
-    a.drawCount = static_cast<std::uint8_t>(pendingDraws_);
-    a.draws = draws_;
-    h.actions.push_back(a);
-    // The cards drawn while this move was applied open the next decision (position.h).
-    pendingDraws_ = 0;
+    // The cards drawn since the last action recorded were drawn by this one's player
+    // (position.h), top first.
     if (hidden_ == Hidden::Nothing) {
-        const auto history = after.pileHistory();
-        for (int i = before.pileSize() - 1; i >= after.pileSize(); --i)
-            draws_[static_cast<std::size_t>(pendingDraws_++)] = history[static_cast<std::size_t>(i)];
+        const auto history = before.pileHistory();
+        for (int i = lastPile_ - 1; i >= before.pileSize(); --i)
+            a.draws[a.drawCount++] = history[static_cast<std::size_t>(i)];
     }
+    lastPile_ = before.pileSize();
+    h.actions.push_back(a);
 }
 
 void GameRecorder::endHand(const HandScore& score) {
@@ -101,9 +98,7 @@ Record playAndRecord(Game& game, const Seating& seats, Rng& shuffle, int maxHand
         [&](const Position& pos, Move m) {
             if (newHand) recorder.startHand(pos, (pos.toMove() + players - 1) % players);
             newHand = false;
-            Position after = pos;
-            after.apply(m);
-            recorder.move(pos, m, after);
+            recorder.move(pos, m);
         });
     recorder.endGame(game);
     return std::move(recorder.record());

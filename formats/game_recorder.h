@@ -23,7 +23,9 @@ public:
 
     // `dealt` is the position right after the deal (the first player has drawn).
     void startHand(const Position& dealt, int dealer);
-    void move(const Position& before, Move m, const Position& after);
+    // `before` is the position the move is chosen in: the cards drawn since the last move
+    // recorded are read off its pile, so the recorder never replays the move itself.
+    void move(const Position& before, Move m);
     void endHand(const HandScore& score);
     void endGame(const Game& game);
 
@@ -33,8 +35,7 @@ public:
 private:
     Record record_;
     Hidden hidden_;
-    int pendingDraws_ = 0;
-    std::array<Card, RecordedAction::kMaxDraws> draws_{};
+    int lastPile_ = 0;  // size of the draw pile when the last action was recorded
 };
 
 }  // namespace bornes::formats
