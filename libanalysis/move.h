@@ -68,6 +68,7 @@ public:
     bool empty() const { return size_ == 0; }
     Move operator[](int i) const { return moves_[static_cast<std::size_t>(i)]; }
     const Move* begin() const { return moves_.data(); }
+    Move* data() { return moves_.data(); }  // for reordering in place
     const Move* end() const { return moves_.data() + size_; }
     bool contains(Move m) const {
         for (Move x : *this)

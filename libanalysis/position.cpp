@@ -21,7 +21,7 @@ Position Position::deal(const Table& table, std::span<const Card> deck, int deal
     p.dealtPileSize_ = p.pileSize_;
     p.toMove_ = static_cast<std::int8_t>((dealer + 1) % table.players);
     p.hash_ = p.computeHash();
-    p.beginTurn(p.toMove_);
+    Rules::beginTurn(p, p.toMove_);
     return p;
 }
 
@@ -113,93 +113,20 @@ void Position::clearWindow() {
     pendingHazard_ = Card::None;
 }
 
-// --- the rules of play ------------------------------------------------------------------
-
-void Position::apply(Move m) {
-    switch (phase_) {
-        case Phase::Turn: {
-            const int seat = toMove_;
-            takeFromHand(seat, m.card());
-            switch (m.action()) {
-                case Action::Play: playOwn(seat, m.card()); return;
-                case Action::Attack: attack(seat, m.card(), m.side()); return;
-                default: toDiscard(m.card()); passTurn(seat); return;
-            }
-        }
-        case Phase::CoupFourre:
-            if (m.action() == Action::CoupFourre) {
-                takeCoupFourre(m.seat(), m.card());
-            } else {  // declined: play passes left of the attacker as usual (R8)
-                const int attackerSeat = attacker_;
-                clearWindow();
-                passTurn(attackerSeat);
-            }
-            return;
-        case Phase::Allonge:
-            if (m.action() == Action::DeclareAllonge) {  // R10: play continues left of the declarer
-                allongeSide_ = static_cast<std::int8_t>(sideToMove());
-                allongeSeat_ = toMove_;
-                hash_ += z::allonge(allongeSide_);
-                target_ = kAllongeTarget;
-                passTurn(toMove_);
-            } else {
-                finish(sideToMove());
-            }
-            return;
-        case Phase::Over: assert(!"apply() on a finished hand"); return;
-    }
-}
-
-void Position::playOwn(int seat, Card c) {
-    const int side = table_.sideOf(seat);
-    Tableau& t = tab(side);
-    ++t.cards[static_cast<std::size_t>(index(c))];
-    if (isSafety(c)) {
-        laySafety(side, c, false);
-        // R4/R7: the extra turn exists only if the pile still had a card when it was laid.
-        if (pileSize_ > 0)
-            beginTurn(seat);
-        else
-            passTurn(seat);
-        return;
-    }
-    if (isDistance(c)) {
-        t.distance = static_cast<std::uint16_t>(t.distance + kilometres(c));
-        hash_ += z::distance(side, c);
-        if (t.distance == target_)
-            reachTarget(seat);
-        else
-            passTurn(seat);
-        return;
-    }
-    if (c == Card::EndOfLimit)
-        setLimited(side, false);
-    else
-        setBattleTop(side, c, t.battleTop);
-    passTurn(seat);
-}
-
-void Position::attack(int seat, Card hazard, int side) {
-    Tableau& t = tab(side);
-    ++t.cards[static_cast<std::size_t>(index(hazard))];
-    if (hazard == Card::SpeedLimit)
-        setLimited(side, true);
-    else
-        setBattleTop(side, hazard, t.battleTop);
-    const int holder = holderOf(side, safetyFor(hazard));
-    if (holder == kNoSeat) {
-        passTurn(seat);
-        return;
-    }
-    attacker_ = static_cast<std::int8_t>(seat);
+void Position::openWindow(int attackerSeat, Card hazard, int side) {
+    attacker_ = static_cast<std::int8_t>(attackerSeat);
     pendingHazard_ = hazard;
     attackedSide_ = static_cast<std::int8_t>(side);
-    hash_ += z::attacker(seat) + z::hazard(hazard) + z::attacked(side);
-    setPhase(Phase::CoupFourre);
-    setToMove(holder);
+    hash_ += z::attacker(attackerSeat) + z::hazard(hazard) + z::attacked(side);
 }
 
-void Position::laySafety(int side, Card safety, bool coupFourre) {
+void Position::addDistance(int side, Card c) {
+    Tableau& t = tab(side);
+    t.distance = static_cast<std::uint16_t>(t.distance + kilometres(c));
+    hash_ += z::distance(side, c);
+}
+
+void Position::markSafety(int side, Card safety, bool coupFourre) {
     Tableau& t = tab(side);
     t.safeties |= safetyBit(safety);
     hash_ += z::safety(side, safety);
@@ -207,73 +134,25 @@ void Position::laySafety(int side, Card safety, bool coupFourre) {
         t.coupsFourres |= safetyBit(safety);
         hash_ += z::coupFourre(side, safety);
     }
-    // R2: a safety lifts its matching hazard off the top; Right of Way lifts a Stop and a
-    // Speed Limit together (§4). A hazard already covered by its remedy stays where it is.
-    const bool cancels = safety == Card::RightOfWay ? t.battleTop == Card::Stop
-                                                    : t.battleTop == hazardStoppedBy(safety);
-    if (cancels) {
-        --t.cards[static_cast<std::size_t>(index(t.battleTop))];
-        toDiscard(t.battleTop);
-        setBattleTop(side, t.battleUnder, Card::None);
-    }
-    if (safety == Card::RightOfWay && t.limited) {
-        --t.cards[static_cast<std::size_t>(index(Card::SpeedLimit))];
-        toDiscard(Card::SpeedLimit);
-        setLimited(side, false);
-    }
 }
 
-void Position::takeCoupFourre(int seat, Card safety) {
-    const int side = attackedSide_;
-    takeFromHand(seat, safety);
-    ++tab(side).cards[static_cast<std::size_t>(index(safety))];
-    clearWindow();
-    const bool cardsRemained = pileSize_ > 0;
-    laySafety(side, safety, true);
-    if (cardsRemained) {
-        // §5: draw a replacement, then take an extra turn (which draws again); R7: each
-        // draw only if a card remains, the extra turn in any case. The players between
-        // the attacker and this seat lose their turn.
-        drawInto(seat);
-        beginTurn(seat);
-    } else {
-        passTurn(seat);  // R3/R9: no extra turn once the pile is empty
-    }
+void Position::declareAllonge(int side, int seat) {
+    allongeSide_ = static_cast<std::int8_t>(side);
+    allongeSeat_ = static_cast<std::int8_t>(seat);
+    hash_ += z::allonge(side);
+    target_ = kAllongeTarget;
 }
 
-void Position::reachTarget(int seat) {
-    if (table_.allonge && allongeSide_ == kNoSide && target_ < kAllongeTarget) {
-        setPhase(Phase::Allonge);  // R10: the seat that played the card decides
-        return;
-    }
-    finish(table_.sideOf(seat));
+void Position::setWinner(int side) {
+    winner_ = static_cast<std::int8_t>(side);
+    hash_ += z::winner(side);
 }
 
-void Position::finish(int winnerSide) {
-    if (winnerSide != kNoSide) {
-        winner_ = static_cast<std::int8_t>(winnerSide);
-        hash_ += z::winner(winnerSide);
-    }
-    setToMove(0);  // nobody decides any more: one finished position, one hash
-    setPhase(Phase::Over);
-}
+// --- the rules of play (play.h) ------------------------------------------------------------
 
-void Position::passTurn(int seat) {
-    const int n = table_.players;
-    for (int i = 1; i <= n; ++i) {
-        const int next = (seat + i) % n;
-        if (pileSize_ > 0 || !hand(next).empty()) {
-            beginTurn(next);
-            return;
-        }
-    }
-    finish(kNoSide);  // nobody holds a card: the hand ends by exhaustion (§6, R15)
-}
-
-void Position::beginTurn(int seat) {
-    setToMove(seat);
-    setPhase(Phase::Turn);
-    if (pileSize_ > 0) drawInto(seat);
+void Position::apply(Move m) {
+    assert(phase_ != Phase::Over && "apply() on a finished hand");
+    Rules::apply(*this, m);
 }
 
 int Position::holderOf(int side, Card safety) const {
@@ -308,11 +187,9 @@ void Position::playPastTarget(Card distance) {
     const int seat = toMove_;
     const int side = table_.sideOf(seat);
     takeFromHand(seat, distance);
-    Tableau& t = tab(side);
-    ++t.cards[static_cast<std::size_t>(index(distance))];
-    t.distance = static_cast<std::uint16_t>(t.distance + kilometres(distance));
-    hash_ += z::distance(side, distance);
-    passTurn(seat);
+    ++tab(side).cards[static_cast<std::size_t>(index(distance))];
+    addDistance(side, distance);
+    Rules::passTurn(*this, seat);
 }
 
 void Position::takeBack(Card distance) {
@@ -323,7 +200,7 @@ void Position::takeBack(Card distance) {
     t.distance = static_cast<std::uint16_t>(t.distance - kilometres(distance));
     hash_ -= z::distance(side, distance);
     toDiscard(distance);
-    passTurn(seat);
+    Rules::passTurn(*this, seat);
 }
 
 // --- hidden cards -----------------------------------------------------------------------

@@ -21,21 +21,12 @@
 #include "deck.h"
 #include "hand.h"
 #include "move.h"
+#include "play.h"
 #include "rng.h"
 #include "table.h"
 #include "tableau.h"
 
 namespace bornes {
-
-enum class Phase : std::uint8_t {
-    Turn,        // toMove() plays or discards one card
-    CoupFourre,  // a hazard was just played: the attacked side may answer with its safety (§5)
-    Allonge,     // toMove() reached exactly the target and may declare allonge (§7)
-    Over,        // the hand has ended (§6)
-};
-
-inline constexpr int kNoSeat = -1;
-inline constexpr int kNoSide = -1;
 
 class Position {
 public:
@@ -126,30 +117,28 @@ public:
 
 private:
     friend class PositionEditor;
+    friend struct PlayRules<Position>;
+    using Rules = PlayRules<Position>;
 
     Hand& handOf(int seat) { return hands_[static_cast<std::size_t>(seat)]; }
     Tableau& tab(int side) { return tableaux_[static_cast<std::size_t>(side)]; }
 
+    // The primitives of play.h, each keeping the hash in step.
     void addToHand(int seat, Card c);
     void takeFromHand(int seat, Card c);
+    bool handEmpty(int seat) const { return hand(seat).empty(); }
     void drawInto(int seat);
     void toDiscard(Card c);
     void setBattleTop(int side, Card top, Card under);
     void setLimited(int side, bool limited);
     void setToMove(int seat);
     void setPhase(Phase p);
+    void openWindow(int attackerSeat, Card hazard, int side);
     void clearWindow();
-
-    void playOwn(int seat, Card c);
-    void attack(int seat, Card hazard, int side);
-    void laySafety(int side, Card safety, bool coupFourre);
-    void takeCoupFourre(int seat, Card safety);
-    void reachTarget(int seat);
-    void finish(int winnerSide);
-    // Start the turn of the first seat after `seat` (going left, `seat` itself last) that
-    // can play: everybody while the pile lasts, then only players holding cards (§6, R9).
-    void passTurn(int seat);
-    void beginTurn(int seat);
+    void addDistance(int side, Card c);
+    void markSafety(int side, Card safety, bool coupFourre);
+    void declareAllonge(int side, int seat);
+    void setWinner(int side);
     // The seat of `side` that holds, or may hold, `safety` (kNoSeat if none).
     int holderOf(int side, Card safety) const;
 

@@ -2,48 +2,11 @@
 
 namespace bornes {
 
-namespace {
-
-constexpr std::uint32_t kSafetyBits =
-    bit(Card::RightOfWay) | bit(Card::ExtraTank) | bit(Card::PunctureProof) | bit(Card::DrivingAce);
-
-
-}  // namespace
-
 std::uint32_t playableOnOwnSide(const Position& pos, int side) {
-    const Tableau& t = pos.tableau(side);
-    std::uint32_t mask = kSafetyBits;  // a safety goes down at any time on one's turn (§4)
-    const Card top = t.battleTop;
-    if (top == Card::None || top == Card::Stop || (isRemedy(top) && top != Card::Roll))
-        mask |= bit(Card::Roll);
-    else if (isHazard(top))
-        mask |= bit(remedyFor(top));
-    if (t.limited) mask |= bit(Card::EndOfLimit);
-    if (t.rolling()) {
-        const int room = pos.target() - t.distance;
-        if (room >= 25) mask |= bit(Card::D25);
-        if (room >= 50) mask |= bit(Card::D50);
-        if (!t.limited) {
-            if (room >= 75) mask |= bit(Card::D75);
-            if (room >= 100) mask |= bit(Card::D100);
-            if (room >= 200 && t.twoHundreds() < 2) mask |= bit(Card::D200);
-        }
-    }
-    return mask;
+    return playableOnOwnSide(pos.tableau(side), pos.target());
 }
 
-std::uint32_t attackableOn(const Position& pos, int side) {
-    const Tableau& t = pos.tableau(side);
-    std::uint32_t mask = 0;
-    if (!t.limited && !t.has(Card::RightOfWay)) mask |= bit(Card::SpeedLimit);
-    if (t.rolling()) {
-        if (!t.has(Card::RightOfWay)) mask |= bit(Card::Stop);
-        if (!t.has(Card::ExtraTank)) mask |= bit(Card::OutOfGas);
-        if (!t.has(Card::PunctureProof)) mask |= bit(Card::FlatTire);
-        if (!t.has(Card::DrivingAce)) mask |= bit(Card::Accident);
-    }
-    return mask;
-}
+std::uint32_t attackableOn(const Position& pos, int side) { return attackableOn(pos.tableau(side)); }
 
 bool isLegal(const Position& pos, Move m) {
     const Card c = m.card();

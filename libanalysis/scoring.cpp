@@ -11,15 +11,20 @@ std::optional<Ruleset> parseRuleset(std::string_view name) {
 }
 
 HandScore scoreHand(const Position& pos, const ScoringRules& rules) {
+    return scoreHand(HandEnd{pos.table().sides, &pos.tableau(0), pos.winner(), pos.crowned(), pos.allongeSide()},
+                     rules);
+}
+
+HandScore scoreHand(const HandEnd& end, const ScoringRules& rules) {
     HandScore score;
-    const int sides = pos.table().sides;
+    const int sides = end.sides;
     score.sides = sides;
-    const int winner = pos.winner();
+    const int winner = end.winner;
     int capots = 0;
-    for (int s = 0; s < sides; ++s) capots += pos.tableau(s).capot();
+    for (int s = 0; s < sides; ++s) capots += end.tableaux[s].capot();
 
     for (int s = 0; s < sides; ++s) {
-        const Tableau& t = pos.tableau(s);
+        const Tableau& t = end.tableaux[s];
         SideScore& line = score.side[static_cast<std::size_t>(s)];
         line.distance = t.distance;
         line.safeties = t.safetyCount();
@@ -28,7 +33,7 @@ HandScore scoreHand(const Position& pos, const ScoringRules& rules) {
         line.coupFourrePoints = 300 * line.coupsFourres;
         if (s == winner) {
             line.handWon = 400;
-            if (pos.crowned()) line.couronnement = 300;
+            if (end.crowned) line.couronnement = 300;
             const bool no200 = t.count(Card::D200) == 0;
             const bool no100 = t.count(Card::D100) == 0;
             if (no200 && no100 && rules.bonusNoHundredNoTwoHundred > 0)
@@ -36,10 +41,10 @@ HandScore scoreHand(const Position& pos, const ScoringRules& rules) {
             else if (no200)
                 line.noTwoHundred = 300;
         }
-        if (pos.allongeSide() != kNoSide) {
+        if (end.allongeSide != kNoSide) {
             // 200 to the declarer who reaches 1000; otherwise to each of its opponents,
             // capot or not (004, R13).
-            if (winner == pos.allongeSide() ? s == winner : s != pos.allongeSide()) line.allonge = 200;
+            if (winner == end.allongeSide ? s == winner : s != end.allongeSide) line.allonge = 200;
         }
         if (rules.ruleset == Ruleset::Dujardin) {
             // Each side that is not capot scores 500 per capot opponent, won or not (004, R13).

@@ -53,8 +53,19 @@ struct HandScore {
     int total(int s) const { return side[static_cast<std::size_t>(s)].total(); }
 };
 
+// How a hand ended: everything the score depends on.
+struct HandEnd {
+    int sides = 0;
+    const Tableau* tableaux = nullptr;  // one per side
+    int winner = kNoSide;               // R15: nobody after exhaustion
+    bool crowned = false;               // R6: the winning card played with the pile empty
+    int allongeSide = kNoSide;
+};
+
 // The score of a hand from its final position: everything is read off the tableaux, the
 // winner (R15: nobody after exhaustion) and the allonge declaration.
 HandScore scoreHand(const Position& pos, const ScoringRules& rules);
+// The same from the end alone (the solver scores its own states through it).
+HandScore scoreHand(const HandEnd& end, const ScoringRules& rules);
 
 }  // namespace bornes

@@ -24,16 +24,19 @@ inline std::string readFile(const std::filesystem::path& path) {
 }
 
 // Every diagnostic of every game of a text, as "line:col: severity: message".
-inline std::vector<std::string> validateText(const std::string& text, bool strict = false, long* moves = nullptr) {
+inline std::vector<std::string> validateText(const std::string& text, bool strict = false,
+                                             long* moves = nullptr) {
     std::istringstream in(text);
     std::vector<std::string> out;
     formats::PlayOptions options;
     options.strict = strict;
-    const auto totals = formats::validateStream(in, options, [&](const formats::GameReport& r, const formats::RecordReader&) {
-        for (const auto& d : r.diagnostics)
-            out.push_back(std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": " +
-                          std::string(formats::severityName(d.severity)) + ": " + d.message);
-    });
+    const auto totals = formats::validateStream(
+        in, options, [&](const formats::GameReport& r, const formats::RecordReader&) {
+            for (const auto& d : r.diagnostics)
+                out.push_back(std::to_string(d.where.line) + ":" + std::to_string(d.where.column) +
+                              ": " + std::string(formats::severityName(d.severity)) + ": " +
+                              d.message);
+        });
     if (moves) *moves = totals.moves;
     return out;
 }

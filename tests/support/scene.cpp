@@ -9,10 +9,10 @@ namespace {
 // Filler cards in order of preference: those least likely to change what a test looks at.
 // Safeties come last: a safety in a hand would open coup-fourré windows.
 constexpr Card kFillerOrder[] = {
-    Card::D75,     Card::D50,      Card::D25,        Card::D100,       Card::EndOfLimit,
-    Card::Gasoline, Card::SpareTire, Card::Repairs,  Card::Roll,       Card::D200,
-    Card::SpeedLimit, Card::Stop,   Card::OutOfGas,  Card::FlatTire,   Card::Accident,
-    Card::ExtraTank, Card::PunctureProof, Card::DrivingAce, Card::RightOfWay};
+    Card::D75,        Card::D50,           Card::D25,        Card::D100,      Card::EndOfLimit,
+    Card::Gasoline,   Card::SpareTire,     Card::Repairs,    Card::Roll,      Card::D200,
+    Card::SpeedLimit, Card::Stop,          Card::OutOfGas,   Card::FlatTire,  Card::Accident,
+    Card::ExtraTank,  Card::PunctureProof, Card::DrivingAce, Card::RightOfWay};
 
 }  // namespace
 

@@ -14,11 +14,9 @@
 namespace bornes::test {
 
 class Scene {
-public:
+  public:
     explicit Scene(Form form) { setup_.table = Table::of(form); }
-    Scene(Form form, int target) {
-        setup_.table = *Table::of(form).withTarget(target);
-    }
+    Scene(Form form, int target) { setup_.table = *Table::of(form).withTarget(target); }
 
     // Cards this seat holds for sure; build() tops the hand up with filler cards.
     Scene& hand(int seat, std::initializer_list<Card> cards) {
@@ -34,7 +32,8 @@ public:
     }
     Scene& battle(int side, Card top, Card under = Card::None) {
         sideRef(side).battleTop = top;
-        sideRef(side).battleUnder = isHazard(top) && under == Card::None && !hasRoW(side) ? Card::Roll : under;
+        sideRef(side).battleUnder =
+            isHazard(top) && under == Card::None && !hasRoW(side) ? Card::Roll : under;
         return *this;
     }
     Scene& roll(int side) { return battle(side, Card::Roll); }
@@ -86,7 +85,7 @@ public:
     // The setup completed as build() would, before the checks (for tests of the checks).
     PositionSetup completed();
 
-private:
+  private:
     SideSetup& sideRef(int side) { return setup_.sides[static_cast<std::size_t>(side)]; }
     bool hasRoW(int side) {
         for (Card c : sideRef(side).safeties)

@@ -17,7 +17,9 @@ inline void applyLegal(Position& p, Move m) {
 }
 
 // How many cards of a kind lie in the discard pile.
-inline int discarded(const Position& p, Card c) { return p.discard()[static_cast<std::size_t>(index(c))]; }
+inline int discarded(const Position& p, Card c) {
+    return p.discard()[static_cast<std::size_t>(index(c))];
+}
 
 // The player to move discards a filler card (a distance card that Scene dealt), ending the turn.
 inline void discardFiller(Position& p) {

@@ -1,0 +1,114 @@
+#include "move_order.h"
+
+#include <array>
+
+#include "rules.h"
+
+namespace bornes {
+
+std::uint32_t deadKinds(const SearchState& s, int side) {
+    const Table& table = s.table();
+    const Tableau& own = s.tableau(side);
+    std::uint32_t dead = 0;
+    // Hazards every opposing side is immune to.
+    for (Card h = Card::Stop; h <= Card::Accident; h = cardAt(index(h) + 1)) {
+        bool immune = true;
+        for (int other = 0; other < table.sides; ++other)
+            if (other != side) immune = immune && s.tableau(other).has(safetyFor(h));
+        if (immune) dead |= bit(h);
+    }
+    // What may still reach the opponents' hands (the pile included), and this side's own.
+    std::uint32_t theirs = s.deal().pileKinds[static_cast<std::size_t>(s.pileSize())];
+    std::uint32_t ours = theirs;
+    for (int seat = 0; seat < table.players; ++seat)
+        (table.sideOf(seat) == side ? ours : theirs) |= s.kinds(seat);
+    // Remedies whose hazard is blocked by our safety or can no longer come (§4).
+    for (Card h : {Card::OutOfGas, Card::FlatTire, Card::Accident})
+        if (own.has(safetyFor(h)) || (own.battleTop != h && !(theirs & bit(h))))
+            dead |= bit(remedyFor(h));
+    if (own.has(Card::RightOfWay) || (!own.limited && !(theirs & bit(Card::SpeedLimit))))
+        dead |= bit(Card::EndOfLimit);
+    if (own.has(Card::RightOfWay)) dead |= bit(Card::Roll);  // R1: legal, and changes nothing
+    // Distance cards longer than any target left, a third 200, and long cards under a
+    // Speed Limit that can no longer be lifted.
+    const bool allongeMayCome =
+        table.allonge && s.allongeSide() == kNoSide && s.target() < kAllongeTarget;
+    const int room = (allongeMayCome ? kAllongeTarget : s.target()) - own.distance;
+    for (Card d : {Card::D25, Card::D50, Card::D75, Card::D100, Card::D200})
+        if (kilometres(d) > room) dead |= bit(d);
+    if (own.twoHundreds() >= 2) dead |= bit(Card::D200);
+    if (own.limited && !(ours & (bit(Card::EndOfLimit) | bit(Card::RightOfWay))))
+        dead |= bit(Card::D75) | bit(Card::D100) | bit(Card::D200);
+    return dead;
+}
+
+namespace {
+
+// How promising a move looks; higher is tried first.
+int promise(const SearchState& s, const Query& q, Move m, std::uint32_t dead) {
+    const Card c = m.card();
+    switch (m.action()) {
+        case Action::Play: {
+            if (isDistance(c)) {
+                const Tableau& t = s.tableau(s.sideToMove());
+                if (t.distance + kilometres(c) == s.target()) return 100000;  // ends the hand
+                return 1000 + kilometres(c);
+            }
+            if (isSafety(c)) return 5000;
+            return 3000;  // a remedy, Roll or End of Limit: back on the road
+        }
+        case Action::Attack: {
+            // Against S first when the opponents play, and on the side nearest its target.
+            const int against = m.side() == q.side ? 1000 : 0;
+            return 4000 + against + s.tableau(m.side()).distance / 25;
+        }
+        case Action::Discard:
+            return dead & bit(c) ? 20 : isSafety(c) ? 0 : 10;
+        case Action::CoupFourre:
+            return 2;
+        case Action::DeclineCoupFourre:
+            return 1;
+        case Action::DeclareAllonge:
+            return 1;
+        case Action::DeclineAllonge:
+            return 2;
+    }
+    return 0;
+}
+
+}  // namespace
+
+MoveList orderedMoves(const SearchState& s, const Query& q, Move tableMove,
+                      const OrderOptions& options) {
+    const MoveList all = legalMoves(s);
+    std::uint32_t dead = 0;
+    if (s.phase() == Phase::Turn && (options.merge || options.order))
+        dead = deadKinds(s, s.sideToMove());
+    MoveList kept;
+    std::array<int, kMaxMoves> score{};
+    bool deadDiscardKept = false;
+    for (Move m : all) {
+        if (options.merge && (dead & bit(m.card())) && s.phase() == Phase::Turn) {
+            // Only one discard of a dead card; a dead card has no other move but the useless
+            // Roll of R1, which is the same as discarding it.
+            if (m.action() != Action::Discard || deadDiscardKept) continue;
+            deadDiscardKept = true;
+        }
+        int value = options.order ? promise(s, q, m, dead) : 0;
+        if (m == tableMove) value = 1 << 30;
+        // Insertion, best first; equal values keep the generator's order.
+        int i = kept.size();
+        kept.push(m);
+        Move* slots = kept.data();
+        while (i > 0 && score[static_cast<std::size_t>(i - 1)] < value) {
+            slots[i] = slots[i - 1];
+            score[static_cast<std::size_t>(i)] = score[static_cast<std::size_t>(i - 1)];
+            --i;
+        }
+        slots[i] = m;
+        score[static_cast<std::size_t>(i)] = value;
+    }
+    return kept;
+}
+
+}  // namespace bornes

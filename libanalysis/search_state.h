@@ -1,0 +1,132 @@
+// The solver's state of a hand: everything that changes during the hand, and nothing that
+// does not. A Position carries the draw pile (106 cards), the discards and face-down cards
+// in 408 bytes; the search copies this state instead (192 bytes, three cache lines), and
+// leaves what never changes during a hand — the table and the order of the pile — in a
+// SearchDeal shared by every node.
+//
+// Moves are applied by the same rules of play as Position's (play.h) and legal moves come
+// from the same legality masks (rules.h), so the solver plays by the rules the engine was
+// checked on; the hash is the Position's own (zobrist.h), kept in step the same way. The
+// tests play thousands of hands in both, move by move, and compare moves, states and
+// hashes.
+//
+// Every card must be known: perfect information is what the solver is about.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "card.h"
+#include "deck.h"
+#include "move.h"
+#include "play.h"
+#include "position.h"
+#include "table.h"
+#include "tableau.h"
+
+namespace bornes {
+
+// What stays the same during the search of one hand.
+struct SearchDeal {
+    Table table{};
+    std::array<Card, kMaxDeck> pile{};  // bottom to top, as Position::pile()
+    // Kinds (bit per Card) among the cards still to draw when `n` remain: pile[0..n).
+    std::array<std::uint32_t, kMaxDeck + 1> pileKinds{};
+    // Distance cards of each value (25, 50, 75, 100, 200) among pile[0..n).
+    std::array<std::array<std::uint8_t, 5>, kMaxDeck + 1> pileDistance{};
+    // pileKey[n]: a hash of pile[0..n) in its order. Added to a state's hash it names the
+    // state's whole future, so that positions of one hand, or of several deals, share table
+    // entries exactly when they share a future.
+    std::array<std::uint64_t, kMaxDeck + 1> pileKey{};
+
+    // Precondition: the cards of pos's pile are all known.
+    static SearchDeal of(const Position& pos);
+};
+
+class alignas(64) SearchState {
+  public:
+    // Precondition: every card in the hands and the pile is known, and `deal` is
+    // SearchDeal::of(pos) (or of a position of the same hand); it must outlive the state.
+    SearchState(const Position& pos, const SearchDeal& deal);
+
+    const Table& table() const { return deal_->table; }
+    const SearchDeal& deal() const { return *deal_; }
+    Phase phase() const { return phase_; }
+    bool over() const { return phase_ == Phase::Over; }
+    int toMove() const { return toMove_; }
+    int sideToMove() const { return table().sideOf(toMove_); }
+    int pileSize() const { return pileSize_; }
+    int target() const { return target_; }
+    int attacker() const { return attacker_; }
+    int attackedSide() const { return attackedSide_; }
+    Card pendingHazard() const { return pendingHazard_; }
+    int allongeSide() const { return allongeSide_; }
+    int winner() const { return winner_; }
+    const Tableau& tableau(int side) const { return tableaux_[static_cast<std::size_t>(side)]; }
+    std::uint64_t hash() const { return hash_; }
+    // The hash with the cards left in the pile: what the transposition table is keyed on.
+    std::uint64_t futureKey() const { return hash_ + deal_->pileKey[pileSize_]; }
+
+    // The same meanings as Position's (R18, R6).
+    bool reached(int side) const {
+        return winner_ == side || (phase_ == Phase::Allonge && sideToMove() == side);
+    }
+    bool crowned() const { return winner_ != kNoSide && pileSize_ == 0; }
+
+    // Cards in a hand: the count of a kind, and the kinds held (bit per Card).
+    int count(int seat, Card c) const {
+        return static_cast<int>((counts_[static_cast<std::size_t>(seat)] >> (3 * index(c))) & 7u);
+    }
+    std::uint32_t kinds(int seat) const { return kinds_[static_cast<std::size_t>(seat)]; }
+    int handSize(int seat) const;
+
+    // Precondition: `m` is one of legalMoves(*this).
+    void apply(Move m) { PlayRules<SearchState>::apply(*this, m); }
+
+  private:
+    friend struct PlayRules<SearchState>;
+
+    Tableau& tab(int side) { return tableaux_[static_cast<std::size_t>(side)]; }
+
+    // The primitives of play.h, each keeping the hash in step exactly as Position does.
+    void addToHand(int seat, Card c);
+    void takeFromHand(int seat, Card c);
+    bool handEmpty(int seat) const { return kinds_[static_cast<std::size_t>(seat)] == 0; }
+    void drawInto(int seat);
+    void toDiscard(Card) {}  // discards are dead for the hand (§3): the search forgets them
+    void setBattleTop(int side, Card top, Card under);
+    void setLimited(int side, bool limited);
+    void setToMove(int seat);
+    void setPhase(Phase p);
+    void openWindow(int attackerSeat, Card hazard, int side);
+    void clearWindow();
+    void addDistance(int side, Card c);
+    void markSafety(int side, Card safety, bool coupFourre);
+    void declareAllonge(int side, int seat);
+    void setWinner(int side);
+    int holderOf(int side, Card safety) const;
+
+    // Layout: three bits per kind of card for each hand (a hand never holds more than seven
+    // cards), the kinds held, the tableaux, then the small fields.
+    std::array<std::uint64_t, kMaxPlayers> counts_{};
+    std::array<std::uint32_t, kMaxPlayers> kinds_{};
+    std::array<Tableau, kMaxSides> tableaux_{};
+    std::uint64_t hash_ = 0;
+    const SearchDeal* deal_ = nullptr;
+    std::uint16_t target_ = 1000;
+    std::uint8_t pileSize_ = 0;
+    Phase phase_ = Phase::Turn;
+    std::int8_t toMove_ = 0;
+    std::int8_t attacker_ = kNoSeat;
+    std::int8_t attackedSide_ = kNoSide;
+    Card pendingHazard_ = Card::None;
+    std::int8_t allongeSide_ = kNoSide;
+    std::int8_t winner_ = kNoSide;
+};
+
+static_assert(sizeof(SearchState) == 192, "SearchState grew: check the layout comment above");
+
+// Every legal move of the decision pending, as legalMoves(Position) gives them (tested).
+MoveList legalMoves(const SearchState& s);
+
+}  // namespace bornes
