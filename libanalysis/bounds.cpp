@@ -1,5 +1,9 @@
 #include "bounds.h"
 
+#include <algorithm>
+#include <array>
+#include <bit>
+
 #include "rules.h"
 
 namespace bornes {
@@ -8,6 +12,8 @@ namespace {
 
 constexpr std::uint32_t kDistanceBits =
     bit(Card::D25) | bit(Card::D50) | bit(Card::D75) | bit(Card::D100) | bit(Card::D200);
+
+using DistanceCards = std::array<int, 5>;  // how many 25s, 50s, 75s, 100s, 200s
 
 // Kinds (bit per Card) that `side` holds or may still draw.
 std::uint32_t available(const SearchState& s, int side) {
@@ -30,34 +36,132 @@ bool mayRoll(const Tableau& t, std::uint32_t avail) {
     return avail & bit(Card::Roll);
 }
 
+bool allongeMayCome(const SearchState& s) {
+    return s.table().allonge && s.allongeSide() == kNoSide && s.target() < kAllongeTarget;
+}
+
+// Four bits at most: a table instead of popcount, which baseline x86-64 lacks.
+int bitsIn4(unsigned x) {
+    constexpr int kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    return kBits[x & 0xfu];
+}
+
+// The distance cards `side` holds, and with `withPile` those left in the pile too, as far
+// as it may play them: no third 200, only 25s and 50s under a limit it cannot lift (that
+// is, when `avail`, what it may still get, holds neither End of Limit nor Right of Way).
+DistanceCards distanceCards(const SearchState& s, int side, bool withPile, std::uint32_t avail) {
+    const Tableau& t = s.tableau(side);
+    DistanceCards cards{};
+    if (withPile) {
+        const auto& pile = s.deal().pileDistance[static_cast<std::size_t>(s.pileSize())];
+        for (std::size_t slot = 0; slot < 5; ++slot) cards[slot] = pile[slot];
+    }
+    for (int seat = side; seat < s.table().players; seat += s.table().sides) {
+        const std::uint64_t lanes = s.counts(seat) >> (3 * index(Card::D25));
+        for (std::size_t slot = 0; slot < 5; ++slot)
+            cards[slot] += static_cast<int>((lanes >> (3 * slot)) & 7u);
+    }
+    cards[4] = std::min(cards[4], 2 - t.twoHundreds());
+    if (t.limited && !(avail & (bit(Card::EndOfLimit) | bit(Card::RightOfWay))))
+        cards[2] = cards[3] = cards[4] = 0;
+    return cards;
+}
+
+// The sums the cards make, in units of 25 km, as a bit set (1000 km is 40 units). Each
+// value's copies are added in chunks of 1, 2, 4, ... (any count is a sum of chunks).
+std::uint64_t sumsOf(const DistanceCards& cards) {
+    constexpr int kUnits[5] = {1, 2, 3, 4, 8};
+    std::uint64_t sums = 1;
+    for (std::size_t slot = 0; slot < 5; ++slot) {
+        int left = std::min(cards[slot], 40);
+        for (int chunk = 1; left > 0; chunk *= 2) {
+            const int take = std::min(chunk, left);
+            sums |= sums << (take * kUnits[slot]);
+            left -= take;
+        }
+    }
+    return sums;
+}
+
+bool has(std::uint64_t sums, int km) {
+    return km >= 0 && km <= 1000 && ((sums >> (km / 25)) & 1u);
+}
+
+// Whether no opposing side can ever hit `side` with a hazard that matters: it rolls, and
+// none holds or may draw a hazard that could go on its table (Speed Limit included unless
+// Right of Way protects it).
+bool cannotBeHit(const SearchState& s, int side) {
+    const Tableau& t = s.tableau(side);
+    if (!t.rolling()) return false;
+    std::uint32_t hazards = s.deal().pileKinds[static_cast<std::size_t>(s.pileSize())];
+    for (int seat = 0; seat < s.table().players; ++seat)
+        if (s.table().sideOf(seat) != side) hazards |= s.kinds(seat);
+    std::uint32_t harmful = attackableOn(t) | bit(Card::SpeedLimit);
+    if (t.has(Card::RightOfWay)) harmful &= ~bit(Card::SpeedLimit);
+    return (hazards & harmful) == 0;
+}
+
+// What a side may still do, worked out once for the bounds that need it.
+struct Outlook {
+    std::uint32_t avail = 0;  // kinds it holds or may draw
+    bool mayRoll = false;
+    std::uint64_t sums = 1;  // distances it may still add (hands and pile), in 25s
+    bool mayReach = false;
+};
+
+Outlook outlook(const SearchState& s, int side) {
+    const Tableau& t = s.tableau(side);
+    Outlook o;
+    o.avail = available(s, side);
+    o.mayRoll = mayRoll(t, o.avail);
+    if (o.mayRoll && (o.avail & kDistanceBits))
+        o.sums = sumsOf(distanceCards(s, side, true, o.avail));
+    // At its allonge decision it may stop and win (or extend, and go on from there).
+    o.mayReach = t.distance == s.target() || (o.mayRoll && has(o.sums, s.target() - t.distance)) ||
+                 (o.mayRoll && allongeMayCome(s) && has(o.sums, kAllongeTarget - t.distance));
+    return o;
+}
+
+// Points a side has for good whatever happens: distance, safeties, coups-fourrés (§8).
+int banked(const Tableau& t) {
+    const int safeties = bitsIn4(t.safeties);
+    return t.distance + (safeties == kSafeties ? 700 : 100 * safeties) +
+           300 * bitsIn4(t.coupsFourres);
+}
+
+// At most how many more points a side can score before the hand ends (§8).
+int mostStillToScore(const SearchState& s, int side, const ScoringRules& rules) {
+    const Tableau& t = s.tableau(side);
+    const Outlook o = outlook(s, side);
+    int gain = 0;
+    if (o.mayRoll) {
+        const int room = (allongeMayCome(s) ? kAllongeTarget : s.target()) - t.distance;
+        const std::uint64_t within = o.sums & ((std::uint64_t{2} << (room / 25)) - 1);
+        gain += 25 * (63 - std::countl_zero(within));
+    }
+    const int laid = bitsIn4(t.safeties);
+    const int more =
+        bitsIn4((o.avail >> index(Card::RightOfWay)) & ~static_cast<unsigned>(t.safeties));
+    if (more)
+        gain += (laid + more == kSafeties ? 700 : 100 * (laid + more)) -
+                (laid == kSafeties ? 700 : 100 * laid) + 300 * more;
+    if (o.mayReach) gain += 400 + 300 + std::max(300, rules.bonusNoHundredNoTwoHundred);
+    if (allongeMayCome(s) || s.allongeSide() != kNoSide)
+        gain += 200;  // as declarer or as its opponent
+    int capotOpponents = 0;
+    for (int other = 0; other < s.table().sides; ++other)
+        capotOpponents += other != side && s.tableau(other).capot();
+    if (rules.ruleset == Ruleset::Dujardin)
+        gain += 500 * capotOpponents;
+    else if (o.mayReach && capotOpponents == s.table().sides - 1)
+        gain += 500;
+    return gain;
+}
+
 }  // namespace
 
 bool mayStillReach(const SearchState& s, int side) {
-    const Tableau& t = s.tableau(side);
-    const std::uint32_t avail = available(s, side);
-    if (!(avail & kDistanceBits) || !mayRoll(t, avail)) return false;
-    // Distance cards it may still get, by value (25 .. 200).
-    std::array<int, 5> cards{};
-    const auto& pile = s.deal().pileDistance[static_cast<std::size_t>(s.pileSize())];
-    for (int slot = 0; slot < 5; ++slot) {
-        cards[static_cast<std::size_t>(slot)] = pile[static_cast<std::size_t>(slot)];
-        for (int seat = side; seat < s.table().players; seat += s.table().sides)
-            cards[static_cast<std::size_t>(slot)] += s.count(seat, cardAt(index(Card::D25) + slot));
-    }
-    cards[4] = std::min(cards[4], 2 - t.twoHundreds());
-    const bool limitStays = t.limited && !(avail & (bit(Card::EndOfLimit) | bit(Card::RightOfWay)));
-    if (limitStays) cards[2] = cards[3] = cards[4] = 0;
-    // Sums reachable, in units of 25 km, as a bit set (at most 1000 km: 40 units).
-    constexpr int kUnits[5] = {1, 2, 3, 4, 8};
-    std::uint64_t sums = 1;
-    for (int slot = 0; slot < 5; ++slot)
-        for (int n = 0; n < cards[static_cast<std::size_t>(slot)] && n < 40; ++n)
-            sums |= sums << kUnits[slot];
-    const int lacking = (s.target() - t.distance) / 25;
-    if ((sums >> lacking) & 1u) return true;
-    const bool allongeMayCome =
-        s.table().allonge && s.allongeSide() == kNoSide && s.target() < kAllongeTarget;
-    return allongeMayCome && ((sums >> ((kAllongeTarget - t.distance) / 25)) & 1u);
+    return outlook(s, side).mayReach;
 }
 
 bool canFinishNow(const SearchState& s) {
@@ -72,11 +176,47 @@ bool canFinishNow(const SearchState& s) {
     return false;
 }
 
-ValueBounds quickBounds(const SearchState& s, const Query& q) {
+bool unstoppableFinish(const SearchState& s, int side) {
+    if (!cannotBeHit(s, side)) return false;
+    for (int other = 0; other < s.table().sides; ++other)
+        if (other != side && mayStillReach(s, other)) return false;
+    // Nobody can stop it or end the hand first, so it has all the turns its cards need
+    // (the hand ends only when a side reaches the target or every card is played).
+    const std::uint32_t avail = available(s, side);
+    const std::uint64_t sums = sumsOf(distanceCards(s, side, false, avail));
+    if (s.tableau(side).limited) {
+        // Its hands alone must lift the limit, or the finish be made of 25s and 50s.
+        std::uint32_t own = 0;
+        for (int seat = side; seat < s.table().players; seat += s.table().sides)
+            own |= s.kinds(seat);
+        if (!(own & (bit(Card::EndOfLimit) | bit(Card::RightOfWay)))) {
+            DistanceCards small = distanceCards(s, side, false, own);
+            small[2] = small[3] = small[4] = 0;
+            return has(sumsOf(small), s.target() - s.tableau(side).distance);
+        }
+    }
+    return has(sums, s.target() - s.tableau(side).distance);
+}
+
+ValueBounds scoreBounds(const SearchState& s, const Query& q) {
     ValueBounds b;
-    if (!q.boolean()) return b;
-    b.lower = 0;
-    b.upper = 1;
+    const Table& table = s.table();
+    int opponentsLow = -kNoBound, opponentsHigh = -kNoBound;
+    for (int side = 0; side < table.sides; ++side) {
+        if (side == q.side) continue;
+        const int now = banked(s.tableau(side));
+        opponentsLow = std::max(opponentsLow, now);
+        opponentsHigh = std::max(opponentsHigh, now + mostStillToScore(s, side, q.rules));
+    }
+    const int ours = banked(s.tableau(q.side));
+    b.lower = ours - opponentsHigh;
+    b.upper = ours + mostStillToScore(s, q.side, q.rules) - opponentsLow;
+    return b;
+}
+
+ValueBounds quickBounds(const SearchState& s, const Query& q) {
+    if (!q.boolean()) return scoreBounds(s, q);
+    ValueBounds b{0, 1};
     if (canFinishNow(s)) {
         if (s.sideToMove() != q.side) {
             b.upper = 0;  // an opponent ends the hand now (or stops at its allonge decision)
@@ -88,7 +228,11 @@ ValueBounds quickBounds(const SearchState& s, const Query& q) {
             return b;
         }
     }
-    if (!mayStillReach(s, q.side)) b.upper = 0;
+    if (!mayStillReach(s, q.side)) {
+        b.upper = 0;
+        return b;
+    }
+    if (q.question == Question::Reach && unstoppableFinish(s, q.side)) b.lower = 1;
     return b;
 }
 

@@ -25,6 +25,18 @@ bool mayStillReach(const SearchState& s, int side);
 // now, and may play it.
 bool canFinishNow(const SearchState& s);
 
+// Whether `side` is sure to reach the target: it rolls, no opposing side holds or may draw
+// a hazard that could stop it (a limit included, unless it has Right of Way), none may
+// still reach its own target to end the hand first, and its players' hands alone make the
+// distance it lacks. It then has all the turns it needs.
+bool unstoppableFinish(const SearchState& s, int side);
+
+// Bounds of S's score difference: what each side has for good (distance, safeties, coups-
+// fourrés) and the most it may still add (distance it may still get within the target,
+// safeties it may still lay, as coups-fourrés, the bonuses of a win if it may still reach,
+// allonge, capot).
+ValueBounds scoreBounds(const SearchState& s, const Query& q);
+
 // Bounds of the value of `s` (not over) for `q`.
 ValueBounds quickBounds(const SearchState& s, const Query& q);
 

@@ -34,30 +34,52 @@ enum class Card : std::uint8_t {
     None,     // no card: an empty pile
 };
 
-inline constexpr int kCardKinds = 19;        // real kinds, Stop..D200
-inline constexpr int kHandKinds = 20;        // real kinds plus Unknown
+inline constexpr int kCardKinds = 19;  // real kinds, Stop..D200
+inline constexpr int kHandKinds = 20;  // real kinds plus Unknown
 inline constexpr int kSafeties = 4;
 
-constexpr int index(Card c) { return static_cast<int>(c); }
-constexpr std::uint32_t bit(Card c) { return 1u << static_cast<int>(c); }
-constexpr Card cardAt(int i) { return static_cast<Card>(i); }
+constexpr int index(Card c) {
+    return static_cast<int>(c);
+}
+constexpr std::uint32_t bit(Card c) {
+    return 1u << static_cast<int>(c);
+}
+constexpr Card cardAt(int i) {
+    return static_cast<Card>(i);
+}
 
-constexpr bool isHazard(Card c) { return c <= Card::Accident; }
-constexpr bool isRemedy(Card c) { return c >= Card::Roll && c <= Card::Repairs; }
-constexpr bool isSafety(Card c) { return c >= Card::RightOfWay && c <= Card::DrivingAce; }
-constexpr bool isDistance(Card c) { return c >= Card::D25 && c <= Card::D200; }
-constexpr bool isReal(Card c) { return c < Card::Unknown; }
+constexpr bool isHazard(Card c) {
+    return c <= Card::Accident;
+}
+constexpr bool isRemedy(Card c) {
+    return c >= Card::Roll && c <= Card::Repairs;
+}
+constexpr bool isSafety(Card c) {
+    return c >= Card::RightOfWay && c <= Card::DrivingAce;
+}
+constexpr bool isDistance(Card c) {
+    return c >= Card::D25 && c <= Card::D200;
+}
+constexpr bool isReal(Card c) {
+    return c < Card::Unknown;
+}
 
 // Remedy that covers hazard h (Stop -> Roll, Speed Limit -> End of Limit, ...).
-constexpr Card remedyFor(Card hazard) { return cardAt(index(hazard) + 5); }
+constexpr Card remedyFor(Card hazard) {
+    return cardAt(index(hazard) + 5);
+}
 // Hazard that remedy r covers.
-constexpr Card hazardCoveredBy(Card remedy) { return cardAt(index(remedy) - 5); }
+constexpr Card hazardCoveredBy(Card remedy) {
+    return cardAt(index(remedy) - 5);
+}
 // Safety that forbids hazard h: Right of Way for both Stop and Speed Limit.
 constexpr Card safetyFor(Card hazard) {
     return hazard <= Card::SpeedLimit ? Card::RightOfWay : cardAt(index(hazard) + 9);
 }
 // Hazard that a safety other than Right of Way cancels (Extra Tank -> Out of Gas, ...).
-constexpr Card hazardStoppedBy(Card safety) { return cardAt(index(safety) - 9); }
+constexpr Card hazardStoppedBy(Card safety) {
+    return cardAt(index(safety) - 9);
+}
 // Bit of a safety in a 4-bit safety set.
 constexpr std::uint8_t safetyBit(Card safety) {
     return static_cast<std::uint8_t>(1u << (index(safety) - index(Card::RightOfWay)));
@@ -68,7 +90,9 @@ constexpr int kilometres(Card c) {
     return km[static_cast<std::size_t>(index(c) - index(Card::D25))];
 }
 // Index 0..4 of a distance card (25 .. 200).
-constexpr int distanceSlot(Card c) { return index(c) - index(Card::D25); }
+constexpr int distanceSlot(Card c) {
+    return index(c) - index(Card::D25);
+}
 
 // English name as printed by the engine's messages ("Speed Limit", "200").
 std::string_view englishName(Card c);

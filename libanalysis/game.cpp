@@ -5,7 +5,8 @@
 namespace bornes {
 
 void Game::record(const HandScore& hand) {
-    for (int s = 0; s < rules_.table.sides; ++s) totals_[static_cast<std::size_t>(s)] += hand.total(s);
+    for (int s = 0; s < rules_.table.sides; ++s)
+        totals_[static_cast<std::size_t>(s)] += hand.total(s);
     ++handsPlayed_;
     dealer_ = (dealer_ + 1) % rules_.table.players;
     decide();
@@ -16,7 +17,8 @@ void Game::decide() {
     const auto begin = totals_.begin();
     const int best = *std::max_element(begin, begin + sides);
     const int leaders = static_cast<int>(std::count(begin, begin + sides, best));
-    const bool finished = rules_.fixedHands > 0 ? handsPlayed_ >= rules_.fixedHands : best >= rules_.gameTarget;
+    const bool finished =
+        rules_.fixedHands > 0 ? handsPlayed_ >= rules_.fixedHands : best >= rules_.gameTarget;
     if (!finished) return;
     if (leaders == 1) {
         status_ = GameStatus::Won;

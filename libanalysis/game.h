@@ -22,21 +22,21 @@ struct GameRules {
 enum class GameStatus : std::uint8_t { Playing, Won, Drawn };
 
 class Game {
-public:
+  public:
     explicit Game(const GameRules& rules, int firstDealer = 0)
         : rules_(rules), dealer_(firstDealer) {}
 
     const GameRules& rules() const { return rules_; }
-    int dealer() const { return dealer_; }          // dealer of the next hand
+    int dealer() const { return dealer_; }  // dealer of the next hand
     int handsPlayed() const { return handsPlayed_; }
     int total(int side) const { return totals_[static_cast<std::size_t>(side)]; }
     GameStatus status() const { return status_; }
-    int winner() const { return winner_; }          // the winning side once status() is Won
+    int winner() const { return winner_; }  // the winning side once status() is Won
 
     // Adds a finished hand's scores, passes the deal to the left and decides the game.
     void record(const HandScore& hand);
 
-private:
+  private:
     void decide();
 
     GameRules rules_;

@@ -11,7 +11,7 @@
 namespace bornes {
 
 class Hand {
-public:
+  public:
     int count(Card c) const { return counts_[static_cast<std::size_t>(index(c))]; }
     int size() const { return size_; }
     bool empty() const { return size_ == 0; }
@@ -32,7 +32,7 @@ public:
 
     friend bool operator==(const Hand&, const Hand&) = default;
 
-private:
+  private:
     std::array<std::uint8_t, kHandKinds> counts_{};
     std::uint8_t size_ = 0;
     std::uint32_t kinds_ = 0;

@@ -20,7 +20,8 @@ bool isDeadCard(const Position& pos, int side, Card c) {
     if (c == Card::Roll) return t.has(Card::RightOfWay);  // R1: legal but useless
     if (isRemedy(c)) return t.has(safetyFor(hazardCoveredBy(c)));
     if (isDistance(c))
-        return kilometres(c) > pos.target() - t.distance || (c == Card::D200 && t.twoHundreds() >= 2);
+        return kilometres(c) > pos.target() - t.distance ||
+               (c == Card::D200 && t.twoHundreds() >= 2);
     return false;
 }
 
@@ -34,7 +35,9 @@ int keepValue(const Position& pos, int side, Card c) {
     return 200 - 40 * (held - 1);  // a hazard
 }
 
-int leaderBonus(const Position& pos, int side) { return pos.tableau(side).distance / 10; }
+int leaderBonus(const Position& pos, int side) {
+    return pos.tableau(side).distance / 10;
+}
 
 }  // namespace
 
@@ -43,8 +46,10 @@ int HeuristicPlayer::value(const Position& pos, Move m) {
     const Tableau& own = pos.tableau(side);
     const Card c = m.card();
     switch (m.action()) {
-        case Action::CoupFourre: return 1000;
-        case Action::DeclineCoupFourre: return 0;
+        case Action::CoupFourre:
+            return 1000;
+        case Action::DeclineCoupFourre:
+            return 0;
         case Action::DeclareAllonge: {
             // Extend only with a comfortable lead and plenty of cards left to draw.
             int best = 0;
@@ -52,7 +57,8 @@ int HeuristicPlayer::value(const Position& pos, Move m) {
                 if (t != side) best = std::max<int>(best, pos.tableau(t).distance);
             return best <= 300 && pos.pileSize() >= 30 ? 1 : -1;
         }
-        case Action::DeclineAllonge: return 0;
+        case Action::DeclineAllonge:
+            return 0;
         case Action::Attack: {
             const int bonus = leaderBonus(pos, m.side());
             if (c == Card::SpeedLimit) {
@@ -61,14 +67,18 @@ int HeuristicPlayer::value(const Position& pos, Move m) {
             }
             return 540 + bonus;
         }
-        case Action::Discard: return 100 - keepValue(pos, side, c) / 10;
-        case Action::Play: break;
-        default: return 0;
+        case Action::Discard:
+            return 100 - keepValue(pos, side, c) / 10;
+        case Action::Play:
+            break;
+        default:
+            return 0;
     }
-    if (isDistance(c)) return own.distance + kilometres(c) == pos.target() ? 1000 : 500 + kilometres(c) / 10;
+    if (isDistance(c))
+        return own.distance + kilometres(c) == pos.target() ? 1000 : 500 + kilometres(c) / 10;
     if (c == Card::RightOfWay) return 900;
     if (isSafety(c)) {
-        if (own.battleTop == hazardStoppedBy(c)) return 850;       // lifts what stops us (R2)
+        if (own.battleTop == hazardStoppedBy(c)) return 850;        // lifts what stops us (R2)
         if (pos.pileSize() <= 2 * pos.table().players) return 700;  // do not die holding it
         return own.rolling() ? 50 : 400;  // keep it for a coup-fourré unless stuck
     }

@@ -8,7 +8,7 @@
 namespace bornes {
 
 class HeuristicPlayer final : public Player {
-public:
+  public:
     Move choose(const Position& pos, const MoveList& legal) override;
     std::string_view name() const override { return "heuristic"; }
 

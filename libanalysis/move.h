@@ -10,13 +10,13 @@
 namespace bornes {
 
 enum class Action : std::uint8_t {
-    Play,             // a card onto the mover's own side (remedy, distance, safety)
-    Attack,           // a hazard onto an opposing side's tableau
-    Discard,          // any card, face up, dead for the hand
-    CoupFourre,       // a safety laid out of turn against the hazard just played (§5)
+    Play,        // a card onto the mover's own side (remedy, distance, safety)
+    Attack,      // a hazard onto an opposing side's tableau
+    Discard,     // any card, face up, dead for the hand
+    CoupFourre,  // a safety laid out of turn against the hazard just played (§5)
     DeclineCoupFourre,
-    DeclareAllonge,   // extend the hand to 1000 (§7)
-    DeclineAllonge,   // stop at the target and win the hand
+    DeclareAllonge,  // extend the hand to 1000 (§7)
+    DeclineAllonge,  // stop at the target and win the hand
 };
 
 // Layout of the 16 bits:
@@ -25,18 +25,26 @@ enum class Action : std::uint8_t {
 //   bits  8-9  target side of an Attack (0..2)
 //   bits 10-12 seat laying a CoupFourre (0..5): in a team one of several players may hold it
 class Move {
-public:
+  public:
     constexpr Move() = default;
 
     static constexpr Move play(Card c) { return Move(c, Action::Play, 0, 0); }
-    static constexpr Move attack(Card hazard, int side) { return Move(hazard, Action::Attack, side, 0); }
+    static constexpr Move attack(Card hazard, int side) {
+        return Move(hazard, Action::Attack, side, 0);
+    }
     static constexpr Move discard(Card c) { return Move(c, Action::Discard, 0, 0); }
     static constexpr Move coupFourre(int seat, Card safety) {
         return Move(safety, Action::CoupFourre, 0, seat);
     }
-    static constexpr Move declineCoupFourre() { return Move(Card::Stop, Action::DeclineCoupFourre, 0, 0); }
-    static constexpr Move declareAllonge() { return Move(Card::Stop, Action::DeclareAllonge, 0, 0); }
-    static constexpr Move declineAllonge() { return Move(Card::Stop, Action::DeclineAllonge, 0, 0); }
+    static constexpr Move declineCoupFourre() {
+        return Move(Card::Stop, Action::DeclineCoupFourre, 0, 0);
+    }
+    static constexpr Move declareAllonge() {
+        return Move(Card::Stop, Action::DeclareAllonge, 0, 0);
+    }
+    static constexpr Move declineAllonge() {
+        return Move(Card::Stop, Action::DeclineAllonge, 0, 0);
+    }
 
     constexpr Card card() const { return cardAt(bits_ & 0x1f); }
     constexpr Action action() const { return static_cast<Action>((bits_ >> 5) & 0x7); }
@@ -48,7 +56,7 @@ public:
 
     friend constexpr bool operator==(Move, Move) = default;
 
-private:
+  private:
     constexpr Move(Card c, Action a, int side, int seat)
         : bits_(static_cast<std::uint16_t>(index(c) | static_cast<int>(a) << 5 | side << 8 |
                                            seat << 10)) {}
@@ -62,7 +70,7 @@ static_assert(sizeof(Move) == 2);
 inline constexpr int kMaxMoves = 64;
 
 class MoveList {
-public:
+  public:
     void push(Move m) { moves_[size_++] = m; }
     int size() const { return size_; }
     bool empty() const { return size_ == 0; }
@@ -76,7 +84,7 @@ public:
         return false;
     }
 
-private:
+  private:
     std::array<Move, kMaxMoves> moves_;
     int size_ = 0;
 };

@@ -48,10 +48,13 @@ void turnMoves(const Position& pos, MoveList& moves) {
 MoveList legalMoves(const Position& pos) {
     MoveList moves;
     switch (pos.phase()) {
-        case Phase::Turn: turnMoves(pos, moves); break;
+        case Phase::Turn:
+            turnMoves(pos, moves);
+            break;
         case Phase::CoupFourre: {
             const Card safety = safetyFor(pos.pendingHazard());
-            for (int seat = pos.attackedSide(); seat < pos.table().players; seat += pos.table().sides)
+            for (int seat = pos.attackedSide(); seat < pos.table().players;
+                 seat += pos.table().sides)
                 if (pos.mayHold(seat, safety)) moves.push(Move::coupFourre(seat, safety));
             moves.push(Move::declineCoupFourre());
             break;
@@ -60,7 +63,8 @@ MoveList legalMoves(const Position& pos) {
             moves.push(Move::declareAllonge());
             moves.push(Move::declineAllonge());
             break;
-        case Phase::Over: break;
+        case Phase::Over:
+            break;
     }
     return moves;
 }

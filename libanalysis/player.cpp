@@ -11,8 +11,9 @@ std::optional<PlayerKind> parsePlayerKind(std::string_view name) {
     return std::nullopt;
 }
 
-std::string_view playerKindName(PlayerKind kind) { return kind == PlayerKind::Random ? "random" : "heuristic"; }
-
+std::string_view playerKindName(PlayerKind kind) {
+    return kind == PlayerKind::Random ? "random" : "heuristic";
+}
 
 std::unique_ptr<Player> makePlayer(PlayerKind kind, std::uint64_t seed) {
     if (kind == PlayerKind::Random) return std::make_unique<RandomPlayer>(seed);

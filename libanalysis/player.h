@@ -11,7 +11,7 @@
 namespace bornes {
 
 class Player {
-public:
+  public:
     virtual ~Player() = default;
     // Called for every decision of the seats this player holds: turns, coup-fourré windows
     // and allonge decisions. `legal` is legalMoves(pos), never empty.

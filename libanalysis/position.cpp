@@ -33,7 +33,8 @@ Position Position::deal(const Table& table, Rng& rng, int dealer) {
 std::uint64_t Position::computeHash() const {
     std::uint64_t h = 0;
     for (int seat = 0; seat < table_.players; ++seat)
-        for (int k = 0; k < kHandKinds; ++k) h += z::hand(seat, cardAt(k)) * hand(seat).count(cardAt(k));
+        for (int k = 0; k < kHandKinds; ++k)
+            h += z::hand(seat, cardAt(k)) * hand(seat).count(cardAt(k));
     h += z::pileSize(pileSize_);
     for (int side = 0; side < table_.sides; ++side) {
         const Tableau& t = tableau(side);
@@ -75,7 +76,9 @@ void Position::drawInto(int seat) {
     addToHand(seat, c);
 }
 
-void Position::toDiscard(Card c) { ++discard_[static_cast<std::size_t>(index(c))]; }
+void Position::toDiscard(Card c) {
+    ++discard_[static_cast<std::size_t>(index(c))];
+}
 
 void Position::setBattleTop(int side, Card top, Card under) {
     Tableau& t = tab(side);
@@ -169,12 +172,15 @@ bool operator==(const Position& a, const Position& b) {
            a.discard_ == b.discard_ && a.tableaux_ == b.tableaux_ && a.target_ == b.target_ &&
            a.phase_ == b.phase_ && a.toMove_ == b.toMove_ && a.attacker_ == b.attacker_ &&
            a.attackedSide_ == b.attackedSide_ && a.pendingHazard_ == b.pendingHazard_ &&
-           a.allongeSide_ == b.allongeSide_ && a.allongeSeat_ == b.allongeSeat_ && a.winner_ == b.winner_;
+           a.allongeSide_ == b.allongeSide_ && a.allongeSeat_ == b.allongeSeat_ &&
+           a.winner_ == b.winner_;
 }
 
 // --- irregular play (§10) ---------------------------------------------------------------
 
-void Position::drawExtra(int seat) { drawInto(seat); }
+void Position::drawExtra(int seat) {
+    drawInto(seat);
+}
 
 void Position::undoDraw(int seat) {
     const Card drawn = pile_[pileSize_];

@@ -29,7 +29,7 @@
 namespace bornes {
 
 class Position {
-public:
+  public:
     // A new hand: `deck` lists the cards from bottom to top; six cards are dealt one at a
     // time from the top, starting left of the dealer, who then plays first (§3).
     static Position deal(const Table& table, std::span<const Card> deck, int dealer);
@@ -115,7 +115,7 @@ public:
     // Same position: everything above except the history of drawn cards.
     friend bool operator==(const Position& a, const Position& b);
 
-private:
+  private:
     friend class PositionEditor;
     friend struct PlayRules<Position>;
     using Rules = PlayRules<Position>;

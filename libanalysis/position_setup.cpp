@@ -8,9 +8,15 @@ namespace bornes {
 
 namespace {
 
-std::string sideName(int side) { return std::string("side ") + static_cast<char>('A' + side); }
-std::string seatName(int seat) { return "seat " + std::to_string(seat + 1); }
-std::string name(Card c) { return std::string(englishName(c)); }
+std::string sideName(int side) {
+    return std::string("side ") + static_cast<char>('A' + side);
+}
+std::string seatName(int seat) {
+    return "seat " + std::to_string(seat + 1);
+}
+std::string name(Card c) {
+    return std::string(englishName(c));
+}
 
 using Counts = std::array<int, kHandKinds>;
 
@@ -43,7 +49,8 @@ std::vector<Card> missingCards(const PositionSetup& s) {
     std::vector<Card> missing;
     const CardCounts deck = deckCounts(s.table);
     for (int k = 0; k < kCardKinds; ++k)
-        for (int n = placed[static_cast<std::size_t>(k)]; n < deck[static_cast<std::size_t>(k)]; ++n)
+        for (int n = placed[static_cast<std::size_t>(k)]; n < deck[static_cast<std::size_t>(k)];
+             ++n)
             missing.push_back(cardAt(k));
     return missing;
 }
@@ -55,10 +62,9 @@ void PositionSetup::discardTheRest() {
     discard.insert(discard.end(), rest.begin(), rest.end());
 }
 
-
 // Writes a Position's fields directly: the only place outside Position that may.
 class PositionEditor {
-public:
+  public:
     static SetupResult build(const PositionSetup& s);
 };
 
@@ -71,7 +77,8 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
         return std::find(t.safeties.begin(), t.safeties.end(), safety) != t.safeties.end();
     };
     const Card top = t.battleTop;
-    const bool battleCard = (isHazard(top) || isRemedy(top)) && top != Card::SpeedLimit && top != Card::EndOfLimit;
+    const bool battleCard =
+        (isHazard(top) || isRemedy(top)) && top != Card::SpeedLimit && top != Card::EndOfLimit;
     if (top != Card::None && !battleCard)
         return who + ": " + name(top) + " cannot be on a battle pile (§4)";
     if (isHazard(top)) {
@@ -81,7 +88,8 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
                    " on the table, which would have lifted it (R2)";
         if (!has(Card::RightOfWay) && under != Card::Roll)
             return who + ": " + name(top) + " can only have been played on Roll (§4)";
-        if (under != Card::None && under != Card::Roll && !(isRemedy(under) && under != Card::EndOfLimit))
+        if (under != Card::None && under != Card::Roll &&
+            !(isRemedy(under) && under != Card::EndOfLimit))
             return who + ": " + name(top) + " cannot lie on " + name(under) + " (§4)";
     } else if (t.battleUnder != Card::None) {
         return who + ": a card under the battle top is given only when the top is a hazard";
@@ -97,17 +105,21 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
             return who + ": " + name(c) + " cannot be buried in a battle or speed pile";
         limits += c == Card::SpeedLimit;
         ends += c == Card::EndOfLimit;
-        if (c != Card::SpeedLimit && c != Card::EndOfLimit) ++pile[static_cast<std::size_t>(index(c))];
+        if (c != Card::SpeedLimit && c != Card::EndOfLimit)
+            ++pile[static_cast<std::size_t>(index(c))];
     }
     // A remedy only ever covers its hazard, and a hazard under the top was covered by its
     // remedy (a safety takes a hazard off the pile): so below the top they pair up (§4).
     for (Card h : {Card::OutOfGas, Card::FlatTire, Card::Accident}) {
         const int hazards = pile[static_cast<std::size_t>(index(h))] - (top == h ? 1 : 0);
         if (hazards != pile[static_cast<std::size_t>(index(remedyFor(h)))])
-            return who + ": " + std::to_string(pile[static_cast<std::size_t>(index(remedyFor(h)))]) + " × " + name(remedyFor(h)) +
-                   " on the battle pile for " + std::to_string(hazards) + " covered " + name(h) + " (§4)";
+            return who + ": " +
+                   std::to_string(pile[static_cast<std::size_t>(index(remedyFor(h)))]) + " × " +
+                   name(remedyFor(h)) + " on the battle pile for " + std::to_string(hazards) +
+                   " covered " + name(h) + " (§4)";
     }
-    if (pile[static_cast<std::size_t>(index(Card::Stop))] - (top == Card::Stop ? 1 : 0) > pile[static_cast<std::size_t>(index(Card::Roll))])
+    if (pile[static_cast<std::size_t>(index(Card::Stop))] - (top == Card::Stop ? 1 : 0) >
+        pile[static_cast<std::size_t>(index(Card::Roll))])
         return who + ": a Stop under the top must have been covered by a Roll (§4)";
     // The speed pile alternates Speed Limit / End of Limit from the bottom (§4); a limit
     // lifted by Right of Way leaves the pile.
@@ -122,7 +134,9 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
     }
     if (twoHundreds > 2) return who + ": more than two 200s (§4)";
     const int target = s.allongeSide != kNoSide ? kAllongeTarget : s.table.target;
-    if (km > target) return who + ": " + std::to_string(km) + " km is past the target of " + std::to_string(target) + " (§4)";
+    if (km > target)
+        return who + ": " + std::to_string(km) + " km is past the target of " +
+               std::to_string(target) + " (§4)";
     // Only the side that won, or that decides on the allonge, can be at the target.
     const bool deciding = (s.phase == Phase::Over && s.winner == side) ||
                           (s.phase == Phase::Allonge && side == s.table.sideOf(s.toMove));
@@ -141,7 +155,8 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
 
 std::optional<std::string> checkCounts(const PositionSetup& s) {
     for (int seat = s.table.players; seat < kMaxPlayers; ++seat)
-        if (!s.hands[static_cast<std::size_t>(seat)].empty()) return seatName(seat) + ": no such seat at this table";
+        if (!s.hands[static_cast<std::size_t>(seat)].empty())
+            return seatName(seat) + ": no such seat at this table";
     for (int side = 0; side < s.table.sides; ++side)
         for (Card c : s.sides[static_cast<std::size_t>(side)].buried)
             if (c == Card::Unknown) return sideName(side) + ": a table card cannot be unknown";
@@ -152,11 +167,13 @@ std::optional<std::string> checkCounts(const PositionSetup& s) {
         const int n = placed[static_cast<std::size_t>(k)];
         total += n;
         if (k < kCardKinds && n > deck[static_cast<std::size_t>(k)])
-            return std::to_string(n) + " × " + name(cardAt(k)) + ", but the " + std::to_string(s.table.deckSize()) +
-                   "-card deck has " + std::to_string(deck[static_cast<std::size_t>(k)]) + " (§1)";
+            return std::to_string(n) + " × " + name(cardAt(k)) + ", but the " +
+                   std::to_string(s.table.deckSize()) + "-card deck has " +
+                   std::to_string(deck[static_cast<std::size_t>(k)]) + " (§1)";
     }
     if (total != s.table.deckSize())
-        return std::to_string(total) + " cards placed, but the deck has " + std::to_string(s.table.deckSize()) + " (§1)";
+        return std::to_string(total) + " cards placed, but the deck has " +
+               std::to_string(s.table.deckSize()) + " (§1)";
     return std::nullopt;
 }
 
@@ -167,9 +184,11 @@ std::optional<std::string> checkHandSizes(const PositionSetup& s) {
         const bool moving = s.phase == Phase::Turn && seat == s.toMove;
         const int full = moving ? 7 : 6;
         if (!s.pile.empty() && n != full)
-            return seatName(seat) + " holds " + std::to_string(n) + " cards; with cards left to draw it must hold " +
+            return seatName(seat) + " holds " + std::to_string(n) +
+                   " cards; with cards left to draw it must hold " + std::to_string(full) + " (§3)";
+        if (n > full)
+            return seatName(seat) + " holds " + std::to_string(n) + " cards, more than " +
                    std::to_string(full) + " (§3)";
-        if (n > full) return seatName(seat) + " holds " + std::to_string(n) + " cards, more than " + std::to_string(full) + " (§3)";
     }
     return std::nullopt;
 }
@@ -183,14 +202,17 @@ int distanceOf(const PositionSetup& s, int side) {
 
 std::optional<std::string> checkPhase(const PositionSetup& s) {
     const Table& table = s.table;
-    if (s.toMove < 0 || s.toMove >= table.players) return "no seat " + std::to_string(s.toMove + 1) + " at this table";
+    if (s.toMove < 0 || s.toMove >= table.players)
+        return "no seat " + std::to_string(s.toMove + 1) + " at this table";
     if (s.allongeSide != kNoSide) {
         if (!table.allonge) return "allonge is not played in this form (§7)";
         if (s.allongeSide < 0 || s.allongeSide >= table.sides) return "no such allonge side";
-        if (s.allongeSeat < 0 || s.allongeSeat >= table.players || table.sideOf(s.allongeSeat) != s.allongeSide)
+        if (s.allongeSeat < 0 || s.allongeSeat >= table.players ||
+            table.sideOf(s.allongeSeat) != s.allongeSide)
             return "the allonge seat is not on the allonge side (R10)";
         if (distanceOf(s, s.allongeSide) < table.target)
-            return sideName(s.allongeSide) + " declared allonge below " + std::to_string(table.target) + " (§7)";
+            return sideName(s.allongeSide) + " declared allonge below " +
+                   std::to_string(table.target) + " (§7)";
     }
     switch (s.phase) {
         case Phase::Turn:
@@ -198,31 +220,40 @@ std::optional<std::string> checkPhase(const PositionSetup& s) {
                 return seatName(s.toMove) + " is to play but holds no card (§6)";
             break;
         case Phase::CoupFourre: {
-            if (!isHazard(s.pendingHazard)) return "the coup-fourré window needs the hazard just played (§5)";
+            if (!isHazard(s.pendingHazard))
+                return "the coup-fourré window needs the hazard just played (§5)";
             if (s.attackedSide < 0 || s.attackedSide >= table.sides) return "no such attacked side";
-            if (s.attacker < 0 || s.attacker >= table.players || table.sideOf(s.attacker) == s.attackedSide)
+            if (s.attacker < 0 || s.attacker >= table.players ||
+                table.sideOf(s.attacker) == s.attackedSide)
                 return "the attacker must sit on another side (R11)";
             const SideSetup& t = s.sides[static_cast<std::size_t>(s.attackedSide)];
-            const bool onTop = s.pendingHazard == Card::SpeedLimit ? t.limited : t.battleTop == s.pendingHazard;
-            if (!onTop) return name(s.pendingHazard) + " must be on top of the attacked side's pile (§5)";
-            if (table.sideOf(s.toMove) != s.attackedSide) return "the coup-fourré decision belongs to the attacked side (§5)";
+            const bool onTop =
+                s.pendingHazard == Card::SpeedLimit ? t.limited : t.battleTop == s.pendingHazard;
+            if (!onTop)
+                return name(s.pendingHazard) + " must be on top of the attacked side's pile (§5)";
+            if (table.sideOf(s.toMove) != s.attackedSide)
+                return "the coup-fourré decision belongs to the attacked side (§5)";
             break;
         }
         case Phase::Allonge:
-            if (!table.allonge || s.allongeSide != kNoSide) return "no allonge decision is possible here (§7, R10)";
+            if (!table.allonge || s.allongeSide != kNoSide)
+                return "no allonge decision is possible here (§7, R10)";
             if (distanceOf(s, table.sideOf(s.toMove)) != table.target)
-                return "the allonge decision belongs to a side at exactly " + std::to_string(table.target) + " (§7)";
+                return "the allonge decision belongs to a side at exactly " +
+                       std::to_string(table.target) + " (§7)";
             break;
         case Phase::Over:
             if (s.winner == kNoSide) {
                 bool cardsLeft = !s.pile.empty();
                 for (const auto& h : s.hands) cardsLeft = cardsLeft || !h.empty();
-                if (cardsLeft) return "a hand without a winner ends only when nobody holds a card (§6)";
+                if (cardsLeft)
+                    return "a hand without a winner ends only when nobody holds a card (§6)";
             } else {
                 if (s.winner < 0 || s.winner >= table.sides) return "no such winning side";
                 const int target = s.allongeSide != kNoSide ? kAllongeTarget : table.target;
                 if (distanceOf(s, s.winner) != target)
-                    return sideName(s.winner) + " won without reaching " + std::to_string(target) + " (§6)";
+                    return sideName(s.winner) + " won without reaching " + std::to_string(target) +
+                           " (§6)";
             }
             break;
     }
@@ -233,12 +264,15 @@ std::optional<std::string> checkPhase(const PositionSetup& s) {
 
 SetupResult PositionEditor::build(const PositionSetup& s) {
     const Table& table = s.table;
-    if (Table::of(table.form).players != table.players || Table::of(table.form).sides != table.sides)
+    if (Table::of(table.form).players != table.players ||
+        Table::of(table.form).sides != table.sides)
         return {std::nullopt, "inconsistent table"};
-    if (!table.withTarget(table.target)) return {std::nullopt, "the target must be a multiple of 25 up to 1000"};
+    if (!table.withTarget(table.target))
+        return {std::nullopt, "the target must be a multiple of 25 up to 1000"};
     for (int side = table.sides; side < kMaxSides; ++side) {
         const SideSetup& t = s.sides[static_cast<std::size_t>(side)];
-        if (t.battleTop != Card::None || !t.distance.empty() || !t.safeties.empty() || !t.buried.empty() || t.limited)
+        if (t.battleTop != Card::None || !t.distance.empty() || !t.safeties.empty() ||
+            !t.buried.empty() || t.limited)
             return {std::nullopt, sideName(side) + ": no such side at this table"};
     }
     if (auto error = checkCounts(s)) return {std::nullopt, *error};
@@ -249,7 +283,8 @@ SetupResult PositionEditor::build(const PositionSetup& s) {
 
     Position p;
     p.table_ = table;
-    p.target_ = static_cast<std::uint16_t>(s.allongeSide != kNoSide ? kAllongeTarget : table.target);
+    p.target_ =
+        static_cast<std::uint16_t>(s.allongeSide != kNoSide ? kAllongeTarget : table.target);
     for (int seat = 0; seat < table.players; ++seat)
         for (Card c : s.hands[static_cast<std::size_t>(seat)]) p.handOf(seat).add(c);
     std::copy(s.pile.begin(), s.pile.end(), p.pile_.begin());
@@ -283,8 +318,8 @@ SetupResult PositionEditor::build(const PositionSetup& s) {
         p.pendingHazard_ = s.pendingHazard;
         p.attackedSide_ = static_cast<std::int8_t>(s.attackedSide);
         if (!p.mayHold(s.toMove, safetyFor(s.pendingHazard)))
-            return {std::nullopt, seatName(s.toMove) + " cannot hold " + name(safetyFor(s.pendingHazard)) +
-                                      " for a coup-fourré (§5)"};
+            return {std::nullopt, seatName(s.toMove) + " cannot hold " +
+                                      name(safetyFor(s.pendingHazard)) + " for a coup-fourré (§5)"};
     }
     p.allongeSide_ = static_cast<std::int8_t>(s.allongeSide);
     p.allongeSeat_ = static_cast<std::int8_t>(s.allongeSide != kNoSide ? s.allongeSeat : kNoSeat);
@@ -293,7 +328,9 @@ SetupResult PositionEditor::build(const PositionSetup& s) {
     return {p, {}};
 }
 
-SetupResult buildPosition(const PositionSetup& setup) { return PositionEditor::build(setup); }
+SetupResult buildPosition(const PositionSetup& setup) {
+    return PositionEditor::build(setup);
+}
 
 PositionSetup describe(const Position& pos) {
     PositionSetup s;
@@ -303,10 +340,11 @@ PositionSetup describe(const Position& pos) {
             for (int n = 0; n < count(cardAt(k)); ++n) out.push_back(cardAt(k));
     };
     for (int seat = 0; seat < s.table.players; ++seat)
-        expand([&](Card c) { return pos.hand(seat).count(c); }, s.hands[static_cast<std::size_t>(seat)], 0,
-               kHandKinds - 1);
+        expand([&](Card c) { return pos.hand(seat).count(c); },
+               s.hands[static_cast<std::size_t>(seat)], 0, kHandKinds - 1);
     s.pile.assign(pos.pile().begin(), pos.pile().end());
-    expand([&](Card c) { return pos.discard()[static_cast<std::size_t>(index(c))]; }, s.discard, 0, kHandKinds - 1);
+    expand([&](Card c) { return pos.discard()[static_cast<std::size_t>(index(c))]; }, s.discard, 0,
+           kHandKinds - 1);
     for (int side = 0; side < s.table.sides; ++side) {
         const Tableau& t = pos.tableau(side);
         SideSetup& out = s.sides[static_cast<std::size_t>(side)];

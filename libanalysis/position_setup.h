@@ -33,12 +33,12 @@ struct PositionSetup {
     std::array<SideSetup, kMaxSides> sides;
     Phase phase = Phase::Turn;
     int toMove = 0;
-    int attacker = kNoSeat;         // Phase::CoupFourre: who played pendingHazard on attackedSide
+    int attacker = kNoSeat;  // Phase::CoupFourre: who played pendingHazard on attackedSide
     Card pendingHazard = Card::None;
     int attackedSide = kNoSide;
-    int allongeSide = kNoSide;      // a side that has declared allonge, and the seat that did
+    int allongeSide = kNoSide;  // a side that has declared allonge, and the seat that did
     int allongeSeat = kNoSeat;
-    int winner = kNoSide;           // Phase::Over: the side that reached the target, if any
+    int winner = kNoSide;  // Phase::Over: the side that reached the target, if any
 
     // Puts every card of the deck not yet placed anywhere into the discard pile: convenient
     // when only part of a position matters.

@@ -7,14 +7,14 @@
 namespace bornes {
 
 class RandomPlayer final : public Player {
-public:
+  public:
     explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
     Move choose(const Position&, const MoveList& legal) override {
         return legal[static_cast<int>(rng_.below(static_cast<std::uint32_t>(legal.size())))];
     }
     std::string_view name() const override { return "random"; }
 
-private:
+  private:
     Rng rng_;
 };
 

@@ -8,7 +8,7 @@
 namespace bornes {
 
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed) {
         for (auto& word : s_) word = splitMix(seed);
     }
@@ -31,7 +31,7 @@ public:
         return static_cast<std::uint32_t>(((next() >> 32) * bound) >> 32);
     }
 
-private:
+  private:
     static std::uint64_t splitMix(std::uint64_t& x) {
         std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
         z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;

@@ -6,7 +6,9 @@ std::uint32_t playableOnOwnSide(const Position& pos, int side) {
     return playableOnOwnSide(pos.tableau(side), pos.target());
 }
 
-std::uint32_t attackableOn(const Position& pos, int side) { return attackableOn(pos.tableau(side)); }
+std::uint32_t attackableOn(const Position& pos, int side) {
+    return attackableOn(pos.tableau(side));
+}
 
 bool isLegal(const Position& pos, Move m) {
     const Card c = m.card();
@@ -15,12 +17,15 @@ bool isLegal(const Position& pos, Move m) {
             if (!isReal(c) || !pos.mayHold(pos.toMove(), c)) return false;
             const int side = pos.sideToMove();
             switch (m.action()) {
-                case Action::Discard: return true;
-                case Action::Play: return playableOnOwnSide(pos, side) & bit(c);
+                case Action::Discard:
+                    return true;
+                case Action::Play:
+                    return playableOnOwnSide(pos, side) & bit(c);
                 case Action::Attack:
                     return m.side() < pos.table().sides && m.side() != side &&
                            (attackableOn(pos, m.side()) & bit(c));
-                default: return false;
+                default:
+                    return false;
             }
         }
         case Phase::CoupFourre:
@@ -30,29 +35,41 @@ bool isLegal(const Position& pos, Move m) {
                    c == safetyFor(pos.pendingHazard()) && pos.mayHold(m.seat(), c);
         case Phase::Allonge:
             return m.action() == Action::DeclareAllonge || m.action() == Action::DeclineAllonge;
-        case Phase::Over: return false;
+        case Phase::Over:
+            return false;
     }
     return false;
 }
 
 std::string_view ruleOf(Violation v) {
     switch (v) {
-        case Violation::HandOver: return "§6";
-        case Violation::WrongDecision: return "§3";
-        case Violation::NotInHand: return "§3";
-        case Violation::AllAccountedFor: return "§1";
-        case Violation::NoSuchSide: return "§2";
-        case Violation::HazardOnOwnSide: return "R11";
-        case Violation::NotAHazard: return "§3";
+        case Violation::HandOver:
+            return "§6";
+        case Violation::WrongDecision:
+            return "§3";
+        case Violation::NotInHand:
+            return "§3";
+        case Violation::AllAccountedFor:
+            return "§1";
+        case Violation::NoSuchSide:
+            return "§2";
+        case Violation::HazardOnOwnSide:
+            return "R11";
+        case Violation::NotAHazard:
+            return "§3";
         case Violation::CoupFourreWrongSide:
-        case Violation::CoupFourreWrongCard: return "§5";
-        default: return "§4";
+        case Violation::CoupFourreWrongCard:
+            return "§5";
+        default:
+            return "§4";
     }
 }
 
 namespace {
 
-std::string name(Card c) { return std::string(englishName(c)); }
+std::string name(Card c) {
+    return std::string(englishName(c));
+}
 
 std::optional<Refusal> refuse(Violation v, Card c, const std::string& why) {
     std::string text = c == Card::None ? why : name(c) + ": " + why;
@@ -64,8 +81,10 @@ std::string pendingDecision(const Position& pos) {
         case Phase::CoupFourre:
             return "the attacked side must first take or decline the coup-fourré against " +
                    name(pos.pendingHazard());
-        case Phase::Allonge: return "the allonge decision is pending";
-        default: return "it is a player's turn to play a card";
+        case Phase::Allonge:
+            return "the allonge decision is pending";
+        default:
+            return "it is a player's turn to play a card";
     }
 }
 
@@ -77,7 +96,8 @@ std::optional<Refusal> whyNotOwn(const Position& pos, Card c) {
         return refuse(Violation::HazardOnOwnTable, c,
                       "a hazard is played on an opponent, never on your own side");
     if (c == Card::Roll) {
-        if (top == Card::Roll) return refuse(Violation::RollOnRoll, c, "your battle pile already shows Roll");
+        if (top == Card::Roll)
+            return refuse(Violation::RollOnRoll, c, "your battle pile already shows Roll");
         return refuse(Violation::RollOnHazard, c,
                       "your battle pile shows " + name(top) + ": cover it with " +
                           name(remedyFor(top)) + " first");
@@ -86,17 +106,23 @@ std::optional<Refusal> whyNotOwn(const Position& pos, Card c) {
         return refuse(Violation::NotLimited, c, "your speed pile shows no Speed Limit");
     if (isRemedy(c)) {
         const std::string shows = top == Card::None ? "nothing" : name(top);
-        return refuse(Violation::RemedyMismatch, c,
-                      "it goes only on " + name(hazardCoveredBy(c)) + " and your battle pile shows " + shows);
+        return refuse(
+            Violation::RemedyMismatch, c,
+            "it goes only on " + name(hazardCoveredBy(c)) + " and your battle pile shows " + shows);
     }
     // A distance card (safeties are always playable).
     if (!t.rolling()) {
-        if (isHazard(top)) return refuse(Violation::DistanceNotRolling, c, "your side is stopped by " + name(top));
-        if (top == Card::None) return refuse(Violation::DistanceNotRolling, c, "your side has not opened: play Roll first");
-        return refuse(Violation::DistanceNotRolling, c, "your battle pile shows " + name(top) + ": play Roll first");
+        if (isHazard(top))
+            return refuse(Violation::DistanceNotRolling, c, "your side is stopped by " + name(top));
+        if (top == Card::None)
+            return refuse(Violation::DistanceNotRolling, c,
+                          "your side has not opened: play Roll first");
+        return refuse(Violation::DistanceNotRolling, c,
+                      "your battle pile shows " + name(top) + ": play Roll first");
     }
     if (t.limited && kilometres(c) > 50)
-        return refuse(Violation::DistanceLimited, c, "under a Speed Limit only 25 and 50 may be played");
+        return refuse(Violation::DistanceLimited, c,
+                      "under a Speed Limit only 25 and 50 may be played");
     if (c == Card::D200 && t.twoHundreds() >= 2)
         return refuse(Violation::ThirdTwoHundred, c, "your side already has two 200s on the table");
     return refuse(Violation::PastTarget, c,
@@ -107,13 +133,18 @@ std::optional<Refusal> whyNotOwn(const Position& pos, Card c) {
 std::optional<Refusal> whyNotAttack(const Position& pos, Card c, int target) {
     const Tableau& t = pos.tableau(target);
     if (t.has(safetyFor(c)))
-        return refuse(Violation::ProtectedBySafety, c, name(safetyFor(c)) + " is on that side's table");
+        return refuse(Violation::ProtectedBySafety, c,
+                      name(safetyFor(c)) + " is on that side's table");
     if (c == Card::SpeedLimit)
-        return refuse(Violation::AlreadyLimited, c, "that side's speed pile already shows a Speed Limit");
+        return refuse(Violation::AlreadyLimited, c,
+                      "that side's speed pile already shows a Speed Limit");
     if (isHazard(t.battleTop))
         return refuse(Violation::HazardOnHazard, c,
-                      "that side's battle pile shows " + name(t.battleTop) + ", and a hazard never goes on a hazard");
-    const std::string shows = t.battleTop == Card::None ? "it has not opened" : "its battle pile shows " + name(t.battleTop);
+                      "that side's battle pile shows " + name(t.battleTop) +
+                          ", and a hazard never goes on a hazard");
+    const std::string shows = t.battleTop == Card::None
+                                  ? "it has not opened"
+                                  : "its battle pile shows " + name(t.battleTop);
     return refuse(Violation::NotRolling, c, "that side is not rolling (" + shows + ")");
 }
 
@@ -132,28 +163,35 @@ std::optional<Refusal> whyIllegal(const Position& pos, Move m) {
     if (isLegal(pos, m)) return std::nullopt;
     const Card c = m.card();
     switch (pos.phase()) {
-        case Phase::Over: return refuse(Violation::HandOver, Card::None, "the hand is over");
+        case Phase::Over:
+            return refuse(Violation::HandOver, Card::None, "the hand is over");
         case Phase::Turn: {
             if (!m.usesCard() || m.action() == Action::CoupFourre)
-                return refuse(Violation::WrongDecision, Card::None,
-                              m.action() == Action::CoupFourre
-                                  ? "no coup-fourré now: no hazard was just played"
-                                  : "no allonge or coup-fourré decision is pending: " + pendingDecision(pos));
-            if (!isReal(c)) return refuse(Violation::NotInHand, Card::None, "an unknown card cannot be played");
+                return refuse(
+                    Violation::WrongDecision, Card::None,
+                    m.action() == Action::CoupFourre
+                        ? "no coup-fourré now: no hazard was just played"
+                        : "no allonge or coup-fourré decision is pending: " + pendingDecision(pos));
+            if (!isReal(c))
+                return refuse(Violation::NotInHand, Card::None, "an unknown card cannot be played");
             if (!pos.mayHold(pos.toMove(), c)) return whyNotHeld(pos, pos.toMove(), c);
             if (m.action() == Action::Play) return whyNotOwn(pos, c);
             // Attack
             if (m.side() >= pos.table().sides)
-                return refuse(Violation::NoSuchSide, c, "there is no side " + std::to_string(m.side() + 1));
+                return refuse(Violation::NoSuchSide, c,
+                              "there is no side " + std::to_string(m.side() + 1));
             if (!isHazard(c))
-                return refuse(Violation::NotAHazard, c, "only a hazard may be played on an opponent's side");
+                return refuse(Violation::NotAHazard, c,
+                              "only a hazard may be played on an opponent's side");
             if (m.side() == pos.sideToMove())
                 return refuse(Violation::HazardOnOwnSide, c, "hazards go only to opposing sides");
             return whyNotAttack(pos, c, m.side());
         }
         case Phase::CoupFourre: {
-            if (m.action() != Action::CoupFourre) return refuse(Violation::WrongDecision, Card::None, pendingDecision(pos));
-            if (m.seat() >= pos.table().players || pos.table().sideOf(m.seat()) != pos.attackedSide())
+            if (m.action() != Action::CoupFourre)
+                return refuse(Violation::WrongDecision, Card::None, pendingDecision(pos));
+            if (m.seat() >= pos.table().players ||
+                pos.table().sideOf(m.seat()) != pos.attackedSide())
                 return refuse(Violation::CoupFourreWrongSide, c,
                               "only a player of the attacked side may lay a coup-fourré");
             if (c != safetyFor(pos.pendingHazard()))
@@ -162,7 +200,8 @@ std::optional<Refusal> whyIllegal(const Position& pos, Move m) {
                                   name(safetyFor(pos.pendingHazard())));
             return whyNotHeld(pos, m.seat(), c);
         }
-        case Phase::Allonge: return refuse(Violation::WrongDecision, Card::None, pendingDecision(pos));
+        case Phase::Allonge:
+            return refuse(Violation::WrongDecision, Card::None, pendingDecision(pos));
     }
     return std::nullopt;
 }

@@ -2,7 +2,9 @@
 
 namespace bornes {
 
-std::string_view rulesetName(Ruleset r) { return r == Ruleset::Parker ? "parker" : "dujardin"; }
+std::string_view rulesetName(Ruleset r) {
+    return r == Ruleset::Parker ? "parker" : "dujardin";
+}
 
 std::optional<Ruleset> parseRuleset(std::string_view name) {
     if (name == "dujardin") return Ruleset::Dujardin;
@@ -11,8 +13,9 @@ std::optional<Ruleset> parseRuleset(std::string_view name) {
 }
 
 HandScore scoreHand(const Position& pos, const ScoringRules& rules) {
-    return scoreHand(HandEnd{pos.table().sides, &pos.tableau(0), pos.winner(), pos.crowned(), pos.allongeSide()},
-                     rules);
+    return scoreHand(
+        HandEnd{pos.table().sides, &pos.tableau(0), pos.winner(), pos.crowned(), pos.allongeSide()},
+        rules);
 }
 
 HandScore scoreHand(const HandEnd& end, const ScoringRules& rules) {

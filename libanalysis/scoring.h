@@ -27,18 +27,18 @@ struct ScoringRules {
 
 // One side's lines of the score sheet, in the books' order.
 struct SideScore {
-    int distance = 0;          // kilometres, winner or not
-    int safeties = 0;          // how many safeties on the table
-    int safetyPoints = 0;      // 100 each, or 700 for all four
-    int coupsFourres = 0;      // how many of them as coup-fourré
-    int coupFourrePoints = 0;  // 300 each
-    int handWon = 0;           // 400 to the winner
-    int couronnement = 0;      // 300: won with a card played after the pile ran out (R6)
-    int noTwoHundred = 0;      // 300: won without any 200 (R14)
+    int distance = 0;               // kilometres, winner or not
+    int safeties = 0;               // how many safeties on the table
+    int safetyPoints = 0;           // 100 each, or 700 for all four
+    int coupsFourres = 0;           // how many of them as coup-fourré
+    int coupFourrePoints = 0;       // 300 each
+    int handWon = 0;                // 400 to the winner
+    int couronnement = 0;           // 300: won with a card played after the pile ran out (R6)
+    int noTwoHundred = 0;           // 300: won without any 200 (R14)
     int noHundredNoTwoHundred = 0;  // option: won with neither 100 nor 200 (replaces the 300)
-    int allonge = 0;           // 200 to the successful declarer, or to each opponent of a failed one
-    int capotOpponents = 0;    // capot opponents this side scores for
-    int capot = 0;             // 500 per capot opponent (dujardin) / 500 to the winner (parker)
+    int allonge = 0;         // 200 to the successful declarer, or to each opponent of a failed one
+    int capotOpponents = 0;  // capot opponents this side scores for
+    int capot = 0;           // 500 per capot opponent (dujardin) / 500 to the winner (parker)
 
     int total() const {
         return distance + safetyPoints + coupFourrePoints + handWon + couronnement + noTwoHundred +

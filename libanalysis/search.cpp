@@ -144,6 +144,9 @@ class Solver::Search {
         if (aborted_) return 0;
         int v = 0;
         if (settled(s, v)) return v;
+        const std::uint64_t key = s.futureKey() + key_;
+        const bool useTable = options_.table;
+        if (useTable) table_.prefetch(key);  // the bounds below take a while
         int lower = -kNoBound, upper = kNoBound;
         if (options_.bounds) {
             const ValueBounds b = quickBounds(s, q_);
@@ -157,9 +160,8 @@ class Solver::Search {
             lower = 0;
             upper = 1;
         }
-        const std::uint64_t key = s.futureKey() + key_;
         Move tableMove{};
-        if (options_.table) {
+        if (useTable) {
             ++stats_.tableProbes;
             if (const TableEntry* e = table_.find(key)) {
                 ++stats_.tableHits;
@@ -194,7 +196,7 @@ class Solver::Search {
         // Fail-soft: a failed search bounds the value by its best child, and the bounds
         // known before still hold.
         best = std::clamp(best, lower, upper);
-        if (options_.table) {
+        if (useTable) {
             ++stats_.tableStores;
             const int work = static_cast<int>(std::bit_width(stats_.nodes - nodesBefore));
             if (best >= gamma)

@@ -47,6 +47,7 @@ SearchState::SearchState(const Position& pos, const SearchDeal& deal) : deal_(&d
         for (int k = 0; k < kCardKinds; ++k)
             for (int n = pos.hand(seat).count(cardAt(k)); n > 0; --n) {
                 counts_[static_cast<std::size_t>(seat)] += lane(cardAt(k));
+                ++cardsInHands_;
                 kinds_[static_cast<std::size_t>(seat)] |= bit(cardAt(k));
             }
     for (int side = 0; side < table.sides; ++side)
@@ -75,6 +76,7 @@ void SearchState::addToHand(int seat, Card c) {
     assert(count(seat, c) < 7);
     counts_[s] += lane(c);
     kinds_[s] |= bit(c);
+    ++cardsInHands_;
     hash_ += z::hand(seat, c);
 }
 
@@ -83,6 +85,7 @@ void SearchState::takeFromHand(int seat, Card c) {
     assert(count(seat, c) > 0);
     counts_[s] -= lane(c);
     if (count(seat, c) == 0) kinds_[s] &= ~bit(c);
+    --cardsInHands_;
     hash_ -= z::hand(seat, c);
 }
 

@@ -78,7 +78,12 @@ class alignas(64) SearchState {
         return static_cast<int>((counts_[static_cast<std::size_t>(seat)] >> (3 * index(c))) & 7u);
     }
     std::uint32_t kinds(int seat) const { return kinds_[static_cast<std::size_t>(seat)]; }
+    // The counts of a hand, three bits per kind (kind k at bits 3k..3k+2).
+    std::uint64_t counts(int seat) const { return counts_[static_cast<std::size_t>(seat)]; }
     int handSize(int seat) const;
+    // Cards still to be played or discarded: in the hands and in the pile. No line from
+    // here is longer than this many turns (coups-fourrés and allonge decisions aside).
+    int cardsLeft() const { return cardsInHands_ + pileSize_; }
 
     // Precondition: `m` is one of legalMoves(*this).
     void apply(Move m) { PlayRules<SearchState>::apply(*this, m); }
@@ -122,6 +127,7 @@ class alignas(64) SearchState {
     Card pendingHazard_ = Card::None;
     std::int8_t allongeSide_ = kNoSide;
     std::int8_t winner_ = kNoSide;
+    std::uint8_t cardsInHands_ = 0;
 };
 
 static_assert(sizeof(SearchState) == 192, "SearchState grew: check the layout comment above");

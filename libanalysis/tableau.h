@@ -17,10 +17,10 @@ struct Tableau {
     // The card under a hazard on top: a safety that cancels the hazard uncovers it (R2).
     // Hazards never lie on hazards, so one level is all the rules can ever uncover.
     Card battleUnder = Card::None;
-    bool limited = false;            // the speed pile shows a Speed Limit
-    std::uint8_t safeties = 0;       // safetyBit() of each safety on the table
-    std::uint8_t coupsFourres = 0;   // the subset of them laid as coup-fourré (sideways)
-    std::uint16_t distance = 0;      // kilometres of the distance cards
+    bool limited = false;           // the speed pile shows a Speed Limit
+    std::uint8_t safeties = 0;      // safetyBit() of each safety on the table
+    std::uint8_t coupsFourres = 0;  // the subset of them laid as coup-fourré (sideways)
+    std::uint16_t distance = 0;     // kilometres of the distance cards
 
     bool has(Card safety) const { return safeties & safetyBit(safety); }
     bool hasCoupFourre(Card safety) const { return coupsFourres & safetyBit(safety); }

@@ -2,6 +2,12 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace bornes {
 
@@ -11,10 +17,25 @@ std::uint32_t checkOf(std::uint64_t key) {
 }
 }  // namespace
 
+void TranspositionTable::Free::operator()(Cluster* p) const {
+    std::free(p);
+}
+
 TranspositionTable::TranspositionTable(std::size_t bytes) {
     const std::size_t clusters = std::max<std::size_t>(1, std::bit_floor(bytes / sizeof(Cluster)));
-    clusters_ = std::make_unique<Cluster[]>(clusters);
+    // Every probe lands on a random cache line of a table of many megabytes: with 2 MiB
+    // pages (where the system offers them) it costs one memory access instead of two.
+    constexpr std::size_t kHugePage = std::size_t{2} << 20;
+    const std::size_t size = clusters * sizeof(Cluster);
+    const std::size_t alignment = size >= kHugePage ? kHugePage : alignof(Cluster);
+    void* memory = std::aligned_alloc(alignment, (size + alignment - 1) / alignment * alignment);
+    if (!memory) throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (size >= kHugePage) madvise(memory, size, MADV_HUGEPAGE);
+#endif
+    clusters_.reset(static_cast<Cluster*>(memory));
     mask_ = clusters - 1;
+    clear();
 }
 
 void TranspositionTable::clear() {

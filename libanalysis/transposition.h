@@ -53,6 +53,8 @@ class TranspositionTable {
         if (++age_ == 0) age_ = 1;  // 0 marks an empty entry
     }
 
+    // Starts loading the cache line of `key` (the search does other work meanwhile).
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&clusterOf(key)); }
     // The entry of `key`, or nullptr.
     const TableEntry* find(std::uint64_t key) const;
     // Records that the value of `key` is >= lower and <= upper (tightening what is known).
@@ -63,7 +65,10 @@ class TranspositionTable {
   private:
     Cluster& clusterOf(std::uint64_t key) const { return clusters_[key & mask_]; }
 
-    std::unique_ptr<Cluster[]> clusters_;
+    struct Free {
+        void operator()(Cluster* p) const;
+    };
+    std::unique_ptr<Cluster[], Free> clusters_;
     std::size_t mask_ = 0;
     std::uint8_t age_ = 1;
 };

@@ -45,25 +45,53 @@ inline constexpr std::array<std::uint64_t, kKeyCount> kKeys = [] {
     return keys;
 }();
 
-constexpr std::uint64_t key(int offset, int i) { return kKeys[static_cast<std::size_t>(offset + i)]; }
-constexpr std::uint64_t hand(int seat, Card c) { return key(kHand, seat * kHandKinds + index(c)); }
-constexpr std::uint64_t pileSize(int n) { return key(kPileSize, n); }
-constexpr std::uint64_t battleTop(int side, Card c) { return key(kBattleTop, side * 21 + index(c)); }
-constexpr std::uint64_t battleUnder(int side, Card c) { return key(kBattleUnder, side * 21 + index(c)); }
-constexpr std::uint64_t limited(int side) { return key(kLimited, side); }
-constexpr std::uint64_t distance(int side, Card c) { return key(kDistance, side * 5 + distanceSlot(c)); }
+constexpr std::uint64_t key(int offset, int i) {
+    return kKeys[static_cast<std::size_t>(offset + i)];
+}
+constexpr std::uint64_t hand(int seat, Card c) {
+    return key(kHand, seat * kHandKinds + index(c));
+}
+constexpr std::uint64_t pileSize(int n) {
+    return key(kPileSize, n);
+}
+constexpr std::uint64_t battleTop(int side, Card c) {
+    return key(kBattleTop, side * 21 + index(c));
+}
+constexpr std::uint64_t battleUnder(int side, Card c) {
+    return key(kBattleUnder, side * 21 + index(c));
+}
+constexpr std::uint64_t limited(int side) {
+    return key(kLimited, side);
+}
+constexpr std::uint64_t distance(int side, Card c) {
+    return key(kDistance, side * 5 + distanceSlot(c));
+}
 constexpr std::uint64_t safety(int side, Card s) {
     return key(kSafety, side * kSafeties + index(s) - index(Card::RightOfWay));
 }
 constexpr std::uint64_t coupFourre(int side, Card s) {
     return key(kCoupFourre, side * kSafeties + index(s) - index(Card::RightOfWay));
 }
-constexpr std::uint64_t toMove(int seat) { return key(kToMove, seat); }
-constexpr std::uint64_t phase(int p) { return key(kPhase, p); }
-constexpr std::uint64_t attacker(int seat) { return key(kAttacker, seat); }
-constexpr std::uint64_t hazard(Card h) { return key(kHazard, index(h)); }
-constexpr std::uint64_t attacked(int side) { return key(kAttacked, side); }
-constexpr std::uint64_t allonge(int side) { return key(kAllonge, side); }
-constexpr std::uint64_t winner(int side) { return key(kWinner, side); }
+constexpr std::uint64_t toMove(int seat) {
+    return key(kToMove, seat);
+}
+constexpr std::uint64_t phase(int p) {
+    return key(kPhase, p);
+}
+constexpr std::uint64_t attacker(int seat) {
+    return key(kAttacker, seat);
+}
+constexpr std::uint64_t hazard(Card h) {
+    return key(kHazard, index(h));
+}
+constexpr std::uint64_t attacked(int side) {
+    return key(kAttacked, side);
+}
+constexpr std::uint64_t allonge(int side) {
+    return key(kAllonge, side);
+}
+constexpr std::uint64_t winner(int side) {
+    return key(kWinner, side);
+}
 
 }  // namespace bornes::zobrist

@@ -1,0 +1,94 @@
+#include "bench_positions.h"
+
+#include "heuristic_player.h"
+#include "movegen.h"
+#include "random_player.h"
+#include "rng.h"
+
+namespace bornes {
+
+namespace {
+
+int fewestCards(const Position& p) {
+    int fewest = 99;
+    for (int seat = 0; seat < p.table().players; ++seat)
+        fewest = std::min(fewest, p.hand(seat).size());
+    return fewest;
+}
+
+// Plays the hand from a fresh deal with heuristic players (one move in eight random, so
+// that positions vary) until `wanted` says stop; nothing if the hand ends first.
+template <class Wanted>
+std::optional<Position> playUntil(const Table& table, Rng& rng, Wanted&& wanted) {
+    HeuristicPlayer heuristic;
+    RandomPlayer random(rng.next());
+    Position p = Position::deal(
+        table, rng, static_cast<int>(rng.below(static_cast<std::uint32_t>(table.players))));
+    while (!p.over()) {
+        if (p.phase() == Phase::Turn && wanted(p)) return p;
+        const MoveList moves = legalMoves(p);
+        Player& player = rng.below(8) == 0 ? static_cast<Player&>(random) : heuristic;
+        p.apply(player.choose(p, moves));
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::vector<BenchPosition> benchPositions(BenchSet set, int count, std::uint64_t seed) {
+    Rng rng(seed * 0x9e3779b97f4a7c15ULL + static_cast<std::uint64_t>(set));
+    std::vector<BenchPosition> out;
+    while (static_cast<int>(out.size()) < count) {
+        std::optional<Position> p;
+        switch (set) {
+            case BenchSet::PlayOut: {
+                // Stop after a random number of play-out moves, every hand still holding a card.
+                const int after = static_cast<int>(rng.below(12));
+                int played = -1;
+                p = playUntil(Table::of(Form::Four), rng, [&](const Position& at) {
+                    if (at.pileSize() > 0) return false;
+                    ++played;
+                    return played >= after || fewestCards(at) <= 1;
+                });
+                if (p && fewestCards(*p) == 0) p.reset();
+                break;
+            }
+            case BenchSet::FourPile10:
+                p = playUntil(Table::of(Form::Four), rng,
+                              [](const Position& at) { return at.pileSize() == 10; });
+                break;
+            case BenchSet::TwoPile20:
+                p = playUntil(Table::of(Form::Two), rng,
+                              [](const Position& at) { return at.pileSize() == 20; });
+                break;
+            case BenchSet::TwoDeals:
+            case BenchSet::FourDeals: {
+                const Table table = Table::of(set == BenchSet::TwoDeals ? Form::Two : Form::Four);
+                p = Position::deal(
+                    table, rng,
+                    static_cast<int>(rng.below(static_cast<std::uint32_t>(table.players))));
+                break;
+            }
+        }
+        if (p) out.push_back({*p, p->sideToMove()});
+    }
+    return out;
+}
+
+std::string_view benchSetName(BenchSet set) {
+    switch (set) {
+        case BenchSet::PlayOut:
+            return "a";
+        case BenchSet::FourPile10:
+            return "b";
+        case BenchSet::TwoPile20:
+            return "c";
+        case BenchSet::TwoDeals:
+            return "d2";
+        case BenchSet::FourDeals:
+            return "d4";
+    }
+    return "?";
+}
+
+}  // namespace bornes

@@ -1,0 +1,33 @@
+// The solver's benchmark sets (bornes-bench --solve): positions from seeded self-play
+// between heuristic players, the same on every machine, so that their node counts are a
+// signature of the search's behaviour (Stockfish's "bench").
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "position.h"
+#include "question.h"
+
+namespace bornes {
+
+enum class BenchSet : std::uint8_t {
+    PlayOut,     // (a) 4 players (2×2), the pile empty, 1–6 cards in each hand
+    FourPile10,  // (b) 4 players, 10 cards left in the pile
+    TwoPile20,   // (c) 2 players, 20 cards left in the pile
+    TwoDeals,    // (d) fresh 2-player deals: the whole hand
+    FourDeals,   // (d) fresh 4-player deals
+};
+
+struct BenchPosition {
+    Position position;
+    int side = 0;  // the side asked about: the player to move's (the first player's for a deal)
+};
+
+// `count` positions of the set, from `seed`.
+std::vector<BenchPosition> benchPositions(BenchSet set, int count, std::uint64_t seed);
+
+std::string_view benchSetName(BenchSet set);  // "a", "b", "c", "d2", "d4"
+
+}  // namespace bornes
