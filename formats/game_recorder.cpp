@@ -2,11 +2,13 @@
 
 #include <algorithm>
 
+#include "position_text.h"
 #include "record_writer.h"
 
 namespace bornes::formats {
 
-GameRecorder::GameRecorder(const GameRules& rules, std::string event, Hidden hidden) : hidden_(hidden) {
+GameRecorder::GameRecorder(const GameRules& rules, std::string event, Hidden hidden)
+    : hidden_(hidden) {
     record_.event = std::move(event);
     record_.rules = rules;
 }
@@ -22,7 +24,10 @@ void GameRecorder::startHand(const Position& dealt, int dealer) {
         h.hasDeal = true;
         for (int seat = 0; seat < table.players; ++seat) {
             auto& cards = h.deal[static_cast<std::size_t>(seat)];
-            for (int k = 0; k < kCardKinds; ++k) cards.insert(cards.end(), static_cast<std::size_t>(dealt.hand(seat).count(cardAt(k))), cardAt(k));
+            for (int k = 0; k < kCardKinds; ++k)
+                cards.insert(cards.end(),
+                             static_cast<std::size_t>(dealt.hand(seat).count(cardAt(k))),
+                             cardAt(k));
             if (seat == first)  // the opening draw is not part of the deal
                 cards.erase(std::find(cards.begin(), cards.end(), opening));
         }
@@ -31,30 +36,18 @@ void GameRecorder::startHand(const Position& dealt, int dealer) {
     lastPile_ = static_cast<int>(history.size());  // before the first player's opening draw
 }
 
+void GameRecorder::startHandAt(const Position& start, const ScoringRules& rules) {
+    RecordedHand& h = record_.hands.emplace_back();
+    h.position = writePosition(start, rules);
+    lastPile_ = start.pileSize();  // a position rests at a decision: its player has drawn
+}
+
 void GameRecorder::move(const Position& before, Move m) {
     RecordedHand& h = record_.hands.back();
-    RecordedAction a;
-    a.card = m.card();
-    switch (m.action()) {
-        case Action::Play: a.kind = RecordedAction::Kind::Play; break;
-        case Action::Attack:
-            a.kind = RecordedAction::Kind::Attack;
-            a.side = m.side();
-            break;
-        case Action::Discard: a.kind = RecordedAction::Kind::Discard; break;
-        case Action::CoupFourre:
-            a.kind = RecordedAction::Kind::CoupFourre;
-            a.actor = m.seat();
-            break;
-        case Action::DeclineCoupFourre:
-            // A silent decision: only a record that shows every card can tell it happened.
-            if (hidden_ != Hidden::Nothing) return;
-            a.kind = RecordedAction::Kind::DeclineCoupFourre;
-            a.card = Card::None;
-            break;
-        case Action::DeclareAllonge: a.kind = RecordedAction::Kind::DeclareAllonge, a.card = Card::None; break;
-        case Action::DeclineAllonge: a.kind = RecordedAction::Kind::DeclineAllonge, a.card = Card::None; break;
-    }
+    // A declined coup-fourré is a silent decision: only a record that shows every card can
+    // tell it happened.
+    if (m.action() == Action::DeclineCoupFourre && hidden_ != Hidden::Nothing) return;
+    RecordedAction a = actionOf(m);
     // The cards drawn since the last action recorded were drawn by this one's player
     // (position.h), top first.
     if (hidden_ == Hidden::Nothing) {
@@ -74,9 +67,15 @@ void GameRecorder::endHand(const HandScore& score) {
 void GameRecorder::endGame(const Game& game) {
     for (int s = 0; s < game.rules().table.sides; ++s) record_.scores.push_back(game.total(s));
     switch (game.status()) {
-        case GameStatus::Won: record_.result = std::string(1, sideLetter(game.winner())); break;
-        case GameStatus::Drawn: record_.result = "draw"; break;
-        case GameStatus::Playing: record_.result = "*"; break;
+        case GameStatus::Won:
+            record_.result = std::string(1, sideLetter(game.winner()));
+            break;
+        case GameStatus::Drawn:
+            record_.result = "draw";
+            break;
+        case GameStatus::Playing:
+            record_.result = "*";
+            break;
     }
     completeRecord(record_);
 }
@@ -85,7 +84,8 @@ void GameRecorder::endGame(const Game& game) {
 
 namespace bornes::formats {
 
-Record playAndRecord(Game& game, const Seating& seats, Rng& shuffle, int maxHands, Hidden hidden, std::string event) {
+Record playAndRecord(Game& game, const Seating& seats, Rng& shuffle, int maxHands, Hidden hidden,
+                     std::string event) {
     GameRecorder recorder(game.rules(), std::move(event), hidden);
     bool newHand = true;
     const int players = game.rules().table.players;

@@ -18,11 +18,13 @@ enum class Hidden {
 };
 
 class GameRecorder {
-public:
+  public:
     GameRecorder(const GameRules& rules, std::string event, Hidden hidden);
 
     // `dealt` is the position right after the deal (the first player has drawn).
     void startHand(const Position& dealt, int dealer);
+    // A hand that starts from a position ([Position]), as a puzzle's line of play does.
+    void startHandAt(const Position& start, const ScoringRules& rules);
     // `before` is the position the move is chosen in: the cards drawn since the last move
     // recorded are read off its pile, so the recorder never replays the move itself.
     void move(const Position& before, Move m);
@@ -32,7 +34,7 @@ public:
     // The record so far; after endGame() every action is numbered and named (completeRecord).
     Record& record() { return record_; }
 
-private:
+  private:
     Record record_;
     Hidden hidden_;
     int lastPile_ = 0;  // size of the draw pile when the last action was recorded
@@ -48,6 +50,7 @@ namespace bornes::formats {
 
 // Plays a game between `seats` (decks from `shuffle`, at most `maxHands` hands) and records
 // it: the record of bornes-play.
-Record playAndRecord(Game& game, const Seating& seats, Rng& shuffle, int maxHands, Hidden hidden, std::string event);
+Record playAndRecord(Game& game, const Seating& seats, Rng& shuffle, int maxHands, Hidden hidden,
+                     std::string event);
 
 }  // namespace bornes::formats

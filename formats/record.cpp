@@ -2,7 +2,41 @@
 
 namespace bornes::formats {
 
-void RecordedHand::clear() { *this = RecordedHand{}; }
+RecordedAction actionOf(Move m) {
+    using Kind = RecordedAction::Kind;
+    RecordedAction a;
+    a.card = m.card();
+    switch (m.action()) {
+        case Action::Play:
+            a.kind = Kind::Play;
+            break;
+        case Action::Attack:
+            a.kind = Kind::Attack;
+            a.side = m.side();
+            break;
+        case Action::Discard:
+            a.kind = Kind::Discard;
+            break;
+        case Action::CoupFourre:
+            a.kind = Kind::CoupFourre;
+            a.actor = m.seat();
+            break;
+        case Action::DeclineCoupFourre:
+            a.kind = Kind::DeclineCoupFourre, a.card = Card::None;
+            break;
+        case Action::DeclareAllonge:
+            a.kind = Kind::DeclareAllonge, a.card = Card::None;
+            break;
+        case Action::DeclineAllonge:
+            a.kind = Kind::DeclineAllonge, a.card = Card::None;
+            break;
+    }
+    return a;
+}
+
+void RecordedHand::clear() {
+    *this = RecordedHand{};
+}
 
 std::string Record::seatName(int seat) const {
     const std::string& name = seats[static_cast<std::size_t>(seat)];

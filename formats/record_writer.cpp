@@ -56,12 +56,12 @@ std::string numbers(const std::vector<int>& values) {
 
 // Movetext words wrapped at 79 columns.
 class Wrapper {
-public:
-    explicit Wrapper(std::ostream& out) : out_(out) {}
+  public:
+    explicit Wrapper(std::ostream& out, std::size_t width = 79) : out_(out), width_(width) {}
     void word(const std::string& w) {
         // Never break before a word starting with '[': at the start of a line "[Event" would
         // begin a game, whatever stands around it.
-        if (column_ > 0 && column_ + 1 + w.size() > 79 && w.front() != '[') {
+        if (column_ > 0 && column_ + 1 + w.size() > width_ && w.front() != '[') {
             out_ << '\n';
             column_ = 0;
         }
@@ -90,8 +90,9 @@ public:
         column_ = 0;
     }
 
-private:
+  private:
     std::ostream& out_;
+    std::size_t width_;
     std::size_t column_ = 0;
 };
 
@@ -99,40 +100,44 @@ std::string actionWord(const RecordedAction& a) {
     using Kind = RecordedAction::Kind;
     std::string w;
     switch (a.kind) {
-        case Kind::Play: w = std::string(shortCode(a.card)); break;
+        case Kind::Play:
+            w = std::string(shortCode(a.card));
+            break;
         case Kind::Attack:
             w = std::string(shortCode(a.card));
             if (a.side >= 0) w += std::string(">") + sideLetter(a.side);
             break;
-        case Kind::Discard: w = "-" + std::string(shortCode(a.card)); break;
-        case Kind::CoupFourre: w = "CF " + std::string(shortCode(a.card)); break;
-        case Kind::DeclineCoupFourre: w = "noCF"; break;
-        case Kind::DeclareAllonge: w = "allonge"; break;
-        case Kind::DeclineAllonge: w = "noallonge"; break;
-        case Kind::TakeBack: w = "takeback " + std::string(shortCode(a.card)); break;
+        case Kind::Discard:
+            w = "-" + std::string(shortCode(a.card));
+            break;
+        case Kind::CoupFourre:
+            w = "CF " + std::string(shortCode(a.card));
+            break;
+        case Kind::DeclineCoupFourre:
+            w = "noCF";
+            break;
+        case Kind::DeclareAllonge:
+            w = "allonge";
+            break;
+        case Kind::DeclineAllonge:
+            w = "noallonge";
+            break;
+        case Kind::TakeBack:
+            w = "takeback " + std::string(shortCode(a.card));
+            break;
     }
     if (a.nag >= 1 && a.nag <= 6) w += annotationText(a.nag);
     return w;
 }
 
-void writeHand(std::ostream& out, const Record& r, const RecordedHand& h, int number) {
-    tag(out, "Hand", std::to_string(number));
-    if (h.dealer >= 0) tag(out, "Dealer", r.seatName(h.dealer));
-    if (h.hasDeal) {
-        std::string deal;
-        for (int seat = 0; seat < r.rules.table.players; ++seat) {
-            if (seat) deal += "; ";
-            deal += r.seatName(seat) + ": " + cardsInKindOrder(h.deal[static_cast<std::size_t>(seat)]);
-        }
-        tag(out, "Deal", deal);
-    }
-    if (!h.pile.empty()) tag(out, "Pile", cardRuns(h.pile));
-    if (!h.position.empty()) {
-        const PositionParse p = parsePosition(h.position);
-        tag(out, "Position", p.line ? writePosition(p.line->position, p.line->rules, p.line->operations) : h.position);
-    }
-    for (const Tag& t : h.otherTags) tag(out, t.name, t.value);
-    Wrapper text(out);
+}  // namespace
+
+std::string moveWord(Move m) {
+    return actionWord(actionOf(m));
+}
+
+void writeMovetext(std::ostream& out, const Record& r, const RecordedHand& h, std::size_t width) {
+    Wrapper text(out, width);
     if (!h.openingComment.empty()) text.comment(h.openingComment);
     for (const RecordedAction& a : h.actions) {
         // "12. Paul:" stays on one line.
@@ -152,6 +157,31 @@ void writeHand(std::ostream& out, const Record& r, const RecordedHand& h, int nu
         if (!a.comment.empty()) text.comment(a.comment);
     }
     text.end();
+}
+
+namespace {
+
+void writeHand(std::ostream& out, const Record& r, const RecordedHand& h, int number) {
+    tag(out, "Hand", std::to_string(number));
+    if (h.dealer >= 0) tag(out, "Dealer", r.seatName(h.dealer));
+    if (h.hasDeal) {
+        std::string deal;
+        for (int seat = 0; seat < r.rules.table.players; ++seat) {
+            if (seat) deal += "; ";
+            deal +=
+                r.seatName(seat) + ": " + cardsInKindOrder(h.deal[static_cast<std::size_t>(seat)]);
+        }
+        tag(out, "Deal", deal);
+    }
+    if (!h.pile.empty()) tag(out, "Pile", cardRuns(h.pile));
+    if (!h.position.empty()) {
+        const PositionParse p = parsePosition(h.position);
+        tag(out, "Position",
+            p.line ? writePosition(p.line->position, p.line->rules, p.line->operations)
+                   : h.position);
+    }
+    for (const Tag& t : h.otherTags) tag(out, t.name, t.value);
+    writeMovetext(out, r, h, 79);
     if (!h.score.empty()) tag(out, "Score", numbers(h.score));
 }
 
@@ -206,7 +236,7 @@ namespace {
 // The canonical form numbers each turn and names its player, and names the player again
 // only when another one acts within the turn (a coup-fourré).
 class Completer : public ReplayObserver {
-public:
+  public:
     void stepped(const ReplayStep& step, const Position&, const Position&) override {
         const bool newTurn = step.turn != lastTurn_;
         if (step.action) {
@@ -214,14 +244,17 @@ public:
             auto& a = const_cast<RecordedAction&>(*step.action);
             a.turn = newTurn ? step.turn : 0;
             a.actor = newTurn || step.seat != lastSeat_ ? step.seat : -1;
-            if (a.kind == RecordedAction::Kind::Attack && step.move.action() == Action::Attack) a.side = step.move.side();
+            if (a.kind == RecordedAction::Kind::Attack && step.move.action() == Action::Attack)
+                a.side = step.move.side();
         }
         lastTurn_ = step.turn;
         lastSeat_ = step.seat;
     }
-    void handStarted(int, const Position&, const RecordedHand&) override { lastTurn_ = 0, lastSeat_ = -1; }
+    void handStarted(int, const Position&, const RecordedHand&) override {
+        lastTurn_ = 0, lastSeat_ = -1;
+    }
 
-private:
+  private:
     int lastTurn_ = 0;
     int lastSeat_ = -1;
 };

@@ -12,6 +12,12 @@ namespace bornes::formats {
 
 void writeRecord(std::ostream& out, const Record& record);
 std::string writeRecord(const Record& record);
+// A move as the movetext writes it: "25", "STOP>B", "-VERT", "CF INC", "noCF", "allonge".
+std::string moveWord(Move m);
+// The movetext of one hand of the record, wrapped at `width` columns (a line of play on one
+// line with a large width).
+void writeMovetext(std::ostream& out, const Record& record, const RecordedHand& hand,
+                   std::size_t width);
 
 // Fills in what a record may leave implied, by playing it through the engine as far as it
 // is valid: every action's actor and turn number, and the side each hazard attacks. The

@@ -8,34 +8,59 @@ namespace bornes::formats {
 
 namespace {
 
-std::string name(Card c, Language lang) { return c == Card::Unknown ? "?" : std::string(cardName(c, lang)); }
-bool fr(Language lang) { return lang == Language::French; }
+std::string name(Card c, Language lang) {
+    return c == Card::Unknown ? "?" : std::string(cardName(c, lang));
+}
+bool fr(Language lang) {
+    return lang == Language::French;
+}
 
-std::string describeAction(const Position& before, const ReplayStep& step, const SeatNames& names, Language lang) {
+std::string describeAction(const Position& before, const ReplayStep& step, const SeatNames& names,
+                           Language lang) {
     const Move m = step.move;
     const bool french = fr(lang);
     const std::string card = name(m.card(), lang);
     if (step.action && step.action->kind == RecordedAction::Kind::TakeBack)
-        return (french ? "reprend " : "takes back ") + card + (french ? " et le défausse" : " and discards it");
-    if (step.action && step.action->kind == RecordedAction::Kind::Attack && m.action() == Action::Discard)
-        return (french ? "joue " : "plays ") + card + (french ? " sur une botte : le reprend et le défausse" : " against a safety: takes it back and discards it");
-    switch (m.action()) {
-        case Action::Play: return (french ? "joue " : "plays ") + card;
-        case Action::Attack: return (french ? "joue " : "plays ") + card + (french ? " sur " : " on ") + names.side(m.side());
-        case Action::Discard: return (french ? "défausse " : "discards ") + card;
-        case Action::CoupFourre: return (french ? "« Coup fourré ! » avec " : "coup-fourré with ") + card;
-        case Action::DeclineCoupFourre: return french ? "ne fait pas coup-fourré" : "declines the coup-fourré";
-        case Action::DeclareAllonge: return french ? "« Allonge ! »" : "allonge!";
-        case Action::DeclineAllonge: return french ? "s'arrête à " + std::to_string(before.target()) : "stops at " + std::to_string(before.target());
-    }
-    return {};
+        return (french ? "reprend " : "takes back ") + card +
+               (french ? " et le défausse" : " and discards it");
+    if (step.action && step.action->kind == RecordedAction::Kind::Attack &&
+        m.action() == Action::Discard)
+        return (french ? "joue " : "plays ") + card +
+               (french ? " sur une botte : le reprend et le défausse"
+                       : " against a safety: takes it back and discards it");
+    return describeMove(before, m, names, lang);
 }
 
 }  // namespace
 
+std::string describeMove(const Position& before, Move m, const SeatNames& names, Language lang) {
+    const bool french = fr(lang);
+    const std::string card = name(m.card(), lang);
+    switch (m.action()) {
+        case Action::Play:
+            return (french ? "joue " : "plays ") + card;
+        case Action::Attack:
+            return (french ? "joue " : "plays ") + card + (french ? " sur " : " on ") +
+                   names.side(m.side());
+        case Action::Discard:
+            return (french ? "défausse " : "discards ") + card;
+        case Action::CoupFourre:
+            return (french ? "« Coup fourré ! » avec " : "coup-fourré with ") + card;
+        case Action::DeclineCoupFourre:
+            return french ? "ne fait pas coup-fourré" : "declines the coup-fourré";
+        case Action::DeclareAllonge:
+            return french ? "« Allonge ! »" : "allonge!";
+        case Action::DeclineAllonge:
+            return french ? "s'arrête à " + std::to_string(before.target())
+                          : "stops at " + std::to_string(before.target());
+    }
+    return {};
+}
+
 SeatNames seatNamesOf(const Record& record) {
     std::array<std::string, kMaxPlayers> names;
-    for (int seat = 0; seat < kMaxPlayers; ++seat) names[static_cast<std::size_t>(seat)] = record.seatName(seat);
+    for (int seat = 0; seat < kMaxPlayers; ++seat)
+        names[static_cast<std::size_t>(seat)] = record.seatName(seat);
     return SeatNames(record.rules.table, names);
 }
 
@@ -75,26 +100,37 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
     std::string out;
     for (int side = 0; side < table.sides; ++side) {
         out += "  " + describeTableau(pos, side, names, lang);
-        if (pos.tableau(side).rolling()) out += french ? " (roule)" : " (rolling)";
-        else if (isHazard(pos.tableau(side).battleTop)) out += french ? " (arrêté)" : " (stopped)";
+        if (pos.tableau(side).rolling())
+            out += french ? " (roule)" : " (rolling)";
+        else if (isHazard(pos.tableau(side).battleTop))
+            out += french ? " (arrêté)" : " (stopped)";
         out += "\n";
     }
     for (int seat = 0; seat < table.players; ++seat)
-        out += (french ? "  Main de " : "  Hand of ") + names.seat(seat) + (french ? " : " : ": ") + describeHand(pos, seat, lang) + "\n";
+        out += (french ? "  Main de " : "  Hand of ") + names.seat(seat) + (french ? " : " : ": ") +
+               describeHand(pos, seat, lang) + "\n";
     int discards = 0;
     for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
-    out += (french ? "  Sabot : " : "  Draw pile: ") + std::to_string(pos.pileSize()) + (french ? " cartes ; défausse : " : " cards; discards: ") +
-           std::to_string(discards) + "\n  ";
+    out += (french ? "  Sabot : " : "  Draw pile: ") + std::to_string(pos.pileSize()) +
+           (french ? " cartes ; défausse : " : " cards; discards: ") + std::to_string(discards) +
+           "\n  ";
     switch (pos.phase()) {
-        case Phase::Turn: out += (french ? "À jouer : " : "To play: ") + names.seat(pos.toMove()); break;
-        case Phase::CoupFourre:
-            out += (french ? "Coup-fourré possible pour " : "Coup-fourré possible for ") + names.seat(pos.toMove()) +
-                   (french ? " contre " : " against ") + name(pos.pendingHazard(), lang);
+        case Phase::Turn:
+            out += (french ? "À jouer : " : "To play: ") + names.seat(pos.toMove());
             break;
-        case Phase::Allonge: out += (french ? "Allonge ? Décision de " : "Allonge? Decision of ") + names.seat(pos.toMove()); break;
+        case Phase::CoupFourre:
+            out += (french ? "Coup-fourré possible pour " : "Coup-fourré possible for ") +
+                   names.seat(pos.toMove()) + (french ? " contre " : " against ") +
+                   name(pos.pendingHazard(), lang);
+            break;
+        case Phase::Allonge:
+            out += (french ? "Allonge ? Décision de " : "Allonge? Decision of ") +
+                   names.seat(pos.toMove());
+            break;
         case Phase::Over:
-            out += pos.winner() != kNoSide ? (french ? "Manche gagnée par " : "Hand won by ") + names.side(pos.winner())
-                                           : std::string(french ? "Manche terminée" : "Hand over");
+            out += pos.winner() != kNoSide
+                       ? (french ? "Manche gagnée par " : "Hand won by ") + names.side(pos.winner())
+                       : std::string(french ? "Manche terminée" : "Hand over");
             break;
     }
     return out + "\n";
@@ -111,7 +147,9 @@ void Transcript::handStarted(int hand, const Position& start, const RecordedHand
     if (!options_.steps) return out_ << "\n", void();
     const auto history = start.pileHistory();
     const bool dealt = history.size() > static_cast<std::size_t>(start.pileSize());
-    if (dealt) out_ << (french ? " — donneur " : " — dealer ") << names_.seat((start.toMove() + table.players - 1) % table.players);
+    if (dealt)
+        out_ << (french ? " — donneur " : " — dealer ")
+             << names_.seat((start.toMove() + table.players - 1) % table.players);
     out_ << "\n";
     if (!dealt) {  // a hand that starts from a position
         out_ << describePosition(start, names_, options_.lang);
@@ -119,9 +157,12 @@ void Transcript::handStarted(int hand, const Position& start, const RecordedHand
     }
     for (int seat = 0; seat < table.players; ++seat) {
         // As dealt: the first player's opening draw is told with the first decision.
-        const Card opening = seat == start.toMove() ? history[static_cast<std::size_t>(start.pileSize())] : Card::None;
-        out_ << (french ? "  Main de " : "  Hand of ") << names_.seat(seat) << (french ? " : " : ": ")
-             << describeHand(start, seat, options_.lang, opening) << "\n";
+        const Card opening = seat == start.toMove()
+                                 ? history[static_cast<std::size_t>(start.pileSize())]
+                                 : Card::None;
+        out_ << (french ? "  Main de " : "  Hand of ") << names_.seat(seat)
+             << (french ? " : " : ": ") << describeHand(start, seat, options_.lang, opening)
+             << "\n";
     }
 }
 
@@ -133,19 +174,22 @@ void Transcript::stepped(const ReplayStep& step, const Position& before, const P
         before.hand(step.seat).count(safetyFor(before.pendingHazard())) == 0)
         return;
     const bool french = fr(options_.lang);
-    std::string line = step.turn != lastTurn_ ? std::to_string(step.turn) + ". " : std::string("    ");
+    std::string line =
+        step.turn != lastTurn_ ? std::to_string(step.turn) + ". " : std::string("    ");
     while (line.size() < 5) line += ' ';
     lastTurn_ = step.turn;
     line += names_.seat(step.seat) + " ";
     if (step.drawCount > 0) {
         line += french ? "pioche " : "draws ";
-        for (int i = 0; i < step.drawCount; ++i) line += (i ? ", " : "") + name(step.draws[static_cast<std::size_t>(i)], options_.lang);
+        for (int i = 0; i < step.drawCount; ++i)
+            line += (i ? ", " : "") + name(step.draws[static_cast<std::size_t>(i)], options_.lang);
         line += "; ";
     }
     line += describeAction(before, step, names_, options_.lang);
     if (!step.action) line += french ? " (implicite)" : " (implied)";
     if (step.irregular) line += french ? " (irrégularité, §10)" : " (irregular, §10)";
-    if (step.action && step.action->nag) line += (step.action->nag > 6 ? " " : "") + annotationText(step.action->nag);
+    if (step.action && step.action->nag)
+        line += (step.action->nag > 6 ? " " : "") + annotationText(step.action->nag);
     if (step.action && !step.action->comment.empty()) line += " {" + step.action->comment + "}";
     out_ << line << "\n";
     if (options_.tableaux) {
@@ -156,7 +200,8 @@ void Transcript::stepped(const ReplayStep& step, const Position& before, const P
     }
     if (options_.hands)
         for (int seat = 0; seat < after.table().players; ++seat)
-            out_ << "     " << names_.seat(seat) << ": " << describeHand(after, seat, options_.lang) << "\n";
+            out_ << "     " << names_.seat(seat) << ": " << describeHand(after, seat, options_.lang)
+                 << "\n";
 }
 
 void Transcript::handEnded(int, const Position& end, const HandScore& score, const Game& game) {
@@ -165,8 +210,10 @@ void Transcript::handEnded(int, const Position& end, const HandScore& score, con
         out_ << (french ? "Manche gagnée par " : "Hand won by ") << names_.side(end.winner())
              << (end.crowned() ? " (couronnement)" : "") << "\n";
     else
-        out_ << (french ? "Manche terminée par épuisement des cartes\n" : "Hand over: no cards left\n");
-    out_ << renderScoreSheet(score, names_, options_.lang) << renderGameScore(game, names_, options_.lang) << "\n";
+        out_ << (french ? "Manche terminée par épuisement des cartes\n"
+                        : "Hand over: no cards left\n");
+    out_ << renderScoreSheet(score, names_, options_.lang)
+         << renderGameScore(game, names_, options_.lang) << "\n";
 }
 
 }  // namespace bornes::formats

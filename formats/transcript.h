@@ -22,6 +22,8 @@ std::string describeTableau(const Position& pos, int side, const SeatNames& name
 // A player's hand in the canonical card order, "?" for cards not known, leaving out one card
 // of kind `except` (Card::None: none).
 std::string describeHand(const Position& pos, int seat, Language lang, Card except = Card::None);
+// What a move does, in words: "plays Flat Tire on Paul/Paulette", "défausse 25".
+std::string describeMove(const Position& before, Move m, const SeatNames& names, Language lang);
 // The whole position on a few lines: tableaux, hands, pile, discards, who decides what.
 std::string describePosition(const Position& pos, const SeatNames& names, Language lang);
 
@@ -34,14 +36,15 @@ struct TranscriptOptions {
 
 // Writes the transcript of a record while playRecord() replays it.
 class Transcript : public ReplayObserver {
-public:
+  public:
     Transcript(std::ostream& out, const Record& record, TranscriptOptions options);
 
     void handStarted(int hand, const Position& start, const RecordedHand& record) override;
     void stepped(const ReplayStep& step, const Position& before, const Position& after) override;
-    void handEnded(int hand, const Position& end, const HandScore& score, const Game& game) override;
+    void handEnded(int hand, const Position& end, const HandScore& score,
+                   const Game& game) override;
 
-private:
+  private:
     std::ostream& out_;
     const Record& record_;
     SeatNames names_;

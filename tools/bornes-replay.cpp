@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "position_text.h"
+#include "record_moment.h"
 #include "record_reader.h"
 #include "record_writer.h"
 #include "replay_json.h"
@@ -15,22 +16,6 @@ namespace {
 using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
-
-// Notes the position after a given turn of a given hand.
-class Moment : public ReplayObserver {
-public:
-    Moment(int hand, int turn) : hand_(hand), turn_(turn) {}
-    void handStarted(int hand, const Position& start, const RecordedHand&) override {
-        if (hand == hand_ && turn_ == 0) found = start;
-    }
-    void stepped(const ReplayStep& step, const Position&, const Position& after) override {
-        if (step.hand == hand_ && step.turn == turn_) found = after;
-    }
-    std::optional<Position> found;
-
-private:
-    int hand_, turn_;
-};
 
 int run(int argc, char** argv) {
     po::options_description options("Options");
@@ -100,9 +85,9 @@ int run(int argc, char** argv) {
         std::vector<Diagnostic> found = problems;
         PlayResult result;
         if (turn) {
-            Moment moment(hand - 1, *turn);
-            result = playRecord(record, play, found, &moment, complete);
-            if (moment.found) {
+            const Moment moment = momentOf(record, hand - 1, *turn, play, found, complete);
+            result = moment.result;
+            if (moment.position) {
                 shownTurn = true;
                 const SeatNames names = seatNamesOf(record);
                 if (format == "json") {
@@ -111,15 +96,15 @@ int run(int argc, char** argv) {
                     j.key("game"), j->Int(number);
                     j.key("hand"), j->Int(hand);
                     j.key("turn"), j->Int(*turn);
-                    j.key("position"), j.position(*moment.found, names, record.rules.scoring);
+                    j.key("position"), j.position(*moment.position, names, record.rules.scoring);
                     j->EndObject();
                     std::cout << "\n";
                 } else if (format == "notation") {
-                    std::cout << writePosition(*moment.found, record.rules.scoring) << "\n";
+                    std::cout << writePosition(*moment.position, record.rules.scoring) << "\n";
                 } else {
                     std::cout << record.event << (lang == Language::French ? " — manche " : " — hand ") << hand
                               << (lang == Language::French ? ", après le tour " : ", after turn ") << *turn << "\n"
-                              << describePosition(*moment.found, names, lang);
+                              << describePosition(*moment.position, names, lang);
                 }
             }
         } else if (json) {

@@ -21,11 +21,16 @@ int run(const char* tool, const std::function<int()>& body) {
     }
 }
 
+int printVersion(const char* tool) {
+    std::cout << tool << " (bornes) " << BORNES_VERSION << "\n";
+    return kSuccess;
+}
+
 void addFormOptions(po::options_description& options) {
-    options.add_options()
-        ("players,p", po::value<int>()->default_value(4)->value_name("N"), "number of players: 2, 3, 4 or 6")
-        ("six", po::value<std::string>()->default_value("3x2")->value_name("FORM"),
-         "with 6 players: 3x2 (three teams of two) or 2x3 (two teams of three)");
+    options.add_options()("players,p", po::value<int>()->default_value(4)->value_name("N"),
+                          "number of players: 2, 3, 4 or 6")(
+        "six", po::value<std::string>()->default_value("3x2")->value_name("FORM"),
+        "with 6 players: 3x2 (three teams of two) or 2x3 (two teams of three)");
 }
 
 Table tableFrom(const po::variables_map& vm) {
@@ -33,7 +38,8 @@ Table tableFrom(const po::variables_map& vm) {
     auto table = Table::forPlayers(players);
     if (!table) throw UsageError("--players must be 2, 3, 4 or 6, not " + std::to_string(players));
     const std::string six = vm["six"].as<std::string>();
-    if (six != "3x2" && six != "2x3") throw UsageError("--six must be 3x2 or 2x3, not '" + six + "'");
+    if (six != "3x2" && six != "2x3")
+        throw UsageError("--six must be 3x2 or 2x3, not '" + six + "'");
     if (players == 6 && six == "2x3") table = Table::of(Form::SixTwoTeams);
     return *table;
 }
@@ -51,7 +57,8 @@ std::istream* openInput(const std::string& name, std::ifstream& file, std::strin
 }
 
 void addSeedOption(po::options_description& options, const char* help) {
-    options.add_options()("seed,s", po::value<std::string>()->default_value("1")->value_name("N"), help);
+    options.add_options()("seed,s", po::value<std::string>()->default_value("1")->value_name("N"),
+                          help);
 }
 
 std::uint64_t seedFrom(const po::variables_map& vm) {
@@ -59,21 +66,23 @@ std::uint64_t seedFrom(const po::variables_map& vm) {
     std::uint64_t seed = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
     if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-        throw UsageError("--seed must be a whole number from 0 to 18446744073709551615, not '" + text + "'");
+        throw UsageError("--seed must be a whole number from 0 to 18446744073709551615, not '" +
+                         text + "'");
     return seed;
 }
 
 void addGameOptions(po::options_description& options) {
     addFormOptions(options);
-    options.add_options()
-        ("target", po::value<int>()->value_name("KM"), "distance that wins a hand (default: 700 or 1000 by form)")
-        ("ruleset", po::value<std::string>()->default_value("dujardin")->value_name("NAME"),
-         "scoring rules: dujardin or parker")
-        ("bonus-no-100-no-200", po::value<int>()->default_value(0)->value_name("N"),
-         "bonus for a hand won with neither 100 nor 200 (0: not played)")
-        ("game-target", po::value<int>()->default_value(5000)->value_name("POINTS"), "points that win the game")
-        ("fixed-hands", po::value<int>()->default_value(0)->value_name("N"),
-         "play exactly N hands; the highest total wins (0: play to the game target)");
+    options.add_options()("target", po::value<int>()->value_name("KM"),
+                          "distance that wins a hand (default: 700 or 1000 by form)")(
+        "ruleset", po::value<std::string>()->default_value("dujardin")->value_name("NAME"),
+        "scoring rules: dujardin or parker")(
+        "bonus-no-100-no-200", po::value<int>()->default_value(0)->value_name("N"),
+        "bonus for a hand won with neither 100 nor 200 (0: not played)")(
+        "game-target", po::value<int>()->default_value(5000)->value_name("POINTS"),
+        "points that win the game")(
+        "fixed-hands", po::value<int>()->default_value(0)->value_name("N"),
+        "play exactly N hands; the highest total wins (0: play to the game target)");
 }
 
 GameRules gameRulesFrom(const po::variables_map& vm) {
@@ -82,14 +91,19 @@ GameRules gameRulesFrom(const po::variables_map& vm) {
     if (vm.count("target")) {
         const int target = vm["target"].as<int>();
         table = table->withTarget(target);
-        if (!table) throw UsageError("--target must be a multiple of 25 from 25 to 1000, not " + std::to_string(target));
+        if (!table)
+            throw UsageError("--target must be a multiple of 25 from 25 to 1000, not " +
+                             std::to_string(target));
     }
     rules.table = *table;
     const auto ruleset = parseRuleset(vm["ruleset"].as<std::string>());
-    if (!ruleset) throw UsageError("--ruleset must be dujardin or parker, not '" + vm["ruleset"].as<std::string>() + "'");
+    if (!ruleset)
+        throw UsageError("--ruleset must be dujardin or parker, not '" +
+                         vm["ruleset"].as<std::string>() + "'");
     rules.scoring.ruleset = *ruleset;
     rules.scoring.bonusNoHundredNoTwoHundred = vm["bonus-no-100-no-200"].as<int>();
-    if (rules.scoring.bonusNoHundredNoTwoHundred < 0) throw UsageError("--bonus-no-100-no-200 must not be negative");
+    if (rules.scoring.bonusNoHundredNoTwoHundred < 0)
+        throw UsageError("--bonus-no-100-no-200 must not be negative");
     rules.gameTarget = vm["game-target"].as<int>();
     if (rules.gameTarget <= 0) throw UsageError("--game-target must be positive");
     rules.fixedHands = vm["fixed-hands"].as<int>();

@@ -32,6 +32,9 @@ struct UsageError : std::runtime_error {
 // "<tool>: error: <message>" on stderr, and turns them into the documented exit codes.
 int run(const char* tool, const std::function<int()>& body);
 
+// Prints "<tool> (bornes) <version>" and returns kSuccess: the answer to --version.
+int printVersion(const char* tool);
+
 // --players and --six: the form of the game.
 void addFormOptions(po::options_description& options);
 Table tableFrom(const po::variables_map& vm);

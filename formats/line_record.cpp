@@ -1,0 +1,37 @@
+#include "line_record.h"
+
+#include <sstream>
+
+#include "game_recorder.h"
+#include "record_writer.h"
+
+namespace bornes::formats {
+
+Record lineRecord(const Position& start, const ScoringRules& rules, std::span<const Move> line,
+                  std::string event) {
+    GameRules game;
+    game.table = start.table();
+    game.scoring = rules;
+    GameRecorder recorder(game, std::move(event), Hidden::Nothing);
+    recorder.startHandAt(start, rules);
+    Position at = start;
+    for (Move m : line) {
+        recorder.move(at, m);
+        at.apply(m);
+    }
+    if (at.over()) recorder.endHand(scoreHand(at, rules));
+    Record record = std::move(recorder.record());
+    completeRecord(record);
+    return record;
+}
+
+std::string lineMovetext(const Record& record) {
+    if (record.hands.empty()) return {};
+    std::ostringstream out;
+    writeMovetext(out, record, record.hands.front(), std::string::npos);
+    std::string text = out.str();
+    if (!text.empty() && text.back() == '\n') text.pop_back();
+    return text;
+}
+
+}  // namespace bornes::formats

@@ -1,0 +1,142 @@
+#include "puzzle.h"
+
+#include "card_names.h"
+#include "numbers.h"
+
+namespace bornes::formats {
+
+namespace {
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return out;
+}
+
+// The column (1-based) where operation `key=` starts in the line.
+int columnOf(std::string_view text, std::string_view key) {
+    const std::string needle = " " + std::string(key) + "=";
+    const std::size_t at = text.find(needle);
+    return at == std::string_view::npos ? 1 : static_cast<int>(at) + 2;
+}
+
+// An integer, with a sign, in plain digits.
+std::optional<int> parseSigned(std::string_view text) {
+    if (!text.empty() && (text.front() == '-' || text.front() == '+')) {
+        const auto n = parseNumber(text.substr(1));
+        if (!n) return std::nullopt;
+        return text.front() == '-' ? -*n : *n;
+    }
+    return parseNumber(text);
+}
+
+}  // namespace
+
+std::string_view questionName(Question q) {
+    switch (q) {
+        case Question::Reach:
+            return "reach";
+        case Question::Couronnement:
+            return "couronnement";
+        case Question::Score:
+            return "score";
+    }
+    return "?";
+}
+
+std::optional<Question> parseQuestion(std::string_view name) {
+    const std::string n = lower(name);
+    for (Question q : {Question::Reach, Question::Couronnement, Question::Score})
+        if (n == questionName(q)) return q;
+    return std::nullopt;
+}
+
+std::string answerText(Question q, int value) {
+    if (q == Question::Score) return std::to_string(value);
+    return value ? "yes" : "no";
+}
+
+PuzzleParse parsePuzzle(std::string_view text, int lineNumber) {
+    PuzzleParse out;
+    auto fail = [&](int column, std::string message) {
+        out.problem =
+            Diagnostic{Severity::Error, SourceLocation{lineNumber, column}, std::move(message)};
+        return out;
+    };
+    PositionParse parsed = parsePosition(text);
+    if (!parsed.line) return fail(parsed.column, parsed.error);
+    Puzzle p;
+    p.line = std::move(*parsed.line);
+    p.lineNumber = lineNumber;
+    const Position& pos = p.line.position;
+    p.query.rules = p.line.rules;
+    p.query.side = pos.over() ? 0 : pos.sideToMove();
+    p.id = "line " + std::to_string(lineNumber);
+    if (const std::string* id = p.line.operation("id")) {
+        if (id->empty()) return fail(columnOf(text, "id"), "id= needs a name (notation: puzzles)");
+        p.id = *id;
+    }
+    if (const std::string* q = p.line.operation("q")) {
+        const auto question = parseQuestion(*q);
+        if (!question)
+            return fail(columnOf(text, "q"),
+                        "unknown question '" + *q +
+                            "': q= is reach, couronnement or score (notation: puzzles)");
+        p.query.question = *question;
+        p.questionGiven = true;
+    }
+    if (const std::string* side = p.line.operation("side")) {
+        const std::string s = lower(*side);
+        const int sides = pos.table().sides;
+        if (s.size() != 1 || s[0] < 'a' || s[0] >= 'a' + sides)
+            return fail(columnOf(text, "side"),
+                        "no side '" + *side + "' at a table of " + std::to_string(sides) +
+                            " sides: side= is " + (sides == 3 ? "A, B or C" : "A or B") + " (§2)");
+        p.query.side = s[0] - 'a';
+    }
+    if (const std::string* a = p.line.operation("a")) {
+        const std::string answer = lower(*a);
+        if (p.query.question == Question::Score) {
+            const auto n = parseSigned(answer);
+            if (!n)
+                return fail(columnOf(text, "a"),
+                            "the expected score a= must be a whole number, not '" + *a +
+                                "' (notation: puzzles)");
+            p.expected = *n;
+        } else if (answer == "yes" || answer == "oui") {
+            p.expected = 1;
+        } else if (answer == "no" || answer == "non") {
+            p.expected = 0;
+        } else {
+            return fail(columnOf(text, "a"),
+                        "the expected answer a= to " + std::string(questionName(p.query.question)) +
+                            " is yes or no, not '" + *a + "' (notation: puzzles)");
+        }
+    }
+    if (const std::string* note = p.line.operation("note")) p.note = *note;
+    out.puzzle = std::move(p);
+    return out;
+}
+
+bool PuzzleReader::next(std::optional<Puzzle>& puzzle, Diagnostic& problem) {
+    std::string_view line;
+    while (lines_.next(line)) {
+        last_ = std::string(line);
+        if (lines_.cut()) {
+            puzzle.reset();
+            problem = Diagnostic{Severity::Error, SourceLocation{lines_.lineNumber(), 1},
+                                 "line longer than " + std::to_string(LineReader::kMaxLine / 1024) +
+                                     " KiB (notation)"};
+            return true;
+        }
+        std::size_t first = line.find_first_not_of(" \t");
+        if (first == std::string_view::npos || line[first] == '#') continue;
+        PuzzleParse parsed = parsePuzzle(line, lines_.lineNumber());
+        puzzle = std::move(parsed.puzzle);
+        problem = parsed.problem;
+        return true;
+    }
+    return false;
+}
+
+}  // namespace bornes::formats

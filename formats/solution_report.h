@@ -1,0 +1,58 @@
+// What bornes-solve prints about solved puzzles: for people (text, French or English) and
+// for programs (JSON, formats/schemas/solve.schema.json). One puzzle in full (the answer,
+// the best moves, a principal line in the notation, every root move's value, the search's
+// figures), or a batch as one line per puzzle and a summary.
+#pragma once
+
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "json_writer.h"
+#include "language.h"
+#include "position.h"
+#include "question.h"
+#include "scoring.h"
+#include "search.h"
+#include "seat_names.h"
+
+namespace bornes::formats {
+
+struct SolvedPuzzle {
+    std::string id;
+    std::string note;
+    Position position;
+    ScoringRules rules;
+    Query query;
+    std::optional<int> expected;  // the answer the puzzle gives (a=), when it gives one
+    Solution solution;
+    SeatNames names;
+};
+
+enum class Verdict { Agree, Disagree, Unknown, Unchecked };
+Verdict verdictOf(const SolvedPuzzle& p);
+std::string_view verdictName(Verdict v, Language lang);
+
+// The answer in words: "yes", "non", "425", "unknown"/"inconnu".
+std::string answerWords(Question q, std::optional<int> value, Language lang);
+
+// One puzzle in full.
+void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, bool stats);
+void writeSolutionJson(JsonWriter& json, const SolvedPuzzle& p, bool stats);
+
+// A batch: a header, one line per puzzle, a summary.
+struct BatchTotals {
+    int puzzles = 0;
+    int agree = 0, disagree = 0, unknown = 0, unchecked = 0;
+    SearchStats stats;
+    double seconds = 0;  // wall time of the whole batch
+
+    void add(const SolvedPuzzle& p);
+    bool allAgree() const { return disagree == 0 && unknown == 0; }
+};
+void writeBatchHeader(std::ostream& out, Language lang);
+void writeBatchLine(std::ostream& out, const SolvedPuzzle& p, Language lang);
+void writeBatchSummary(std::ostream& out, const BatchTotals& totals, Language lang);
+void writeBatchSummaryJson(JsonWriter& json, const BatchTotals& totals);
+
+}  // namespace bornes::formats

@@ -1,0 +1,70 @@
+// The bundled puzzles (samples/puzzles/*.txt) are right: each expected answer is the one
+// the plain exhaustive search of the tests finds (support/plain_search.h, independent of
+// the solver), every puzzle says what it teaches and which theme it belongs to, ids are
+// unique, and every theme the collection promises is there.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+
+#include "plain_search.h"
+#include "puzzle.h"
+#include "solve_input.h"
+
+namespace bornes {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The themes the collection promises (issue: couronnement, a coup-fourré that saves the hand,
+// the third 200, allonge or not, Right of Way after a Stop, capot, the hazard for the
+// leader, the safety a team holds back, the play-out order).
+const std::set<std::string> kThemes = {"couronnement", "coup-fourre",  "third-200",
+                                       "allonge",      "right-of-way", "capot",
+                                       "leader",       "hold-safety",  "play-out"};
+
+std::vector<formats::Puzzle> bundledPuzzles() {
+    std::vector<formats::Puzzle> out;
+    for (const auto& entry :
+         fs::directory_iterator(fs::path(BORNES_SOURCE_DIR) / "samples" / "puzzles")) {
+        if (entry.path().extension() != ".txt") continue;
+        std::ifstream in(entry.path());
+        formats::PuzzleReader reader(in);
+        std::optional<formats::Puzzle> p;
+        formats::Diagnostic problem;
+        while (reader.next(p, problem)) {
+            EXPECT_TRUE(p) << entry.path().filename() << ":" << problem.where.line << ":"
+                           << problem.where.column << ": " << problem.message;
+            if (p) out.push_back(std::move(*p));
+        }
+    }
+    return out;
+}
+
+TEST(Puzzles, AnswersAgreeWithThePlainSearch) {
+    const std::vector<formats::Puzzle> puzzles = bundledPuzzles();
+    EXPECT_GE(puzzles.size(), 30u);
+    std::set<std::string> ids, themes;
+    for (const formats::Puzzle& p : puzzles) {
+        SCOPED_TRACE(p.id);
+        EXPECT_TRUE(ids.insert(p.id).second) << "two puzzles are called " << p.id;
+        EXPECT_FALSE(p.note.empty()) << "a puzzle says what it teaches (note=)";
+        const std::string* theme = p.line.operation("theme");
+        ASSERT_TRUE(theme) << "a puzzle names its theme (theme=)";
+        EXPECT_TRUE(kThemes.count(*theme)) << "unknown theme " << *theme;
+        themes.insert(*theme);
+        ASSERT_TRUE(p.expected) << "a puzzle gives its answer (a=)";
+        EXPECT_FALSE(
+            formats::missingCards(p.line.position, formats::SeatNames(p.line.position.table())));
+        test::PlainSearch plain(p.query, 50'000'000);
+        const std::optional<int> value = plain.value(p.line.position);
+        ASSERT_TRUE(value) << "too big for the plain search";
+        EXPECT_EQ(*value, *p.expected) << "the plain search disagrees with a=";
+    }
+    EXPECT_EQ(themes, kThemes) << "every theme has its puzzles";
+}
+
+}  // namespace
+}  // namespace bornes
