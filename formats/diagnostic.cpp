@@ -4,14 +4,19 @@
 
 namespace bornes::formats {
 
-std::string_view severityName(Severity s) { return s == Severity::Error ? "error" : "warning"; }
+std::string_view severityName(Severity s) {
+    return s == Severity::Error ? "error" : "warning";
+}
 
 bool upToFirstError(std::vector<Diagnostic>& diagnostics) {
-    std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
-        return a.where.line != b.where.line ? a.where.line < b.where.line : a.where.column < b.where.column;
-    });
-    const auto firstError = std::find_if(diagnostics.begin(), diagnostics.end(),
-                                         [](const Diagnostic& d) { return d.severity == Severity::Error; });
+    std::stable_sort(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& a, const Diagnostic& b) {
+                         return a.where.line != b.where.line ? a.where.line < b.where.line
+                                                             : a.where.column < b.where.column;
+                     });
+    const auto firstError =
+        std::find_if(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
     if (firstError == diagnostics.end()) return false;
     diagnostics.erase(firstError + 1, diagnostics.end());
     return true;
@@ -29,7 +34,8 @@ std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::st
     std::size_t begin = 0, end = line.size();
     int column = 1;
     for (std::size_t i = 0; i < line.size(); ++i) {
-        if ((static_cast<unsigned char>(line[i]) & 0xC0) == 0x80) continue;  // UTF-8 continuation byte
+        if ((static_cast<unsigned char>(line[i]) & 0xC0) == 0x80)
+            continue;  // UTF-8 continuation byte
         if (column == d.where.column - kBefore) begin = i, firstColumn = column;
         if (column == d.where.column + kAfter) {
             end = i;

@@ -19,13 +19,17 @@
 namespace bornes::formats {
 
 class JsonWriter {
-public:
+  public:
     explicit JsonWriter(std::ostream& out) : stream_(out), writer_(stream_) {}
     rapidjson::Writer<rapidjson::OStreamWrapper>& operator*() { return writer_; }
     rapidjson::Writer<rapidjson::OStreamWrapper>* operator->() { return &writer_; }
 
-    void key(std::string_view k) { writer_.Key(k.data(), static_cast<rapidjson::SizeType>(k.size())); }
-    void string(std::string_view s) { writer_.String(s.data(), static_cast<rapidjson::SizeType>(s.size())); }
+    void key(std::string_view k) {
+        writer_.Key(k.data(), static_cast<rapidjson::SizeType>(k.size()));
+    }
+    void string(std::string_view s) {
+        writer_.String(s.data(), static_cast<rapidjson::SizeType>(s.size()));
+    }
     void card(Card c);  // its short code, or null for Card::Unknown / Card::None
 
     // {"line", "column", "severity", "message", "rule"}: the rule split off the message.
@@ -33,7 +37,7 @@ public:
     // A position: its one-line form and the same spelled out (see replay.schema.json).
     void position(const Position& pos, const SeatNames& names, const ScoringRules& rules);
 
-private:
+  private:
     rapidjson::OStreamWrapper stream_;
     rapidjson::Writer<rapidjson::OStreamWrapper> writer_;
 };

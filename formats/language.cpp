@@ -8,6 +8,8 @@ std::optional<Language> parseLanguage(std::string_view code) {
     return std::nullopt;
 }
 
-std::string_view languageCode(Language lang) { return lang == Language::French ? "fr" : "en"; }
+std::string_view languageCode(Language lang) {
+    return lang == Language::French ? "fr" : "en";
+}
 
 }  // namespace bornes::formats

@@ -23,7 +23,8 @@ bool LineReader::next(std::string_view& line) {
         any = true;
         const char* start = buffer_.data() + begin_;
         const char* stop = buffer_.data() + end_;
-        const char* newline = static_cast<const char*>(std::memchr(start, '\n', static_cast<std::size_t>(stop - start)));
+        const char* newline = static_cast<const char*>(
+            std::memchr(start, '\n', static_cast<std::size_t>(stop - start)));
         const char* upto = newline ? newline : stop;
         const std::size_t room = maxLine_ > line_.size() ? maxLine_ - line_.size() : 0;
         const auto length = static_cast<std::size_t>(upto - start);

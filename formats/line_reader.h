@@ -11,10 +11,11 @@
 namespace bornes::formats {
 
 class LineReader {
-public:
+  public:
     static constexpr std::size_t kMaxLine = 64 * 1024;
 
-    explicit LineReader(std::istream& in, std::size_t maxLine = kMaxLine) : in_(in), maxLine_(maxLine) {}
+    explicit LineReader(std::istream& in, std::size_t maxLine = kMaxLine)
+        : in_(in), maxLine_(maxLine) {}
 
     // The next line without its end of line ("\n" or "\r\n"); false at the end of input.
     bool next(std::string_view& line);
@@ -22,7 +23,7 @@ public:
     // True when the last line returned was longer than the limit and was cut.
     bool cut() const { return cut_; }
 
-private:
+  private:
     bool fill();
 
     std::istream& in_;

@@ -21,6 +21,7 @@ Record lineRecord(const Position& start, const ScoringRules& rules, std::span<co
     }
     if (at.over()) recorder.endHand(scoreHand(at, rules));
     Record record = std::move(recorder.record());
+    record.result = "*";  // one hand of a game whose result is not the line's to say
     completeRecord(record);
     return record;
 }

@@ -4,15 +4,17 @@
 
 #include <unicode/locid.h>
 
-#include <charconv>
 #include <unicode/numberformatter.h>
+#include <charconv>
 
 namespace bornes::formats {
 
 std::optional<int> parseNumber(std::string_view text) {
     int n = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-    if (text.empty() || text.front() == '-' || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    if (text.empty() || text.front() == '-' || ec != std::errc() ||
+        end != text.data() + text.size())
+        return std::nullopt;
     return n;
 }
 

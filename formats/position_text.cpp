@@ -35,7 +35,9 @@ std::string runs(const std::vector<Card>& cards) {
     return out;
 }
 
-std::string seatText(int seat) { return std::to_string(seat + 1); }
+std::string seatText(int seat) {
+    return std::to_string(seat + 1);
+}
 
 }  // namespace
 
@@ -48,9 +50,11 @@ std::string writePosition(const Position& pos, const ScoringRules& rules,
     if (s.allongeSide != kNoSide) out += "^" + seatText(s.allongeSeat);
     out += " ";
     out += rulesetName(rules.ruleset);
-    if (rules.bonusNoHundredNoTwoHundred) out += "+" + std::to_string(rules.bonusNoHundredNoTwoHundred);
+    if (rules.bonusNoHundredNoTwoHundred)
+        out += "+" + std::to_string(rules.bonusNoHundredNoTwoHundred);
     out += " ";
-    for (int seat = 0; seat < table.players; ++seat) out += (seat ? "/" : "") + runs(s.hands[static_cast<std::size_t>(seat)]);
+    for (int seat = 0; seat < table.players; ++seat)
+        out += (seat ? "/" : "") + runs(s.hands[static_cast<std::size_t>(seat)]);
     std::vector<Card> pileTopFirst(s.pile.rbegin(), s.pile.rend());
     out += " " + runs(pileTopFirst) + " " + runs(s.discard) + " ";
     for (int side = 0; side < table.sides; ++side) {
@@ -71,12 +75,21 @@ std::string writePosition(const Position& pos, const ScoringRules& rules,
     }
     out += " ";
     switch (s.phase) {
-        case Phase::Turn: out += "turn:" + seatText(s.toMove); break;
-        case Phase::CoupFourre:
-            out += "cf:" + seatText(s.toMove) + ":" + seatText(s.attacker) + ":" + std::string(shortCode(s.pendingHazard));
+        case Phase::Turn:
+            out += "turn:" + seatText(s.toMove);
             break;
-        case Phase::Allonge: out += "allonge:" + seatText(s.toMove); break;
-        case Phase::Over: out += "over:" + (s.winner == kNoSide ? std::string("-") : std::string(1, static_cast<char>('A' + s.winner))); break;
+        case Phase::CoupFourre:
+            out += "cf:" + seatText(s.toMove) + ":" + seatText(s.attacker) + ":" +
+                   std::string(shortCode(s.pendingHazard));
+            break;
+        case Phase::Allonge:
+            out += "allonge:" + seatText(s.toMove);
+            break;
+        case Phase::Over:
+            out +=
+                "over:" + (s.winner == kNoSide ? std::string("-")
+                                               : std::string(1, static_cast<char>('A' + s.winner)));
+            break;
     }
     for (const auto& [key, value] : operations) {
         const bool quote = value.empty() || value.find_first_of(" \t\"") != std::string::npos;
@@ -108,7 +121,6 @@ struct Failure {
     int column;
 };
 
-
 // Splits on a separator, keeping the column of each part.
 std::vector<Field> split(Field f, char sep) {
     std::vector<Field> parts;
@@ -139,7 +151,9 @@ std::vector<Card> cards(Field f, bool unknownAllowed) {
         const std::size_t x = item.text.find_last_of("xX");
         if (x != std::string_view::npos && x > 0 && x + 1 < item.text.size()) {
             if (const auto n = parseNumber(item.text.substr(x + 1))) {
-                if (*n < 1 || *n > 106) throw Failure{"a count must be from 1 to 106 (notation)", item.column + static_cast<int>(x) + 1};
+                if (*n < 1 || *n > 106)
+                    throw Failure{"a count must be from 1 to 106 (notation)",
+                                  item.column + static_cast<int>(x) + 1};
                 count = *n;
                 name.text = item.text.substr(0, x);
             }
@@ -153,7 +167,9 @@ std::vector<Card> cards(Field f, bool unknownAllowed) {
 int seatIn(Field f, const Table& table) {
     const auto n = parseNumber(f.text);
     if (!n || *n < 1 || *n > table.players)
-        throw Failure{"no seat '" + std::string(f.text) + "' at a table of " + std::to_string(table.players) + " (notation)", f.column};
+        throw Failure{"no seat '" + std::string(f.text) + "' at a table of " +
+                          std::to_string(table.players) + " (notation)",
+                      f.column};
     return *n - 1;
 }
 
@@ -167,25 +183,33 @@ PositionLine parseFields(std::string_view text) {
         const std::size_t start = i;
         bool quoted = false;
         while (i < text.size() && (quoted || (text[i] != ' ' && text[i] != '\t'))) {
-            if (text[i] == '\\' && quoted && i + 1 < text.size()) ++i;
-            else if (text[i] == '"') quoted = !quoted;
+            if (text[i] == '\\' && quoted && i + 1 < text.size())
+                ++i;
+            else if (text[i] == '"')
+                quoted = !quoted;
             ++i;
         }
         fields.push_back({text.substr(start, i - start), static_cast<int>(start) + 1});
     }
-    constexpr const char* kNames[] = {"players", "target", "ruleset", "hands", "pile", "discard", "tableaux", "decision"};
+    constexpr const char* kNames[] = {"players", "target",  "ruleset",  "hands",
+                                      "pile",    "discard", "tableaux", "decision"};
     if (fields.size() < 8)
-        throw Failure{std::string("missing field: ") + kNames[fields.size()] + " (notation: positions)",
-                      static_cast<int>(text.size()) + 1};
+        throw Failure{
+            std::string("missing field: ") + kNames[fields.size()] + " (notation: positions)",
+            static_cast<int>(text.size()) + 1};
 
     const auto form = parseForm(fields[0].text);
-    if (!form) throw Failure{"players must be 2, 3, 4, 6 or 6x2x3, not '" + std::string(fields[0].text) + "' (§2)", fields[0].column};
+    if (!form)
+        throw Failure{
+            "players must be 2, 3, 4, 6 or 6x2x3, not '" + std::string(fields[0].text) + "' (§2)",
+            fields[0].column};
     PositionSetup s;
     s.table = Table::of(*form);
 
     const std::vector<Field> target = split(fields[1], '^');
     const auto km = parseNumber(target[0].text);
-    if (!km || !s.table.withTarget(*km)) throw Failure{"the target must be a multiple of 25 up to 1000 (§2)", fields[1].column};
+    if (!km || !s.table.withTarget(*km))
+        throw Failure{"the target must be a multiple of 25 up to 1000 (§2)", fields[1].column};
     s.table = *s.table.withTarget(*km);
     if (target.size() == 2) {
         s.allongeSeat = seatIn(target[1], s.table);
@@ -201,18 +225,23 @@ PositionLine parseFields(std::string_view text) {
     const auto r = parseRuleset(rulesetName);
     if (!r) throw Failure{"the ruleset must be dujardin or parker (§8)", fields[2].column};
     line.rules.ruleset = *r;
-    if (ruleset.size() > 2) throw Failure{"the ruleset is NAME or NAME+BONUS (notation: positions)", ruleset[2].column};
+    if (ruleset.size() > 2)
+        throw Failure{"the ruleset is NAME or NAME+BONUS (notation: positions)", ruleset[2].column};
     if (ruleset.size() == 2) {
         const auto bonus = parseNumber(ruleset[1].text);
-        if (!bonus || *bonus <= 0) throw Failure{"the bonus must be a positive number of points (§8)", ruleset[1].column};
+        if (!bonus || *bonus <= 0)
+            throw Failure{"the bonus must be a positive number of points (§8)", ruleset[1].column};
         line.rules.bonusNoHundredNoTwoHundred = *bonus;
     }
 
     const std::vector<Field> hands = split(fields[3], '/');
     if (static_cast<int>(hands.size()) != s.table.players)
-        throw Failure{std::to_string(hands.size()) + " hands for " + std::to_string(s.table.players) + " players (notation)", fields[3].column};
+        throw Failure{std::to_string(hands.size()) + " hands for " +
+                          std::to_string(s.table.players) + " players (notation)",
+                      fields[3].column};
     for (int seat = 0; seat < s.table.players; ++seat)
-        s.hands[static_cast<std::size_t>(seat)] = cards(hands[static_cast<std::size_t>(seat)], true);
+        s.hands[static_cast<std::size_t>(seat)] =
+            cards(hands[static_cast<std::size_t>(seat)], true);
 
     std::vector<Card> pile = cards(fields[4], true);
     s.pile.assign(pile.rbegin(), pile.rend());  // written top first, kept bottom first
@@ -222,20 +251,25 @@ PositionLine parseFields(std::string_view text) {
 
     const std::vector<Field> sides = split(fields[6], '/');
     if (static_cast<int>(sides.size()) != s.table.sides)
-        throw Failure{std::to_string(sides.size()) + " tableaux for " + std::to_string(s.table.sides) + " sides (notation)", fields[6].column};
+        throw Failure{std::to_string(sides.size()) + " tableaux for " +
+                          std::to_string(s.table.sides) + " sides (notation)",
+                      fields[6].column};
     for (int side = 0; side < s.table.sides; ++side) {
         const std::vector<Field> parts = split(sides[static_cast<std::size_t>(side)], ':');
         if (parts.size() != 5)
-            throw Failure{"a tableau is battle:speed:distance:safeties:buried (notation)", sides[static_cast<std::size_t>(side)].column};
+            throw Failure{"a tableau is battle:speed:distance:safeties:buried (notation)",
+                          sides[static_cast<std::size_t>(side)].column};
         SideSetup& t = s.sides[static_cast<std::size_t>(side)];
         if (parts[0].text != "-") {
             const std::vector<Field> battle = split(parts[0], '<');
             t.battleTop = card(battle[0], false);
             if (battle.size() == 2) t.battleUnder = card(battle[1], false);
-            if (battle.size() > 2) throw Failure{"battle is TOP or TOP<UNDER (notation)", battle[2].column};
+            if (battle.size() > 2)
+                throw Failure{"battle is TOP or TOP<UNDER (notation)", battle[2].column};
         }
         if (parts[1].text != "-") {
-            if (card(parts[1], false) != Card::SpeedLimit) throw Failure{"the speed field is LIM or - (notation)", parts[1].column};
+            if (card(parts[1], false) != Card::SpeedLimit)
+                throw Failure{"the speed field is LIM or - (notation)", parts[1].column};
             t.limited = true;
         }
         t.distance = cards(parts[2], false);
@@ -256,7 +290,11 @@ PositionLine parseFields(std::string_view text) {
     std::string kind(decision[0].text);
     for (char& c : kind) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     auto want = [&](std::size_t n) {
-        if (decision.size() != n) throw Failure{"decision is turn:SEAT, cf:SEAT:ATTACKER:HAZARD, allonge:SEAT or over:SIDE (notation)", fields[7].column};
+        if (decision.size() != n)
+            throw Failure{
+                "decision is turn:SEAT, cf:SEAT:ATTACKER:HAZARD, allonge:SEAT or over:SIDE "
+                "(notation)",
+                fields[7].column};
     };
     if (kind == "turn") {
         want(2);
@@ -284,15 +322,21 @@ PositionLine parseFields(std::string_view text) {
         }
         s.toMove = 0;
     } else {
-        throw Failure{"decision is turn:SEAT, cf:SEAT:ATTACKER:HAZARD, allonge:SEAT or over:SIDE (notation)", fields[7].column};
+        throw Failure{
+            "decision is turn:SEAT, cf:SEAT:ATTACKER:HAZARD, allonge:SEAT or over:SIDE (notation)",
+            fields[7].column};
     }
 
     if (restDiscarded) {
         for (const auto& h : s.hands)
             for (Card c : h)
-                if (c == Card::Unknown) throw Failure{"'*' as discard needs every other card known (notation)", fields[5].column};
+                if (c == Card::Unknown)
+                    throw Failure{"'*' as discard needs every other card known (notation)",
+                                  fields[5].column};
         for (Card c : s.pile)
-            if (c == Card::Unknown) throw Failure{"'*' as discard needs every other card known (notation)", fields[5].column};
+            if (c == Card::Unknown)
+                throw Failure{"'*' as discard needs every other card known (notation)",
+                              fields[5].column};
         s.discardTheRest();
     }
     SetupResult built = buildPosition(s);
@@ -307,7 +351,8 @@ PositionLine parseFields(std::string_view text) {
         std::string value;
         std::string_view raw = op.substr(eq + 1);
         if (!raw.empty() && raw.front() == '"') {
-            if (raw.size() < 2 || raw.back() != '"') throw Failure{"unterminated quoted value (notation)", fields[f].column};
+            if (raw.size() < 2 || raw.back() != '"')
+                throw Failure{"unterminated quoted value (notation)", fields[f].column};
             for (std::size_t k = 1; k + 1 < raw.size(); ++k) {
                 if (raw[k] == '\\' && k + 2 < raw.size()) ++k;
                 value += raw[k];

@@ -9,15 +9,21 @@ namespace bornes::formats {
 
 namespace {
 
-std::string name(Card c) { return std::string(englishName(c)); }
+std::string name(Card c) {
+    return std::string(englishName(c));
+}
 
 // Plays one hand of a record.
 class HandPlayer {
-public:
-    HandPlayer(const Record& record, int hand, const PlayOptions& options, std::vector<Diagnostic>& problems,
-               ReplayObserver* observer)
-        : r_(record), rh_(record.hands[static_cast<std::size_t>(hand)]), hand_(hand), options_(options),
-          problems_(problems), observer_(observer) {}
+  public:
+    HandPlayer(const Record& record, int hand, const PlayOptions& options,
+               std::vector<Diagnostic>& problems, ReplayObserver* observer)
+        : r_(record),
+          rh_(record.hands[static_cast<std::size_t>(hand)]),
+          hand_(hand),
+          options_(options),
+          problems_(problems),
+          observer_(observer) {}
 
     // Plays every action from `start`; false at the first error.
     bool run(const Position& start, int openingDraws) {
@@ -35,23 +41,26 @@ public:
         // A side past the target must have taken a card back by the end of the hand; in a
         // record that stops before the end there is still time.
         for (int side = 0; side < r_.rules.table.sides; ++side)
-            if (pastTarget_[static_cast<std::size_t>(side)] != Card::None && (scored || pos_.over()))
-                return error(scored ? rh_.scoreWhere : rh_.actions.back().where,
-                             r_.sideName(side) + " is past the target and never took a card back (§10)");
+            if (pastTarget_[static_cast<std::size_t>(side)] != Card::None &&
+                (scored || pos_.over()))
+                return error(
+                    scored ? rh_.scoreWhere : rh_.actions.back().where,
+                    r_.sideName(side) + " is past the target and never took a card back (§10)");
         return true;
     }
 
     const Position& position() const { return pos_; }
     long moves() const { return moves_; }
 
-private:
+  private:
     bool error(SourceLocation where, std::string message) {
         problems_.push_back({Severity::Error, where, std::move(message)});
         return false;
     }
     // An irregularity of §10: a warning, or an error in strict mode. Returns false on error.
     bool irregular(SourceLocation where, std::string message) {
-        problems_.push_back({options_.strict ? Severity::Error : Severity::Warning, where, std::move(message)});
+        problems_.push_back(
+            {options_.strict ? Severity::Error : Severity::Warning, where, std::move(message)});
         irregular_ = true;
         return !options_.strict;
     }
@@ -73,7 +82,8 @@ private:
         // Draws made while applying this move belong to the next decision (position.h).
         drawn_ = pileBefore - pos_.pileSize();
         const bool extraTurn = pileBefore > 0 && phaseBefore != Phase::Allonge &&
-                               ((m.action() == Action::Play && isSafety(m.card())) || m.action() == Action::CoupFourre);
+                               ((m.action() == Action::Play && isSafety(m.card())) ||
+                                m.action() == Action::CoupFourre);
         newTurn_ = pos_.phase() == Phase::Turn && !extraTurn;
     }
 
@@ -91,40 +101,50 @@ private:
 
     bool step(const RecordedAction& a) {
         using Kind = RecordedAction::Kind;
-        const bool decidesCoupFourre = a.kind == Kind::CoupFourre || a.kind == Kind::DeclineCoupFourre;
-        if (pos_.phase() == Phase::CoupFourre && !decidesCoupFourre) applyImplied(Move::declineCoupFourre());  // R8
+        const bool decidesCoupFourre =
+            a.kind == Kind::CoupFourre || a.kind == Kind::DeclineCoupFourre;
+        if (pos_.phase() == Phase::CoupFourre && !decidesCoupFourre)
+            applyImplied(Move::declineCoupFourre());  // R8
         if (pos_.over()) {
             if (pos_.winner() != kNoSide)
-                return error(a.where, "the hand is over: " + r_.sideName(pos_.winner()) + " reached " +
-                                          std::to_string(pos_.target()) + " (§6)");
+                return error(a.where, "the hand is over: " + r_.sideName(pos_.winner()) +
+                                          " reached " + std::to_string(pos_.target()) + " (§6)");
             return error(a.where, "the hand is over: nobody holds a card (§6)");
         }
-        if (pos_.phase() == Phase::Allonge && a.kind != Kind::DeclareAllonge && a.kind != Kind::DeclineAllonge)
-            return error(a.where, seat(pos_.toMove()) + " reached exactly " + std::to_string(pos_.target()) +
+        if (pos_.phase() == Phase::Allonge && a.kind != Kind::DeclareAllonge &&
+            a.kind != Kind::DeclineAllonge)
+            return error(a.where, seat(pos_.toMove()) + " reached exactly " +
+                                      std::to_string(pos_.target()) +
                                       ": write 'allonge' or 'noallonge' first (§7)");
         if (decidesCoupFourre && pos_.phase() != Phase::CoupFourre)
-            return error(a.where, "no coup-fourré is possible here: no hazard was just played on a side that may hold its safety (§5)");
+            return error(a.where,
+                         "no coup-fourré is possible here: no hazard was just played on a side "
+                         "that may hold its safety (§5)");
 
         // Who acts.
         int actor = pos_.toMove();
         if (a.kind == Kind::CoupFourre && a.actor >= 0) actor = a.actor;
         if (a.actor >= 0 && a.actor != actor) {
             if (pos_.phase() == Phase::CoupFourre)
-                return error(a.where, "the coup-fourré decision is " + seat(pos_.toMove()) + "'s, not " + seat(a.actor) + "'s (§5)");
-            return error(a.where, "it is " + seat(actor) + "'s turn, not " + seat(a.actor) + "'s (§3, §5)");
+                return error(a.where, "the coup-fourré decision is " + seat(pos_.toMove()) +
+                                          "'s, not " + seat(a.actor) + "'s (§5)");
+            return error(a.where,
+                         "it is " + seat(actor) + "'s turn, not " + seat(a.actor) + "'s (§3, §5)");
         }
         if (newTurn_) ++turn_, newTurn_ = false;
         if (a.turn && a.turn != turn_) {
-            const std::string text = "this is turn " + std::to_string(turn_) + ", not " + std::to_string(a.turn) + " (notation)";
+            const std::string text = "this is turn " + std::to_string(turn_) + ", not " +
+                                     std::to_string(a.turn) + " (notation)";
             if (options_.strict) return error(a.turnWhere, text);
             problems_.push_back({Severity::Warning, a.turnWhere, text});
         }
         // A side past the target must take a card back at its next turn (§10).
         const int actorSide = r_.rules.table.sideOf(actor);
-        if (pastTarget_[static_cast<std::size_t>(actorSide)] != Card::None && pos_.phase() == Phase::Turn &&
-            a.kind != Kind::TakeBack)
-            return error(a.where, r_.sideName(actorSide) + " is past the target: " + seat(actor) +
-                                      " must first take back a distance card (takeback CARD) (§10)");
+        if (pastTarget_[static_cast<std::size_t>(actorSide)] != Card::None &&
+            pos_.phase() == Phase::Turn && a.kind != Kind::TakeBack)
+            return error(a.where,
+                         r_.sideName(actorSide) + " is past the target: " + seat(actor) +
+                             " must first take back a distance card (takeback CARD) (§10)");
 
         ReplayStep step;
         step.hand = hand_;
@@ -136,40 +156,58 @@ private:
         if (a.kind == Kind::TakeBack) return takeBack(a, actor, step);
         Move m;
         switch (a.kind) {
-            case Kind::Play: m = Move::play(a.card); break;
-            case Kind::Discard: m = Move::discard(a.card); break;
+            case Kind::Play:
+                m = Move::play(a.card);
+                break;
+            case Kind::Discard:
+                m = Move::discard(a.card);
+                break;
             case Kind::Attack: {
                 int side = a.side;
                 if (side < 0) {
                     const int sides = r_.rules.table.sides;
                     if (sides != 2)
-                        return error(a.where, name(a.card) + ": name the side attacked, as " + name(a.card) + ">" +
-                                                  sideLetter((r_.rules.table.sideOf(actor) + 1) % sides) + " (R11)");
+                        return error(
+                            a.where,
+                            name(a.card) + ": name the side attacked, as " + name(a.card) + ">" +
+                                sideLetter((r_.rules.table.sideOf(actor) + 1) % sides) + " (R11)");
                     side = 1 - r_.rules.table.sideOf(actor);
                 }
                 m = Move::attack(a.card, side);
                 break;
             }
-            case Kind::CoupFourre: m = Move::coupFourre(actor, a.card); break;
-            case Kind::DeclineCoupFourre: m = Move::declineCoupFourre(); break;
-            case Kind::DeclareAllonge: m = Move::declareAllonge(); break;
-            case Kind::DeclineAllonge: m = Move::declineAllonge(); break;
-            case Kind::TakeBack: break;
+            case Kind::CoupFourre:
+                m = Move::coupFourre(actor, a.card);
+                break;
+            case Kind::DeclineCoupFourre:
+                m = Move::declineCoupFourre();
+                break;
+            case Kind::DeclareAllonge:
+                m = Move::declareAllonge();
+                break;
+            case Kind::DeclineAllonge:
+                m = Move::declineAllonge();
+                break;
+            case Kind::TakeBack:
+                break;
         }
         if (const auto refusal = whyIllegal(pos_, m)) {
             // §5/§10: a hazard against a safety already on the table is taken back and discarded.
             if (refusal->violation == Violation::ProtectedBySafety) {
                 const std::string what = refusal->message.substr(0, refusal->message.rfind(" ("));
-                if (!irregular(a.where, what + ": the attacker takes it back and discards it (§5, §10)"))
+                if (!irregular(a.where,
+                               what + ": the attacker takes it back and discards it (§5, §10)"))
                     return false;
                 apply(step, Move::discard(a.card));
                 return true;
             }
             // §10: a side found past the target takes a distance card back at its next turn.
             if (refusal->violation == Violation::PastTarget) {
-                if (!irregular(a.where, name(a.card) + " takes " + r_.sideName(pos_.sideToMove()) + " past the target of " +
-                                            std::to_string(pos_.target()) +
-                                            ": a distance card must be taken back at the side's next turn (§10)"))
+                if (!irregular(
+                        a.where,
+                        name(a.card) + " takes " + r_.sideName(pos_.sideToMove()) +
+                            " past the target of " + std::to_string(pos_.target()) +
+                            ": a distance card must be taken back at the side's next turn (§10)"))
                     return false;
                 pastTarget_[static_cast<std::size_t>(pos_.sideToMove())] = a.card;
                 change(step, m, [&] { pos_.playPastTarget(a.card); });
@@ -191,11 +229,15 @@ private:
             if (a.kind == RecordedAction::Kind::TakeBack && a.drawCount)
                 return error(a.drawWhere, "a turn lost to a take-back draws no card (§10)");
             if (a.noDraw && drawn_ > 0 &&
-                !irregular(a.drawWhere, seat(actor) + " does not draw; only a player found with 7 cards skips a draw (§10)"))
+                !irregular(
+                    a.drawWhere,
+                    seat(actor) +
+                        " does not draw; only a player found with 7 cards skips a draw (§10)"))
                 return false;
             // A lost turn draws nothing; "+-" skips one draw (the last: after a coup-fourré,
             // the extra turn's).
-            const int undone = a.kind == RecordedAction::Kind::TakeBack ? drawn_ : std::min(drawn_, 1);
+            const int undone =
+                a.kind == RecordedAction::Kind::TakeBack ? drawn_ : std::min(drawn_, 1);
             for (int i = 0; i < undone; ++i) pos_.undoDraw(actor);
             drawn_ -= undone;
             if (drawn_ == 0) return true;
@@ -203,10 +245,14 @@ private:
         const int written = a.drawCount;
         if (written > drawn_) {
             if (pos_.pileSize() < written - drawn_)
-                return error(a.drawWhere, seat(actor) + " draws " + std::to_string(written) + " cards, but only " +
-                                          std::to_string(drawn_ + pos_.pileSize()) + " were left (§6)");
-            if (!irregular(a.drawWhere, seat(actor) + " draws " + std::to_string(written) + " cards where the rules give " +
-                                        std::to_string(drawn_) + "; only a player found with 5 cards draws two (§10)"))
+                return error(a.drawWhere, seat(actor) + " draws " + std::to_string(written) +
+                                              " cards, but only " +
+                                              std::to_string(drawn_ + pos_.pileSize()) +
+                                              " were left (§6)");
+            if (!irregular(a.drawWhere, seat(actor) + " draws " + std::to_string(written) +
+                                            " cards where the rules give " +
+                                            std::to_string(drawn_) +
+                                            "; only a player found with 5 cards draws two (§10)"))
                 return false;
             for (int i = drawn_; i < written; ++i) {
                 pos_.drawExtra(actor);
@@ -219,12 +265,14 @@ private:
                 const Card said = a.draws[static_cast<std::size_t>(i)];
                 if (c == Card::Unknown) {
                     if (pos_.unaccounted(said) == 0)
-                        return error(a.drawWhere, seat(actor) + " draws " + name(said) + ", but every " + name(said) +
-                                                  " of the deck is already accounted for (§1)");
+                        return error(a.drawWhere, seat(actor) + " draws " + name(said) +
+                                                      ", but every " + name(said) +
+                                                      " of the deck is already accounted for (§1)");
                     pos_.reveal(actor, said);
                 } else if (c != said) {
-                    return error(a.drawWhere, seat(actor) + " draws " + name(said) + ", but the next card of the pile is " +
-                                              name(c) + " ([Pile])");
+                    return error(a.drawWhere, seat(actor) + " draws " + name(said) +
+                                                  ", but the next card of the pile is " + name(c) +
+                                                  " ([Pile])");
                 }
                 c = said;
             }
@@ -238,23 +286,28 @@ private:
         const int side = r_.rules.table.sideOf(actor);
         const Card last = pastTarget_[static_cast<std::size_t>(side)];
         if (last == Card::None)
-            return error(a.where, "takeback corrects a side past the target, and " + r_.sideName(side) + " is not (§10)");
+            return error(a.where, "takeback corrects a side past the target, and " +
+                                      r_.sideName(side) + " is not (§10)");
         const Tableau& t = pos_.tableau(side);
         if (!isDistance(a.card) || t.count(a.card) == 0)
-            return error(a.where, r_.sideName(side) + " has no " + name(a.card) + " on the table to take back (§10)");
+            return error(a.where, r_.sideName(side) + " has no " + name(a.card) +
+                                      " on the table to take back (§10)");
         // §10: the last distance card played, or, if nobody remembers it, one of the largest;
         // either way the side ends below the target.
         int largest = 0;
         for (Card d = Card::D25; d <= Card::D200; d = cardAt(index(d) + 1))
             if (t.count(d) > 0) largest = kilometres(d);
         if (a.card != last && kilometres(a.card) != largest)
-            return error(a.where, "take back the last distance card played (" + name(last) + ") or one of the largest (" +
-                                      std::to_string(largest) + "), not " + name(a.card) + " (§10)");
+            return error(a.where, "take back the last distance card played (" + name(last) +
+                                      ") or one of the largest (" + std::to_string(largest) +
+                                      "), not " + name(a.card) + " (§10)");
         if (t.distance - kilometres(a.card) >= pos_.target())
-            return error(a.where, "taking back " + name(a.card) + " leaves " + r_.sideName(side) + " at " +
-                                      std::to_string(t.distance - kilometres(a.card)) + ", not below the target of " +
-                                      std::to_string(pos_.target()) + " (§10)");
-        if (!irregular(a.where, seat(actor) + " takes back " + name(a.card) + " and discards it, losing the turn (§10)"))
+            return error(a.where, "taking back " + name(a.card) + " leaves " + r_.sideName(side) +
+                                      " at " + std::to_string(t.distance - kilometres(a.card)) +
+                                      ", not below the target of " + std::to_string(pos_.target()) +
+                                      " (§10)");
+        if (!irregular(a.where, seat(actor) + " takes back " + name(a.card) +
+                                    " and discards it, losing the turn (§10)"))
             return false;
         change(step, Move::discard(a.card), [&] { pos_.takeBack(a.card); });
         pastTarget_[static_cast<std::size_t>(side)] = Card::None;
@@ -268,8 +321,8 @@ private:
     std::vector<Diagnostic>& problems_;
     ReplayObserver* observer_;
     Position pos_;
-    Position before_;       // the position before the last change, for the observer
-    int drawn_ = 0;         // cards the player deciding next has just drawn
+    Position before_;  // the position before the last change, for the observer
+    int drawn_ = 0;    // cards the player deciding next has just drawn
     int turn_ = 0;
     bool newTurn_ = true;
     bool irregular_ = false;
@@ -287,7 +340,9 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
     if (!rh.position.empty()) {
         start.where = rh.positionWhere;
         if (rh.hasDeal || rh.pileWhere.line || rh.dealer >= 0) {
-            start.error = "a hand starts from a [Position] or from a deal ([Dealer], [Deal], [Pile]), not both (notation)";
+            start.error =
+                "a hand starts from a [Position] or from a deal ([Dealer], [Deal], [Pile]), not "
+                "both (notation)";
             return start;
         }
         const PositionParse parsed = parsePosition(rh.position);
@@ -298,13 +353,15 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
         }
         const Table& t = parsed.line->position.table();
         if (t.form != table.form || t.target != table.target) {
-            start.error = "the position is for players " + std::string(formName(t.form)) + ", target " +
-                          std::to_string(t.target) + ", but the tags say players " + std::string(formName(table.form)) +
-                          ", target " + std::to_string(table.target) + " (notation)";
+            start.error = "the position is for players " + std::string(formName(t.form)) +
+                          ", target " + std::to_string(t.target) + ", but the tags say players " +
+                          std::string(formName(table.form)) + ", target " +
+                          std::to_string(table.target) + " (notation)";
             return start;
         }
         if (!(parsed.line->rules == record.rules.scoring)) {
-            start.error = "the position's ruleset differs from the game's [Ruleset] and [Options] (notation)";
+            start.error =
+                "the position's ruleset differs from the game's [Ruleset] and [Options] (notation)";
             return start;
         }
         start.position = parsed.line->position;
@@ -313,8 +370,9 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
     int dealer = rh.dealer;
     if (dealer >= 0 && expectedDealer >= 0 && dealer != expectedDealer) {
         start.where = rh.dealerWhere;
-        start.error = "the deal passes to the left: the dealer of this hand is " + record.seatName(expectedDealer) +
-                      ", not " + record.seatName(dealer) + " (§3, R16)";
+        start.error = "the deal passes to the left: the dealer of this hand is " +
+                      record.seatName(expectedDealer) + ", not " + record.seatName(dealer) +
+                      " (§3, R16)";
         return start;
     }
     if (dealer < 0) dealer = expectedDealer;
@@ -327,13 +385,14 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
     PositionSetup s;
     s.table = table;
     for (int seat = 0; seat < table.players; ++seat)
-        s.hands[static_cast<std::size_t>(seat)] =
-            rh.hasDeal ? rh.deal[static_cast<std::size_t>(seat)] : std::vector<Card>(6, Card::Unknown);
+        s.hands[static_cast<std::size_t>(seat)] = rh.hasDeal
+                                                      ? rh.deal[static_cast<std::size_t>(seat)]
+                                                      : std::vector<Card>(6, Card::Unknown);
     const std::size_t pileCount = static_cast<std::size_t>(table.deckSize() - 6 * table.players);
     if (rh.pile.size() > pileCount) {
         start.where = rh.pileWhere;
-        start.error = "[Pile] lists " + std::to_string(rh.pile.size()) + " cards, but " + std::to_string(pileCount) +
-                      " remain after the deal (§1, §3)";
+        start.error = "[Pile] lists " + std::to_string(rh.pile.size()) + " cards, but " +
+                      std::to_string(pileCount) + " remain after the deal (§1, §3)";
         return start;
     }
     std::vector<Card> topFirst = rh.pile;
@@ -352,15 +411,16 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
     std::vector<Card> deckTopFirst;
     for (int round = 0; round < 6; ++round)
         for (int i = 1; i <= table.players; ++i)
-            deckTopFirst.push_back(s.hands[static_cast<std::size_t>((dealer + i) % table.players)][static_cast<std::size_t>(round)]);
+            deckTopFirst.push_back(s.hands[static_cast<std::size_t>((dealer + i) % table.players)]
+                                          [static_cast<std::size_t>(round)]);
     deckTopFirst.insert(deckTopFirst.end(), topFirst.begin(), topFirst.end());
     const std::vector<Card> deck(deckTopFirst.rbegin(), deckTopFirst.rend());
     start.position = Position::deal(table, deck, dealer);
     return start;
 }
 
-PlayResult playRecord(const Record& record, const PlayOptions& options, std::vector<Diagnostic>& problems,
-                      ReplayObserver* observer, bool complete) {
+PlayResult playRecord(const Record& record, const PlayOptions& options,
+                      std::vector<Diagnostic>& problems, ReplayObserver* observer, bool complete) {
     PlayResult result;
     Game game(record.rules);
     result.game = game;  // kept up to date hand by hand: an error later keeps the hands before it
@@ -374,7 +434,8 @@ PlayResult playRecord(const Record& record, const PlayOptions& options, std::vec
         const RecordedHand& rh = record.hands[static_cast<std::size_t>(h)];
         if (rh.broken) break;  // the reader reported why
         if (rh.number && rh.number != h + 1)
-            return fail(rh.where, "this is hand " + std::to_string(h + 1) + ", not " + std::to_string(rh.number) + " (notation)");
+            return fail(rh.where, "this is hand " + std::to_string(h + 1) + ", not " +
+                                      std::to_string(rh.number) + " (notation)");
         if (game.status() != GameStatus::Playing)
             return fail(rh.where, "the game is over: no further hand is played (§9)");
         const HandStart start = handStart(record, h, expectedDealer);
@@ -399,10 +460,12 @@ PlayResult playRecord(const Record& record, const PlayOptions& options, std::vec
         const Position& end = player.position();
         if (!end.over()) {
             if (!rh.score.empty())
-                return fail(rh.scoreWhere, "[Score] but the hand is not over: " + record.seatName(end.toMove()) + " is to play (§6)");
+                return fail(rh.scoreWhere, "[Score] but the hand is not over: " +
+                                               record.seatName(end.toMove()) + " is to play (§6)");
             if (!lastHand)
                 return fail(record.hands[static_cast<std::size_t>(h + 1)].where,
-                            "hand " + std::to_string(h + 1) + " is not finished, yet another hand follows (§6)");
+                            "hand " + std::to_string(h + 1) +
+                                " is not finished, yet another hand follows (§6)");
             if (options.strict && readToEnd)
                 return fail(rh.actions.empty() ? rh.where : rh.actions.back().where,
                             "hand " + std::to_string(h + 1) + " is not finished (strict)");
@@ -412,9 +475,11 @@ PlayResult playRecord(const Record& record, const PlayOptions& options, std::vec
         if (!rh.score.empty()) {
             for (int s = 0; s < record.rules.table.sides; ++s)
                 if (rh.score[static_cast<std::size_t>(s)] != score.total(s))
-                    return fail(rh.scoreWhere, record.sideName(s) + " scores " + std::to_string(score.total(s)) +
-                                                   " in this hand, not " + std::to_string(rh.score[static_cast<std::size_t>(s)]) +
-                                                   " (§8)");
+                    return fail(rh.scoreWhere,
+                                record.sideName(s) + " scores " + std::to_string(score.total(s)) +
+                                    " in this hand, not " +
+                                    std::to_string(rh.score[static_cast<std::size_t>(s)]) +
+                                    " (§8)");
         } else if (options.strict && readToEnd) {
             return fail(rh.actions.empty() ? rh.where : rh.actions.back().where,
                         "hand " + std::to_string(h + 1) + " has no [Score] (strict)");
@@ -432,20 +497,26 @@ PlayResult playRecord(const Record& record, const PlayOptions& options, std::vec
     if (!record.scores.empty()) {
         for (int s = 0; s < record.rules.table.sides; ++s)
             if (record.scores[static_cast<std::size_t>(s)] != game.total(s))
-                return fail(record.scoresWhere, record.sideName(s) + " has " + std::to_string(game.total(s)) +
-                                                    " points after these hands, not " +
-                                                    std::to_string(record.scores[static_cast<std::size_t>(s)]) + " (§8, §9)");
+                return fail(record.scoresWhere,
+                            record.sideName(s) + " has " + std::to_string(game.total(s)) +
+                                " points after these hands, not " +
+                                std::to_string(record.scores[static_cast<std::size_t>(s)]) +
+                                " (§8, §9)");
     }
     if (!record.result.empty() && record.result != "*") {
         if (record.result == "draw") {
-            if (game.status() != GameStatus::Drawn) return fail(record.resultWhere, "[Result] says draw, but the game is not drawn (§9, R16)");
+            if (game.status() != GameStatus::Drawn)
+                return fail(record.resultWhere,
+                            "[Result] says draw, but the game is not drawn (§9, R16)");
         } else {
             const int side = record.result[0] - 'A';
             if (game.status() != GameStatus::Won)
-                return fail(record.resultWhere, "[Result] names a winner, but no side has won the game yet (§9)");
+                return fail(record.resultWhere,
+                            "[Result] names a winner, but no side has won the game yet (§9)");
             if (game.winner() != side)
-                return fail(record.resultWhere, "[Result] says " + record.sideName(side) + ", but " +
-                                                    record.sideName(game.winner()) + " won the game (§9)");
+                return fail(record.resultWhere, "[Result] says " + record.sideName(side) +
+                                                    ", but " + record.sideName(game.winner()) +
+                                                    " won the game (§9)");
         }
     } else if (options.strict && record.result.empty()) {
         return fail(record.where, "no [Result] tag (strict)");

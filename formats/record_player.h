@@ -28,36 +28,40 @@ struct PlayOptions {
 // One step of the replay: an action of the record, or a decision the record leaves implied
 // (a coup-fourré not taken, R8; an allonge not declared at the end of a hand).
 struct ReplayStep {
-    int hand = 0;                          // 0-based
-    int turn = 0;                          // turn number within the hand, from 1
-    int seat = 0;                          // who decided
-    Move move;                             // what the engine applied
+    int hand = 0;                            // 0-based
+    int turn = 0;                            // turn number within the hand, from 1
+    int seat = 0;                            // who decided
+    Move move;                               // what the engine applied
     const RecordedAction* action = nullptr;  // nullptr for an implied decision
-    int drawCount = 0;                     // cards drawn by `seat` just before it
-    std::array<Card, 8> draws{};           // as far as known (Card::Unknown otherwise)
-    bool irregular = false;                // §10
+    int drawCount = 0;                       // cards drawn by `seat` just before it
+    std::array<Card, 8> draws{};             // as far as known (Card::Unknown otherwise)
+    bool irregular = false;                  // §10
 };
 
 class ReplayObserver {
-public:
+  public:
     virtual ~ReplayObserver() = default;
-    virtual void handStarted(int /*hand*/, const Position& /*start*/, const RecordedHand& /*record*/) {}
-    virtual void stepped(const ReplayStep& /*step*/, const Position& /*before*/, const Position& /*after*/) {}
-    virtual void handEnded(int /*hand*/, const Position& /*end*/, const HandScore& /*score*/, const Game& /*game*/) {}
+    virtual void handStarted(int /*hand*/, const Position& /*start*/,
+                             const RecordedHand& /*record*/) {}
+    virtual void stepped(const ReplayStep& /*step*/, const Position& /*before*/,
+                         const Position& /*after*/) {}
+    virtual void handEnded(int /*hand*/, const Position& /*end*/, const HandScore& /*score*/,
+                           const Game& /*game*/) {}
 };
 
 struct PlayResult {
-    bool valid = true;          // no error
-    long moves = 0;             // engine moves applied
-    int hands = 0;              // hands finished
-    std::optional<Game> game;   // totals after the finished hands
+    bool valid = true;         // no error
+    long moves = 0;            // engine moves applied
+    int hands = 0;             // hands finished
+    std::optional<Game> game;  // totals after the finished hands
 };
 
 // Plays `record`; diagnostics go to `problems` (play stops at the first error). When the
 // record could not be read to its end (`complete` false), the checks that need the whole
 // game (final scores, result) are skipped.
-PlayResult playRecord(const Record& record, const PlayOptions& options, std::vector<Diagnostic>& problems,
-                      ReplayObserver* observer = nullptr, bool complete = true);
+PlayResult playRecord(const Record& record, const PlayOptions& options,
+                      std::vector<Diagnostic>& problems, ReplayObserver* observer = nullptr,
+                      bool complete = true);
 
 // The position a hand starts from, as the record describes it (deal, pile, or position).
 struct HandStart {

@@ -11,7 +11,9 @@ namespace bornes::formats {
 
 namespace {
 
-bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
+bool blank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
 
 std::string lower(std::string_view s) {
     std::string out(s);
@@ -19,7 +21,6 @@ std::string lower(std::string_view s) {
         if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     return out;
 }
-
 
 // Character column of a byte offset in a line (1-based).
 int columnOf(std::string_view line, std::size_t offset) {
@@ -57,11 +58,14 @@ std::vector<std::string_view> splitWords(std::string_view text) {
 // non-ASCII character counts as a letter), so that a name never reads as a number, a card
 // or a tag.
 bool isName(std::string_view n) {
-    auto letter = [](unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80; };
+    auto letter = [](unsigned char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+    };
     if (n.empty() || !letter(static_cast<unsigned char>(n[0]))) return false;
     for (char ch : n) {
         const auto c = static_cast<unsigned char>(ch);
-        if (!letter(c) && !(c >= '0' && c <= '9') && c != '-' && c != '_' && c != 0x27 && c != '.') return false;
+        if (!letter(c) && !(c >= '0' && c <= '9') && c != '-' && c != '_' && c != 0x27 && c != '.')
+            return false;
     }
     return true;
 }
@@ -70,7 +74,8 @@ bool isEventLine(std::string_view line) {
     std::size_t i = 0;
     while (i < line.size() && blank(line[i])) ++i;
     if (i + 6 > line.size() || line[i] != '[') return false;
-    return lower(line.substr(i + 1, 5)) == "event" && (i + 6 == line.size() || blank(line[i + 6]) || line[i + 6] == '"');
+    return lower(line.substr(i + 1, 5)) == "event" &&
+           (i + 6 == line.size() || blank(line[i + 6]) || line[i + 6] == '"');
 }
 
 // One item of a movetext line: a word, a comment or a tag.
@@ -83,19 +88,20 @@ struct Item {
 // The words from items[begin] on, the first one possibly shortened (a prefix or a count
 // taken off): what a card name of several words is read from, without copying the line.
 class Words {
-public:
+  public:
     Words(const std::vector<Item>& items, std::size_t begin, std::string_view first)
         : items_(items), begin_(begin), first_(first) {}
     std::size_t size() const { return items_.size() - begin_; }
     std::string_view text(std::size_t k) const { return k == 0 ? first_ : items_[begin_ + k].text; }
     // Whether word k may carry on a card name begun before it: a word, starting with a letter.
     bool continues(std::size_t k) const {
-        if (k >= size() || items_[begin_ + k].kind != Item::Word || items_[begin_ + k].text.empty()) return false;
+        if (k >= size() || items_[begin_ + k].kind != Item::Word || items_[begin_ + k].text.empty())
+            return false;
         const auto c = static_cast<unsigned char>(items_[begin_ + k].text[0]);
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
     }
 
-private:
+  private:
     const std::vector<Item>& items_;
     std::size_t begin_;
     std::string_view first_;
@@ -107,8 +113,9 @@ bool startsWithLetter(std::string_view w) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
 }
 
-constexpr std::string_view kRosterTags[] = {"event", "site", "date", "players", "seats", "sides",
-                                            "ruleset", "target", "options", "result", "scores"};
+constexpr std::string_view kRosterTags[] = {"event",   "site",   "date",    "players",
+                                            "seats",   "sides",  "ruleset", "target",
+                                            "options", "result", "scores"};
 constexpr std::string_view kHandTags[] = {"hand", "dealer", "deal", "pile", "position", "score"};
 
 template <std::size_t N>
@@ -122,8 +129,9 @@ bool among(const std::string_view (&set)[N], std::string_view name) {
 
 // Turns the lines of one game into a Record.
 class RecordReader::GameParser {
-public:
-    GameParser(Record& record, std::vector<Diagnostic>& problems) : r_(record), problems_(problems) {}
+  public:
+    GameParser(Record& record, std::vector<Diagnostic>& problems)
+        : r_(record), problems_(problems) {}
 
     bool failed() const { return failed_; }
     bool empty() const { return empty_ && !failed_; }  // a failure is something to report
@@ -133,7 +141,8 @@ public:
         if (failed_) return;
         if (const std::size_t bad = invalidUtf8At(text); bad != std::string_view::npos) {
             empty_ = false;
-            return fail({number, columnOf(text, bad)}, "invalid UTF-8: the notation is UTF-8 text (notation)");
+            return fail({number, columnOf(text, bad)},
+                        "invalid UTF-8: the notation is UTF-8 text (notation)");
         }
         std::vector<Item>& items = items_;
         items.clear();
@@ -142,9 +151,15 @@ public:
             const Item& item = items[i];
             empty_ = false;
             switch (item.kind) {
-                case Item::Comment: comment(item); break;
-                case Item::Tag: tag(item); break;
-                case Item::Word: i = word(items, i); break;
+                case Item::Comment:
+                    comment(item);
+                    break;
+                case Item::Tag:
+                    tag(item);
+                    break;
+                case Item::Word:
+                    i = word(items, i);
+                    break;
             }
         }
     }
@@ -158,7 +173,7 @@ public:
         (void)end;
     }
 
-private:
+  private:
     // --- errors --------------------------------------------------------------------------
     void fail(SourceLocation where, std::string message) {
         if (failed_) return;
@@ -226,14 +241,17 @@ private:
                     }
                     endColumn += (static_cast<unsigned char>(text[j]) & 0xC0) != 0x80;
                 }
-                if (j >= text.size()) return fail(at, "tag '[' is never closed on its line (notation)");
+                if (j >= text.size())
+                    return fail(at, "tag '[' is never closed on its line (notation)");
                 items.push_back({Item::Tag, text.substr(i + 1, j - i - 1), at});
                 i = j + 1;
                 column = endColumn + 1;
                 continue;
             }
             std::size_t j = i;
-            while (j < text.size() && !blank(text[j]) && text[j] != '{' && text[j] != ';' && text[j] != '[') ++j;
+            while (j < text.size() && !blank(text[j]) && text[j] != '{' && text[j] != ';' &&
+                   text[j] != '[')
+                ++j;
             items.push_back({Item::Word, text.substr(i, j - i), at});
             advance(j);
         }
@@ -276,7 +294,8 @@ private:
         std::size_t j = i;
         while (j < inside.size() && !blank(inside[j]) && inside[j] != '"') ++j;
         const std::string_view rawName = inside.substr(i, j - i);
-        if (rawName.empty()) return fail(item.where, "a tag needs a name: [Name \"value\"] (notation)");
+        if (rawName.empty())
+            return fail(item.where, "a tag needs a name: [Name \"value\"] (notation)");
         while (j < inside.size() && blank(inside[j])) ++j;
         std::string value;
         SourceLocation valueWhere = item.where;  // of the '['; inside[0] is one column further
@@ -296,16 +315,21 @@ private:
                 if (stop + 1 < inside.size()) value += inside[stop + 1];
                 k = stop + 2;
             }
-            if (k >= inside.size()) return fail(item.where, "the value of tag " + std::string(rawName) + " has no closing '\"' (notation)");
+            if (k >= inside.size())
+                return fail(item.where, "the value of tag " + std::string(rawName) +
+                                            " has no closing '\"' (notation)");
             for (++k; k < inside.size(); ++k)
-                if (!blank(inside[k])) return fail(item.where, "text after the value of tag " + std::string(rawName) + " (notation)");
+                if (!blank(inside[k]))
+                    return fail(item.where, "text after the value of tag " + std::string(rawName) +
+                                                " (notation)");
             ++valueWhere.column;
         } else {
             value.assign(inside.substr(j));  // lenient: an unquoted value
             while (!value.empty() && blank(value.back())) value.pop_back();
         }
         const std::string name = lower(rawName);
-        if (among(kRosterTags, name)) return rosterTag(name, rawName, value, item.where, valueWhere);
+        if (among(kRosterTags, name))
+            return rosterTag(name, rawName, value, item.where, valueWhere);
         if (among(kHandTags, name)) return handTag(name, value, item.where, valueWhere);
         Tag other{std::string(rawName), value, item.where};
         if (hand_ || rosterDone_)
@@ -314,14 +338,19 @@ private:
             r_.otherTags.push_back(other);
     }
 
-    void rosterTag(const std::string& name, std::string_view rawName, const std::string& value, SourceLocation where,
-                   SourceLocation valueWhere) {
+    void rosterTag(const std::string& name, std::string_view rawName, const std::string& value,
+                   SourceLocation where, SourceLocation valueWhere) {
         if (rosterDone_) {
-            if (name == "event") return fail(where, "[Event] begins a game: put it at the start of a line, first (notation)");
-            return fail(where, "game tag [" + std::string(rawName) + "] after the first hand; write it before (notation)");
+            if (name == "event")
+                return fail(
+                    where,
+                    "[Event] begins a game: put it at the start of a line, first (notation)");
+            return fail(where, "game tag [" + std::string(rawName) +
+                                   "] after the first hand; write it before (notation)");
         }
         for (const Tag& t : roster_)
-            if (lower(t.name) == name) return fail(where, "tag [" + std::string(rawName) + "] given twice (notation)");
+            if (lower(t.name) == name)
+                return fail(where, "tag [" + std::string(rawName) + "] given twice (notation)");
         roster_.push_back({name, value, valueWhere});
         if (name == "event") r_.where = where;
     }
@@ -347,7 +376,9 @@ private:
         Table table = Table::of(Form::Four);
         if (const Tag* t = rosterValue("players")) {
             const auto form = parseForm(lower(t->value));
-            if (!form) return fail(t->where, "[Players] must be 2, 3, 4, 6 or 6x2x3, not '" + t->value + "' (§2)");
+            if (!form)
+                return fail(t->where,
+                            "[Players] must be 2, 3, 4, 6 or 6x2x3, not '" + t->value + "' (§2)");
             table = Table::of(*form);
         } else if (!names.empty()) {
             const auto inferred = Table::forPlayers(static_cast<int>(names.size()));
@@ -359,26 +390,37 @@ private:
         for (std::size_t s = 0; s < names.size(); ++s) {
             const std::string& n = names[s];
             if (!isName(n))
-                return fail(r_.seatsWhere, "a player's name starts with a letter and holds only letters, digits, "
-                                           "'-', '_', apostrophes and '.' ('" + n + "') (notation)");
+                return fail(r_.seatsWhere,
+                            "a player's name starts with a letter and holds only letters, digits, "
+                            "'-', '_', apostrophes and '.' ('" +
+                                n + "') (notation)");
             const std::string code = lower(n);
-            if (code.size() == 2 && code[0] == 'p' && code[1] >= '1' && code[1] <= '6' && code[1] != static_cast<char>('1' + s))
-                return fail(r_.seatsWhere, "'" + n + "' names another seat: P1 to P6 may name only their own seat (notation)");
+            if (code.size() == 2 && code[0] == 'p' && code[1] >= '1' && code[1] <= '6' &&
+                code[1] != static_cast<char>('1' + s))
+                return fail(
+                    r_.seatsWhere,
+                    "'" + n +
+                        "' names another seat: P1 to P6 may name only their own seat (notation)");
             for (std::size_t o = 0; o < s; ++o)
-                if (foldName(names[o]) == foldName(n)) return fail(r_.seatsWhere, "two players named '" + n + "' (notation)");
+                if (foldName(names[o]) == foldName(n))
+                    return fail(r_.seatsWhere, "two players named '" + n + "' (notation)");
             r_.seats[s] = n;
         }
         if (const Tag* t = rosterValue("target")) {
             const auto km = parseNumber(t->value);
             const auto withTarget = km ? table.withTarget(*km) : std::nullopt;
-            if (!withTarget) return fail(t->where, "[Target] must be a multiple of 25 up to 1000, not '" + t->value + "' (§2)");
+            if (!withTarget)
+                return fail(t->where, "[Target] must be a multiple of 25 up to 1000, not '" +
+                                          t->value + "' (§2)");
             table = *withTarget;
         }
         r_.rules.table = table;
         r_.rulesWhere = r_.where;
         if (const Tag* t = rosterValue("ruleset")) {
             const auto rs = parseRuleset(lower(t->value));
-            if (!rs) return fail(t->where, "[Ruleset] must be dujardin or parker, not '" + t->value + "' (§8)");
+            if (!rs)
+                return fail(t->where,
+                            "[Ruleset] must be dujardin or parker, not '" + t->value + "' (§8)");
             r_.rules.scoring.ruleset = *rs;
         }
         if (const Tag* t = rosterValue("options")) {
@@ -386,19 +428,31 @@ private:
                 const std::string option(word);
                 const std::size_t eq = option.find('=');
                 const std::string key = lower(option.substr(0, eq));
-                const auto n = eq == std::string::npos ? std::nullopt : parseNumber(std::string_view(option).substr(eq + 1));
-                if (!n || *n < 0) return fail(t->where, "an option is name=number, not '" + option + "' (notation)");
-                if (key == "bonus-no-100-no-200") r_.rules.scoring.bonusNoHundredNoTwoHundred = *n;
-                else if (key == "game-target" && *n == 0) return fail(t->where, "game-target must be positive (§9)");
-                else if (key == "game-target") r_.rules.gameTarget = *n;
-                else if (key == "fixed-hands") r_.rules.fixedHands = *n;
-                else return fail(t->where, "unknown option '" + option + "': bonus-no-100-no-200, game-target, fixed-hands (notation)");
+                const auto n = eq == std::string::npos
+                                   ? std::nullopt
+                                   : parseNumber(std::string_view(option).substr(eq + 1));
+                if (!n || *n < 0)
+                    return fail(t->where,
+                                "an option is name=number, not '" + option + "' (notation)");
+                if (key == "bonus-no-100-no-200")
+                    r_.rules.scoring.bonusNoHundredNoTwoHundred = *n;
+                else if (key == "game-target" && *n == 0)
+                    return fail(t->where, "game-target must be positive (§9)");
+                else if (key == "game-target")
+                    r_.rules.gameTarget = *n;
+                else if (key == "fixed-hands")
+                    r_.rules.fixedHands = *n;
+                else
+                    return fail(t->where,
+                                "unknown option '" + option +
+                                    "': bonus-no-100-no-200, game-target, fixed-hands (notation)");
             }
         }
         if (const Tag* t = rosterValue("sides")) {
             r_.sidesWhere = t->where;
             if (foldName(t->value) != foldName(r_.sidesText()))
-                return fail(t->where, "[Sides] says '" + t->value + "' but the seats make '" + r_.sidesText() + "' (§2, R17)");
+                return fail(t->where, "[Sides] says '" + t->value + "' but the seats make '" +
+                                          r_.sidesText() + "' (§2, R17)");
         }
         if (const Tag* t = rosterValue("result")) {
             r_.resultWhere = t->where;
@@ -406,7 +460,8 @@ private:
             const std::string v = lower(t->value);
             const bool side = v.size() == 1 && v[0] >= 'a' && v[0] < 'a' + table.sides;
             if (!side && v != "draw" && v != "*")
-                return fail(t->where, "[Result] is a side letter, draw or *, not '" + t->value + "' (notation)");
+                return fail(t->where, "[Result] is a side letter, draw or *, not '" + t->value +
+                                          "' (notation)");
             if (side) r_.result = std::string(1, static_cast<char>(v[0] - 'a' + 'A'));
             if (v == "draw") r_.result = "draw";
         }
@@ -422,7 +477,7 @@ private:
         }
     }
 
-private:
+  private:
     bool scoreList(const std::string& value, std::vector<int>& out, SourceLocation where) {
         for (std::string_view w : splitWords(value)) {
             const auto n = parseNumber(w);
@@ -433,7 +488,8 @@ private:
             out.push_back(*n);
         }
         if (static_cast<int>(out.size()) != r_.rules.table.sides) {
-            fail(where, std::to_string(out.size()) + " scores for " + std::to_string(r_.rules.table.sides) + " sides (notation)");
+            fail(where, std::to_string(out.size()) + " scores for " +
+                            std::to_string(r_.rules.table.sides) + " sides (notation)");
             return false;
         }
         return true;
@@ -454,16 +510,20 @@ private:
 
     // An action begun (a number, a player, draws, a keyword) and not finished.
     bool actionPending() const {
-        return pendingKeyword_ || pendingDraws_ || pendingNoDraw_ || pendingActor_ >= 0 || pendingTurn_;
+        return pendingKeyword_ || pendingDraws_ || pendingNoDraw_ || pendingActor_ >= 0 ||
+               pendingTurn_;
     }
     void failPending() {
-        if (pendingKeyword_) return fail(keywordWhere_, "'" + keyword_ + "' needs a card after it (notation)");
+        if (pendingKeyword_)
+            return fail(keywordWhere_, "'" + keyword_ + "' needs a card after it (notation)");
         if (pendingDraws_ || pendingNoDraw_ || pendingActor_ >= 0)
-            return fail(pendingWhere_, "draws or a player name with no action after them (notation)");
+            return fail(pendingWhere_,
+                        "draws or a player name with no action after them (notation)");
         fail(pendingTurnWhere_, "a turn number with no action after it (notation)");
     }
 
-    void handTag(const std::string& name, const std::string& value, SourceLocation where, SourceLocation valueWhere) {
+    void handTag(const std::string& name, const std::string& value, SourceLocation where,
+                 SourceLocation valueWhere) {
         finishRoster();
         if (failed_) return;
         if (actionPending()) return failPending();
@@ -471,9 +531,11 @@ private:
         if (failed_ && hand_) hand_->broken = true;  // half a deal or a score is worse than none
     }
 
-    void readHandTag(const std::string& name, const std::string& value, SourceLocation where, SourceLocation valueWhere) {
+    void readHandTag(const std::string& name, const std::string& value, SourceLocation where,
+                     SourceLocation valueWhere) {
         if (name == "score") {
-            if (!hand_ || handClosed_) return fail(where, "[Score] with no hand before it (notation)");
+            if (!hand_ || handClosed_)
+                return fail(where, "[Score] with no hand before it (notation)");
             hand_->scoreWhere = where;
             if (!scoreList(value, hand_->score, where)) return;
             handClosed_ = true;
@@ -495,7 +557,9 @@ private:
             if (!once(h->dealer >= 0)) return;
             h->dealer = seatNamed(value);
             h->dealerWhere = where;
-            if (h->dealer < 0) return fail(valueWhere, "no player '" + value + "' at this table for [Dealer] (notation)");
+            if (h->dealer < 0)
+                return fail(valueWhere,
+                            "no player '" + value + "' at this table for [Dealer] (notation)");
         } else if (name == "deal") {
             if (!once(h->hasDeal)) return;
             h->hasDeal = true;
@@ -526,18 +590,22 @@ private:
             SourceLocation at = where;
             at.column += columnOf(text, start) - 1;
             start = i + 1;
-            if (part.find_first_not_of(" \t") == std::string::npos) continue;  // "a; b;" ends with an empty part
+            if (part.find_first_not_of(" \t") == std::string::npos)
+                continue;  // "a; b;" ends with an empty part
             int seat = position++;
             const std::size_t colon = part.find(':');
             if (colon != std::string::npos) {
                 seat = seatNamed(part.substr(0, colon));
-                if (seat < 0) return fail(at, "no player '" + part.substr(0, colon) + "' at this table for [Deal] (notation)");
+                if (seat < 0)
+                    return fail(at, "no player '" + part.substr(0, colon) +
+                                        "' at this table for [Deal] (notation)");
                 at.column += columnOf(part, colon + 1) - 1;
                 part = part.substr(colon + 1);
             }
             if (seat >= players) return fail(at, "[Deal] lists more hands than players (notation)");
             auto& cards = h.deal[static_cast<std::size_t>(seat)];
-            if (!cards.empty()) return fail(at, "[Deal] gives " + r_.seatName(seat) + "'s hand twice (notation)");
+            if (!cards.empty())
+                return fail(at, "[Deal] gives " + r_.seatName(seat) + "'s hand twice (notation)");
             cardList(part, at, cards, 6);
             if (failed_) return;
             cards.resize(6, Card::Unknown);  // cardList refused more than six
@@ -550,7 +618,8 @@ private:
 
     // Cards separated by blanks or commas, each a name (possibly of several words), "?" for
     // an unknown card, or NAMExN for N of them.
-    void cardList(const std::string& text, SourceLocation where, std::vector<Card>& out, std::size_t limit) {
+    void cardList(const std::string& text, SourceLocation where, std::vector<Card>& out,
+                  std::size_t limit) {
         std::vector<Item>& words = listWords_;
         words.clear();
         std::size_t i = 0;
@@ -573,22 +642,28 @@ private:
             int count = 1;
             std::size_t x = word.size();  // a count: the last 'x' followed by digits
             while (x > 0 && word[x - 1] >= '0' && word[x - 1] <= '9') --x;
-            x = x > 1 && x < word.size() && (word[x - 1] == 'x' || word[x - 1] == 'X') ? x - 1 : std::string_view::npos;
+            x = x > 1 && x < word.size() && (word[x - 1] == 'x' || word[x - 1] == 'X')
+                    ? x - 1
+                    : std::string_view::npos;
             if (x != std::string_view::npos && x > 0 && x + 1 < word.size())
                 if (const auto n = parseNumber(word.substr(x + 1))) {
-                    if (*n < 1 || *n > 106) return fail(words[w].where, "a count must be from 1 to 106 (notation)");
+                    if (*n < 1 || *n > 106)
+                        return fail(words[w].where, "a count must be from 1 to 106 (notation)");
                     count = *n;
                     word = word.substr(0, x);
                 }
             Card c = Card::Unknown;
             if (word != "?") {
                 const auto [card, used] = cardWords(Words(words, w, word));
-                if (card == Card::None) return fail(words[w].where, "unknown card '" + std::string(word) + "' (notation)");
+                if (card == Card::None)
+                    return fail(words[w].where,
+                                "unknown card '" + std::string(word) + "' (notation)");
                 c = card;
                 w += used - 1;
             }
             if (out.size() + static_cast<std::size_t>(count) > limit)
-                return fail(words[w].where, "more than " + std::to_string(limit) + " cards (notation)");
+                return fail(words[w].where,
+                            "more than " + std::to_string(limit) + " cards (notation)");
             out.insert(out.end(), static_cast<std::size_t>(count), c);
         }
     }
@@ -598,7 +673,9 @@ private:
             if (name == shown_[static_cast<std::size_t>(s)]) return s;
         const std::string f = foldName(name);
         for (int s = 0; s < r_.rules.table.players; ++s)
-            if (f == folded_[static_cast<std::size_t>(s)] || f == seatCode_[static_cast<std::size_t>(s)]) return s;
+            if (f == folded_[static_cast<std::size_t>(s)] ||
+                f == seatCode_[static_cast<std::size_t>(s)])
+                return s;
         return -1;
     }
 
@@ -612,7 +689,8 @@ private:
     };
     static CardWords cardWords(const Words& words) {
         CardWords best{Card::None, 1};
-        if (const auto c = parseCardName(words.text(0)); c && (!words.continues(1) || !nameMayGoOn(words.text(0))))
+        if (const auto c = parseCardName(words.text(0));
+            c && (!words.continues(1) || !nameMayGoOn(words.text(0))))
             return {*c, 1};  // one word: nearly always
         std::string joined(words.text(0));
         for (std::size_t span = 1; span <= 6; ++span) {
@@ -657,10 +735,14 @@ private:
             }
             // "Paul:" names who acts.
             const std::size_t colon = w.find(':');
-            if (colon != std::string_view::npos && colon > 0 && w.front() != '+' && w.front() != '-') {
+            if (colon != std::string_view::npos && colon > 0 && w.front() != '+' &&
+                w.front() != '-') {
                 if (pendingActor_ >= 0) return fail(at, "two player names in a row (notation)"), i;
                 const int seat = seatNamed(w.substr(0, colon));
-                if (seat < 0) return fail(at, "no player '" + std::string(w.substr(0, colon)) + "' at this table (notation)"), i;
+                if (seat < 0)
+                    return fail(at, "no player '" + std::string(w.substr(0, colon)) +
+                                        "' at this table (notation)"),
+                           i;
                 pendingActor_ = seat;
                 if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
                 if (colon + 1 == w.size()) return i;
@@ -672,14 +754,15 @@ private:
         // Annotations after an action: "$12", "!", "?!".
         if (w.front() == '$') {
             const auto n = parseNumber(w.substr(1));
-            if (!n || *n < 1 || *n > 255) return fail(at, "an annotation is $1 to $255 (notation)"), i;
+            if (!n || *n < 1 || *n > 255)
+                return fail(at, "an annotation is $1 to $255 (notation)"), i;
             return annotate(at, *n), i;
         }
         if (isGlyph(w)) return annotate(at, annotationOf(w)), i;
         if (w.front() == '+') return draw(items, i, w, at);
         // Keywords, as the writer spells them or in any case and accent (only words that
         // start with a letter and are not a card code need folding).
-        const std::string folded = w == "CF" ? std::string("cf")
+        const std::string folded = w == "CF"                                  ? std::string("cf")
                                    : startsWithLetter(w) && !parseCardName(w) ? foldName(w)
                                                                               : std::string();
         if (folded.empty()) {
@@ -708,7 +791,8 @@ private:
         return cardAction(items, i, w, at, RecordedAction::Kind::Play);
     }
 
-    std::size_t draw(const std::vector<Item>& items, std::size_t i, std::string_view w, SourceLocation at) {
+    std::size_t draw(const std::vector<Item>& items, std::size_t i, std::string_view w,
+                     SourceLocation at) {
         if (!pendingDraws_ && !pendingNoDraw_ && pendingActor_ < 0) pendingWhere_ = at;
         if (!pendingDraws_ && !pendingNoDraw_) drawWhere_ = at;
         if (w == "+-") {
@@ -716,21 +800,24 @@ private:
             return i;
         }
         if (pendingDraws_ == RecordedAction::kMaxDraws)
-            return fail(at, "more than " + std::to_string(RecordedAction::kMaxDraws) + " draws before one action (notation)"), i;
+            return fail(at, "more than " + std::to_string(RecordedAction::kMaxDraws) +
+                                " draws before one action (notation)"),
+                   i;
         if (w == "+?") {
             draws_[pendingDraws_++] = Card::Unknown;
             return i;
         }
         if (w.size() == 1) return fail(at, "'+' needs the card drawn: +VERT, or +? (notation)"), i;
         const auto [card, used] = cardWords(Words(items, i, w.substr(1)));
-        if (card == Card::None) return fail(at, "unknown card '" + std::string(w.substr(1)) + "' drawn (notation)"), i;
+        if (card == Card::None)
+            return fail(at, "unknown card '" + std::string(w.substr(1)) + "' drawn (notation)"), i;
         draws_[pendingDraws_++] = card;
         return i + used - 1;
     }
 
     // An action naming a card: "VERT", "STOP>B!", "-25", "feu vert", "Roue de secours?".
-    std::size_t cardAction(const std::vector<Item>& items, std::size_t i, std::string_view first, SourceLocation at,
-                           RecordedAction::Kind kind) {
+    std::size_t cardAction(const std::vector<Item>& items, std::size_t i, std::string_view first,
+                           SourceLocation at, RecordedAction::Kind kind) {
         // Glue up to six words for a long name; the suffix (">B", "!?") ends the name.
         const Words span(items, i, first);
         std::size_t used = 1;
@@ -741,7 +828,8 @@ private:
             if (n > 1) joined += ' ';
             std::string_view last = span.text(n - 1);
             const std::size_t cut = findAny(last, 0, ">!?");
-            const std::string_view core = cut == std::string_view::npos ? last : last.substr(0, cut);
+            const std::string_view core =
+                cut == std::string_view::npos ? last : last.substr(0, cut);
             joined.append(core);
             if (const auto c = parseCardName(joined)) {
                 card = *c;
@@ -762,32 +850,41 @@ private:
         a.where = at;
         if (!suffix.empty() && suffix.front() == '>') {
             const std::size_t glyph = findAny(suffix, 0, "!?");
-            const std::string_view target = suffix.substr(1, glyph == std::string_view::npos ? std::string_view::npos : glyph - 1);
+            const std::string_view target = suffix.substr(
+                1, glyph == std::string_view::npos ? std::string_view::npos : glyph - 1);
             if (kind != RecordedAction::Kind::Play)
-                return fail(at, "only a card played may name a side: '>' after a discard (notation)"), i;
+                return fail(at,
+                            "only a card played may name a side: '>' after a discard (notation)"),
+                       i;
             a.kind = RecordedAction::Kind::Attack;
             a.side = sideNamed(target);
-            if (a.side < 0) return fail(at, "no side or player '" + std::string(target) + "' to attack (notation)"), i;
+            if (a.side < 0)
+                return fail(at,
+                            "no side or player '" + std::string(target) + "' to attack (notation)"),
+                       i;
             suffix = glyph == std::string_view::npos ? std::string_view() : suffix.substr(glyph);
         } else if (kind == RecordedAction::Kind::Play && isHazard(card)) {
             a.kind = RecordedAction::Kind::Attack;  // the side attacked is left implied
         }
         if (!suffix.empty()) {
             a.nag = static_cast<std::uint8_t>(annotationOf(suffix));
-            if (!a.nag) return fail(at, "unknown annotation '" + std::string(suffix) + "' (notation)"), i;
+            if (!a.nag)
+                return fail(at, "unknown annotation '" + std::string(suffix) + "' (notation)"), i;
         }
         push(std::move(a));
         return i + used - 1;
     }
 
-    std::size_t keywordCard(const std::vector<Item>& items, std::size_t i, std::string_view w, SourceLocation at) {
+    std::size_t keywordCard(const std::vector<Item>& items, std::size_t i, std::string_view w,
+                            SourceLocation at) {
         const auto kind = *pendingKeyword_;
         pendingKeyword_.reset();
         const std::size_t last = cardAction(items, i, w, at, RecordedAction::Kind::Play);
         if (failed_) return last;
         RecordedAction& a = hand_->actions.back();
         if (a.kind == RecordedAction::Kind::Attack && a.side >= 0)
-            return fail(keywordWhere_, "'" + keyword_ + "' takes a card, not a side (notation)"), last;
+            return fail(keywordWhere_, "'" + keyword_ + "' takes a card, not a side (notation)"),
+                   last;
         a.kind = kind;
         a.side = -1;
         a.where = keywordWhere_;
@@ -796,7 +893,8 @@ private:
 
     int sideNamed(std::string_view name) const {
         if (name.size() == 1) {
-            const char c = static_cast<char>(name[0] >= 'a' && name[0] <= 'z' ? name[0] - 'a' + 'A' : name[0]);
+            const char c =
+                static_cast<char>(name[0] >= 'a' && name[0] <= 'z' ? name[0] - 'a' + 'A' : name[0]);
             if (c >= 'A' && c < 'A' + r_.rules.table.sides) return c - 'A';
         }
         const int seat = seatNamed(name);
@@ -811,13 +909,15 @@ private:
     }
 
     void annotate(SourceLocation at, int nag) {
-        if (!hand_ || hand_->actions.empty() || handClosed_) return fail(at, "an annotation needs an action before it (notation)");
+        if (!hand_ || hand_->actions.empty() || handClosed_)
+            return fail(at, "an annotation needs an action before it (notation)");
         hand_->actions.back().nag = static_cast<std::uint8_t>(nag);
     }
 
     void push(RecordedAction a) {
         RecordedHand* h = currentHand(a.where);
-        if (h->actions.size() >= kMaxActions) return fail(a.where, "more than 100000 actions in one hand (notation)");
+        if (h->actions.size() >= kMaxActions)
+            return fail(a.where, "more than 100000 actions in one hand (notation)");
         a.actor = pendingActor_;
         a.turn = pendingTurn_;
         a.turnWhere = pendingTurnWhere_;
@@ -825,7 +925,8 @@ private:
         a.draws = draws_;
         a.noDraw = pendingNoDraw_;
         a.drawWhere = a.drawCount || a.noDraw ? drawWhere_ : a.where;
-        if (a.noDraw && a.drawCount) return fail(pendingWhere_, "'+-' (no draw) with cards drawn (notation)");
+        if (a.noDraw && a.drawCount)
+            return fail(pendingWhere_, "'+-' (no draw) with cards drawn (notation)");
         h->actions.push_back(std::move(a));
         pendingActor_ = -1;
         pendingTurn_ = 0;
@@ -874,14 +975,18 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
         if (!cutGame && text_.size() + line.size() + 1 > kMaxGameText) {
             cutGame = true;
             if (!parser.failed())
-                problems.push_back({Severity::Error, {number, 1}, "a game longer than 4 MiB: the rest of it is skipped (notation)"});
+                problems.push_back(
+                    {Severity::Error,
+                     {number, 1},
+                     "a game longer than 4 MiB: the rest of it is skipped (notation)"});
         }
         lineStart_.push_back(text_.size());
         if (!cutGame) text_.append(line);
         text_ += '\n';
         lastLine = number;
         if (lines_.cut() && !parser.failed())
-            problems.push_back({Severity::Error, {number, 1}, "a line longer than 64 KiB: it is cut (notation)"});
+            problems.push_back(
+                {Severity::Error, {number, 1}, "a line longer than 64 KiB: it is cut (notation)"});
         if (!cutGame) parser.line(line, number);
     };
     if (hasPending_) {

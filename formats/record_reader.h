@@ -16,7 +16,7 @@
 namespace bornes::formats {
 
 class RecordReader {
-public:
+  public:
     static constexpr std::size_t kMaxGameText = 4 * 1024 * 1024;  // beyond: the game is cut
     static constexpr std::size_t kMaxActions = 100000;            // per hand
 
@@ -30,15 +30,15 @@ public:
     // A line of the game last read, for caret lines (empty when not kept).
     std::string_view line(int number) const;
 
-private:
+  private:
     class GameParser;
 
     LineReader lines_;
     std::string pending_;  // the "[Event" line that ended the previous game
     int pendingNumber_ = 0;
     bool hasPending_ = false;
-    std::string text_;                   // the lines of the current game
-    std::vector<std::size_t> lineStart_; // offsets into text_, first is firstLine_
+    std::string text_;                    // the lines of the current game
+    std::vector<std::size_t> lineStart_;  // offsets into text_, first is firstLine_
     int firstLine_ = 0;
 };
 

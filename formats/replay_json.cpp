@@ -9,31 +9,43 @@ namespace {
 const char* actionName(const ReplayStep& step) {
     if (step.action) {
         switch (step.action->kind) {
-            case RecordedAction::Kind::TakeBack: return "take-back";
+            case RecordedAction::Kind::TakeBack:
+                return "take-back";
             case RecordedAction::Kind::Attack:
                 if (step.move.action() == Action::Discard) return "attack-taken-back";
                 break;
-            default: break;
+            default:
+                break;
         }
     }
     switch (step.move.action()) {
-        case Action::Play: return "play";
-        case Action::Attack: return "attack";
-        case Action::Discard: return "discard";
-        case Action::CoupFourre: return "coup-fourre";
-        case Action::DeclineCoupFourre: return "decline-coup-fourre";
-        case Action::DeclareAllonge: return "allonge";
-        case Action::DeclineAllonge: return "no-allonge";
+        case Action::Play:
+            return "play";
+        case Action::Attack:
+            return "attack";
+        case Action::Discard:
+            return "discard";
+        case Action::CoupFourre:
+            return "coup-fourre";
+        case Action::DeclineCoupFourre:
+            return "decline-coup-fourre";
+        case Action::DeclareAllonge:
+            return "allonge";
+        case Action::DeclineAllonge:
+            return "no-allonge";
     }
     return "";
 }
 
-std::string letter(int side) { return std::string(1, static_cast<char>('A' + side)); }
+std::string letter(int side) {
+    return std::string(1, static_cast<char>('A' + side));
+}
 
 // Streams the hands of one game as playRecord() replays them.
 class Steps : public ReplayObserver {
-public:
-    Steps(JsonWriter& json, const Record& record) : json_(json), record_(record), names_(seatNamesOf(record)) {}
+  public:
+    Steps(JsonWriter& json, const Record& record)
+        : json_(json), record_(record), names_(seatNamesOf(record)) {}
 
     void handStarted(int hand, const Position& start, const RecordedHand& rh) override {
         JsonWriter& j = json_;
@@ -41,7 +53,8 @@ public:
         j.key("hand"), j->Int(hand + 1);
         j.key("dealer");
         if (rh.position.empty())
-            j.string(names_.seat((start.toMove() + start.table().players - 1) % start.table().players));
+            j.string(
+                names_.seat((start.toMove() + start.table().players - 1) % start.table().players));
         else
             j->Null();
         j.key("start"), j.position(start, names_, record_.rules.scoring);
@@ -55,19 +68,22 @@ public:
         j.key("turn"), j->Int(step.turn);
         j.key("player"), j.string(names_.seat(step.seat));
         j.key("draws"), j->StartArray();
-        for (int i = 0; i < step.drawCount && i < static_cast<int>(step.draws.size()); ++i) j.card(step.draws[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < step.drawCount && i < static_cast<int>(step.draws.size()); ++i)
+            j.card(step.draws[static_cast<std::size_t>(i)]);
         j->EndArray();
         j.key("action"), j.string(actionName(step));
         j.key("card");
         const Action a = step.move.action();
-        if (a == Action::Play || a == Action::Attack || a == Action::Discard || a == Action::CoupFourre)
+        if (a == Action::Play || a == Action::Attack || a == Action::Discard ||
+            a == Action::CoupFourre)
             j.card(step.move.card());
         else
             j->Null();
         j.key("side");
         if (a == Action::Attack)
             j.string(letter(step.move.side()));
-        else if (step.action && step.action->kind == RecordedAction::Kind::Attack && step.action->side >= 0)
+        else if (step.action && step.action->kind == RecordedAction::Kind::Attack &&
+                 step.action->side >= 0)
             j.string(letter(step.action->side));  // a hazard taken back: the side it was played on
         else
             j->Null();
@@ -132,7 +148,7 @@ public:
         open_ = false;
     }
 
-private:
+  private:
     JsonWriter& json_;
     const Record& record_;
     SeatNames names_;
@@ -152,7 +168,8 @@ JsonReplay::~JsonReplay() {
     json_->EndObject();
 }
 
-PlayResult JsonReplay::game(const Record& record, const PlayOptions& options, std::vector<Diagnostic>& problems, bool complete) {
+PlayResult JsonReplay::game(const Record& record, const PlayOptions& options,
+                            std::vector<Diagnostic>& problems, bool complete) {
     JsonWriter& j = json_;
     const Table& table = record.rules.table;
     j->StartObject();
@@ -168,7 +185,8 @@ PlayResult JsonReplay::game(const Record& record, const PlayOptions& options, st
         j->StartObject();
         j.key("side"), j.string(letter(side));
         j.key("seats"), j->StartArray();
-        for (int seat = side; seat < table.players; seat += table.sides) j.string(record.seatName(seat));
+        for (int seat = side; seat < table.players; seat += table.sides)
+            j.string(record.seatName(seat));
         j->EndArray();
         j->EndObject();
     }

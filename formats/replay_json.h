@@ -13,15 +13,16 @@
 namespace bornes::formats {
 
 class JsonReplay {
-public:
+  public:
     explicit JsonReplay(std::ostream& out);  // opens {"games": [
     ~JsonReplay();                           // closes ]}
 
     // Replays one game into the document, its diagnostics included (and added to
     // `problems`, which may already hold the reader's). Returns its result.
-    PlayResult game(const Record& record, const PlayOptions& options, std::vector<Diagnostic>& problems, bool complete);
+    PlayResult game(const Record& record, const PlayOptions& options,
+                    std::vector<Diagnostic>& problems, bool complete);
 
-private:
+  private:
     JsonWriter json_;
 };
 

@@ -1,6 +1,5 @@
 #include "score_sheet.h"
 
-
 #include "numbers.h"
 
 namespace bornes::formats {
@@ -14,7 +13,8 @@ std::size_t columns(const std::string& s) {
     return n;
 }
 
-std::string plural(int n, Language lang, const char* oneFr, const char* manyFr, const char* oneEn, const char* manyEn) {
+std::string plural(int n, Language lang, const char* oneFr, const char* manyFr, const char* oneEn,
+                   const char* manyEn) {
     const bool fr = lang == Language::French;
     return formatNumber(n, lang) + " " + (n == 1 ? (fr ? oneFr : oneEn) : (fr ? manyFr : manyEn));
 }
@@ -27,27 +27,33 @@ std::string renderScoreSheet(const HandScore& score, const SeatNames& names, Lan
     std::string out;
     for (int s = 0; s < score.sides; ++s) {
         const SideScore& side = score.side[static_cast<std::size_t>(s)];
-        out += (names.table().isTeamGame() ? (fr ? "Équipe " : "Team ") : "") + names.side(s) + "\n";
+        out +=
+            (names.table().isTeamGame() ? (fr ? "Équipe " : "Team ") : "") + names.side(s) + "\n";
         auto line = [&](const std::string& label, int points) {
             const std::string number = formatNumber(points, lang);
             const std::size_t used = 2 + columns(label) + columns(number);
-            out += "  " + label + std::string(used < kWidth ? kWidth - used : 1, ' ') + number + "\n";
+            out +=
+                "  " + label + std::string(used < kWidth ? kWidth - used : 1, ' ') + number + "\n";
         };
         if (side.handWon) line(fr ? "Manche" : "Hand won", side.handWon);
         line(formatNumber(side.distance, lang) + (fr ? " bornes" : " km"), side.distance);
         if (side.couronnement) line("Couronnement", side.couronnement);
         if (side.noTwoHundred) line(fr ? "Pas d'étape-200" : "No 200", side.noTwoHundred);
-        if (side.noHundredNoTwoHundred) line(fr ? "Ni 100 ni 200" : "No 100 nor 200", side.noHundredNoTwoHundred);
+        if (side.noHundredNoTwoHundred)
+            line(fr ? "Ni 100 ni 200" : "No 100 nor 200", side.noHundredNoTwoHundred);
         if (side.coupsFourres)
-            line(plural(side.coupsFourres, lang, "coup-fourré", "coups-fourrés", "coup-fourré", "coups-fourrés"),
+            line(plural(side.coupsFourres, lang, "coup-fourré", "coups-fourrés", "coup-fourré",
+                        "coups-fourrés"),
                  side.coupFourrePoints);
         if (side.safeties == kSafeties)
             line(fr ? "Les 4 bottes" : "All 4 safeties", side.safetyPoints);
         else if (side.safeties)
-            line(plural(side.safeties, lang, "botte", "bottes", "safety", "safeties"), side.safetyPoints);
+            line(plural(side.safeties, lang, "botte", "bottes", "safety", "safeties"),
+                 side.safetyPoints);
         if (side.allonge) line("Allonge", side.allonge);
         if (side.capot)
-            line(side.capotOpponents > 1 ? (fr ? "Capot (" : "Capot (") + std::to_string(side.capotOpponents) + " × 500)"
+            line(side.capotOpponents > 1 ? (fr ? "Capot (" : "Capot (") +
+                                               std::to_string(side.capotOpponents) + " × 500)"
                                          : std::string("Capot"),
                  side.capot);
         line("TOTAL", side.total());
@@ -61,9 +67,14 @@ std::string renderGameScore(const Game& game, const SeatNames& names, Language l
     for (int s = 0; s < game.rules().table.sides; ++s)
         out += (s ? ", " : " ") + names.side(s) + " " + formatNumber(game.total(s), lang);
     switch (game.status()) {
-        case GameStatus::Won: out += (fr ? " — gagnée par " : " — won by ") + names.side(game.winner()); break;
-        case GameStatus::Drawn: out += fr ? " — partie nulle" : " — drawn"; break;
-        case GameStatus::Playing: break;
+        case GameStatus::Won:
+            out += (fr ? " — gagnée par " : " — won by ") + names.side(game.winner());
+            break;
+        case GameStatus::Drawn:
+            out += fr ? " — partie nulle" : " — drawn";
+            break;
+        case GameStatus::Playing:
+            break;
     }
     return out;
 }

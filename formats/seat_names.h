@@ -10,7 +10,7 @@
 namespace bornes::formats {
 
 class SeatNames {
-public:
+  public:
     explicit SeatNames(const Table& table);
     SeatNames(const Table& table, const std::array<std::string, kMaxPlayers>& names);
 
@@ -18,7 +18,7 @@ public:
     std::string side(int side) const;
     const Table& table() const { return table_; }
 
-private:
+  private:
     Table table_;
     std::array<std::string, kMaxPlayers> seats_;
 };

@@ -1,6 +1,5 @@
 #include "solution_report.h"
 
-#include <cinttypes>
 #include <cstdio>
 
 #include "line_record.h"
@@ -38,8 +37,9 @@ std::string questionWords(const SolvedPuzzle& p, Language lang) {
                             : "can " + who + " win the hand by a couronnement?";
         case Question::Score:
             return fr(lang)
-                       ? "points de " + who +
-                             " moins ceux du meilleur camp adverse, au mieux pour tous :"
+                       ? "points du camp " + std::string(1, static_cast<char>('A' + p.query.side)) +
+                             " (" + p.names.side(p.query.side) +
+                             ") moins ceux du meilleur camp adverse, au mieux pour tous :"
                        : "score of " + who + " minus the best opposing side's, under best play:";
     }
     return {};
@@ -69,33 +69,47 @@ std::string limitWords(const Solution& s, Language lang) {
     return fr(lang) ? "limite de temps atteinte" : "time limit reached";
 }
 
+std::string decimal(double x, int digits, Language lang) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.*f", digits, x);
+    std::string text = buffer;
+    if (fr(lang))
+        for (char& c : text)
+            if (c == '.') c = ',';
+    return text;
+}
+
+std::string count(std::uint64_t n, Language lang) {
+    return formatNumber(static_cast<long>(n), lang);
+}
+
 std::string statsLine(const SearchStats& st, Language lang) {
+    const bool french = fr(lang);
     const double rate = st.seconds > 0 ? static_cast<double>(st.nodes) / st.seconds : 0;
     const double hitRate = st.tableProbes ? 100.0 * static_cast<double>(st.tableHits) /
                                                 static_cast<double>(st.tableProbes)
                                           : 0;
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.1f", hitRate);
+    const std::string sep = french ? " ; " : "; ";
     std::string text =
-        (fr(lang) ? "nœuds " : "nodes ") + formatNumber(static_cast<long>(st.nodes), lang) + ", " +
-        seconds(st.seconds, lang) + ", " + formatNumber(static_cast<long>(rate), lang) +
-        (fr(lang) ? " nœuds/s" : " nodes/s");
-    text += (fr(lang) ? "; table : " : "; table: ") +
-            formatNumber(static_cast<long>(st.tableProbes), lang) +
-            (fr(lang) ? " lectures, " : " probes, ") +
-            formatNumber(static_cast<long>(st.tableHits), lang) +
-            (fr(lang) ? " trouvées (" : " hits (") + buffer + " %), " +
-            formatNumber(static_cast<long>(st.tableStores), lang) +
-            (fr(lang) ? " écritures" : " stores");
-    text += (fr(lang) ? "; coupures : " : "; cut-offs: ") +
-            formatNumber(static_cast<long>(st.boundCuts), lang) +
-            (fr(lang) ? " par les bornes, " : " by bounds, ") +
-            formatNumber(static_cast<long>(st.tableCuts), lang) +
-            (fr(lang) ? " par la table, " : " by the table, ") +
-            formatNumber(static_cast<long>(st.cutoffs), lang) +
-            (fr(lang) ? " par réfutation ; " : " by refutation; ") +
-            formatNumber(static_cast<long>(st.probes), lang) +
-            (fr(lang) ? " recherches à fenêtre nulle" : " null-window searches");
+        (french ? "nœuds " : "nodes ") + count(st.nodes, lang) + ", " + seconds(st.seconds, lang) +
+        ", " + count(static_cast<std::uint64_t>(rate), lang) + (french ? " nœuds/s" : " nodes/s");
+    text += sep + (french ? "table : " : "table: ") + count(st.tableProbes, lang) +
+            (french ? " lectures, " : " probes, ") + count(st.tableHits, lang) +
+            (french ? " trouvées (" : " hits (") + decimal(hitRate, 1, lang) + " %), " +
+            count(st.tableStores, lang) + (french ? " écritures" : " stores");
+    text += sep + (french ? "coupures : " : "cut-offs: ") + count(st.boundCuts, lang) +
+            (french ? " par les bornes, " : " by bounds, ") + count(st.tableCuts, lang) +
+            (french ? " par la table, " : " by the table, ") + count(st.cutoffs, lang) +
+            (french ? " par réfutation" : " by refutation") + sep + count(st.probes, lang) +
+            (french ? " recherches à fenêtre nulle" : " null-window searches");
+    return text;
+}
+
+// Pads to `width` characters (not bytes: "problème" is eight).
+std::string padded(std::string text, std::size_t width) {
+    std::size_t chars = 0;
+    for (unsigned char c : text) chars += (c & 0xc0) != 0x80;
+    if (chars < width) text.append(width - chars, ' ');
     return text;
 }
 
@@ -192,9 +206,10 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
 
 void writeSolutionJson(JsonWriter& j, const SolvedPuzzle& p, bool stats) {
     const Solution& s = p.solution;
+    const bool decided = s.solved && !p.position.over();  // there are root moves to speak of
     j->StartObject();
     j.key("id"), j.string(p.id);
-    if (!p.note.empty()) j.key("note"), j.string(p.note);
+    j.key("note"), j.string(p.note);
     j.key("position"), j.string(writePosition(p.position, p.rules));
     j.key("question"), j.string(questionName(p.query.question));
     j.key("side"), j.string(std::string(1, static_cast<char>('A' + p.query.side)));
@@ -219,35 +234,42 @@ void writeSolutionJson(JsonWriter& j, const SolvedPuzzle& p, bool stats) {
         j->Null();
     else
         j.string(s.limitHit);
-    if (s.solved && !p.position.over()) {
-        if (!s.best.empty() || s.bestComplete) {
-            j.key("best"), j->StartArray();
-            for (Move m : s.best) j.string(moveWord(m));
-            j->EndArray();
-            j.key("bestComplete"), j->Bool(s.bestComplete);
-        }
-        if (!s.line.empty() || s.lineComplete) {
-            j.key("line"), j.string(lineMovetext(lineRecord(p.position, p.rules, s.line, p.id)));
-            j.key("lineComplete"), j->Bool(s.lineComplete);
-        }
-        if (!s.moves.empty()) {
-            j.key("moves"), j->StartArray();
-            for (const MoveValue& mv : s.moves) {
-                j->StartObject();
-                j.key("move"), j.string(moveWord(mv.move));
-                j.key("value");
-                if (mv.known)
-                    j->Int(mv.value);
-                else
-                    j->Null();
-                j->EndObject();
-            }
-            j->EndArray();
-        }
+    j.key("best");
+    if (decided && (!s.best.empty() || s.bestComplete)) {
+        j->StartArray();
+        for (Move m : s.best) j.string(moveWord(m));
+        j->EndArray();
+    } else {
+        j->Null();
     }
+    j.key("bestComplete"), j->Bool(decided && s.bestComplete);
+    j.key("line");
+    if (decided && (!s.line.empty() || s.lineComplete))
+        j.string(lineMovetext(lineRecord(p.position, p.rules, s.line, p.id)));
+    else
+        j->Null();
+    j.key("lineComplete"), j->Bool(decided && s.lineComplete);
+    j.key("moves");
+    if (decided && !s.moves.empty()) {
+        j->StartArray();
+        for (const MoveValue& mv : s.moves) {
+            j->StartObject();
+            j.key("move"), j.string(moveWord(mv.move));
+            j.key("value");
+            if (mv.known)
+                j->Int(mv.value);
+            else
+                j->Null();
+            j->EndObject();
+        }
+        j->EndArray();
+    } else {
+        j->Null();
+    }
+    j.key("stats");
     if (stats) {
         const SearchStats& st = s.stats;
-        j.key("stats"), j->StartObject();
+        j->StartObject();
         j.key("nodes"), j->Uint64(st.nodes);
         j.key("seconds"), j->Double(st.seconds);
         j.key("nodesPerSecond"),
@@ -260,6 +282,8 @@ void writeSolutionJson(JsonWriter& j, const SolvedPuzzle& p, bool stats) {
         j.key("cutoffs"), j->Uint64(st.cutoffs);
         j.key("probes"), j->Uint64(st.probes);
         j->EndObject();
+    } else {
+        j->Null();
     }
     j->EndObject();
 }
@@ -284,43 +308,35 @@ void BatchTotals::add(const SolvedPuzzle& p) {
 }
 
 void writeBatchHeader(std::ostream& out, Language lang) {
-    char line[128];
-    if (fr(lang))
-        std::snprintf(line, sizeof line, "%-24s %-9s %-9s %-8s %12s %12s\n", "problème", "réponse",
-                      "attendu", "accord", "nœuds", "temps");
-    else
-        std::snprintf(line, sizeof line, "%-24s %-9s %-9s %-8s %12s %12s\n", "puzzle", "answer",
-                      "expected", "agree", "nodes", "time");
-    out << line;
+    const bool french = fr(lang);
+    out << padded(french ? "problème" : "puzzle", 24) << " "
+        << padded(french ? "réponse" : "answer", 9) << " "
+        << padded(french ? "attendu" : "expected", 9) << " "
+        << padded(french ? "accord" : "agree", 8) << " " << padded(french ? "nœuds" : "nodes", 12)
+        << " " << (french ? "temps" : "time") << "\n";
 }
 
 void writeBatchLine(std::ostream& out, const SolvedPuzzle& p, Language lang) {
     const Solution& s = p.solution;
-    char line[256];
     const std::string answer =
         answerWords(p.query.question, s.solved ? std::optional<int>(s.value) : std::nullopt, lang);
     const std::string expected =
         p.expected ? answerWords(p.query.question, p.expected, lang) : std::string("-");
-    std::snprintf(line, sizeof line, "%-24s %-9s %-9s %-8s %12" PRIu64 " %12s\n", p.id.c_str(),
-                  answer.c_str(), expected.c_str(),
-                  std::string(verdictName(verdictOf(p), lang)).c_str(), s.stats.nodes,
-                  seconds(s.stats.seconds, lang).c_str());
-    out << line;
+    out << padded(p.id, 24) << " " << padded(answer, 9) << " " << padded(expected, 9) << " "
+        << padded(std::string(verdictName(verdictOf(p), lang)), 8) << " "
+        << padded(count(s.stats.nodes, lang), 12) << " " << seconds(s.stats.seconds, lang) << "\n";
 }
 
 void writeBatchSummary(std::ostream& out, const BatchTotals& t, Language lang) {
     if (fr(lang))
         out << t.puzzles << " problèmes : " << t.agree << " d'accord, " << t.disagree
             << " en désaccord, " << t.unknown << " non résolus, " << t.unchecked
-            << " sans réponse attendue ; ";
+            << " sans réponse attendue ; en " << seconds(t.seconds, lang) << "\n";
     else
         out << t.puzzles << " puzzles: " << t.agree << " agree, " << t.disagree << " disagree, "
-            << t.unknown << " unsolved, " << t.unchecked << " without an expected answer; ";
-    out << statsLine(SearchStats{t.stats.nodes, t.stats.tableProbes, t.stats.tableHits,
-                                 t.stats.tableCuts, t.stats.tableStores, t.stats.boundCuts,
-                                 t.stats.cutoffs, t.stats.probes, t.seconds},
-                     lang)
-        << "\n";
+            << t.unknown << " unsolved, " << t.unchecked << " without an expected answer; in "
+            << seconds(t.seconds, lang) << "\n";
+    out << (fr(lang) ? "Recherche : " : "Search: ") << statsLine(t.stats, lang) << "\n";
 }
 
 void writeBatchSummaryJson(JsonWriter& j, const BatchTotals& t) {

@@ -11,8 +11,9 @@ void ValidationTotals::add(const GameReport& r) {
     for (const Diagnostic& d : r.diagnostics) warnings += d.severity == Severity::Warning;
 }
 
-ValidationTotals validateStream(std::istream& in, const PlayOptions& options,
-                                const std::function<void(const GameReport&, const RecordReader&)>& onGame) {
+ValidationTotals validateStream(
+    std::istream& in, const PlayOptions& options,
+    const std::function<void(const GameReport&, const RecordReader&)>& onGame) {
     RecordReader reader(in);
     Record record;
     GameReport report;
@@ -25,8 +26,9 @@ ValidationTotals validateStream(std::istream& in, const PlayOptions& options,
         report.game = static_cast<int>(totals.games) + 1;
         report.record = &record;
         report.where = record.where;
-        const bool complete = std::none_of(syntax.begin(), syntax.end(),
-                                           [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        const bool complete = std::none_of(syntax.begin(), syntax.end(), [](const Diagnostic& d) {
+            return d.severity == Severity::Error;
+        });
         std::vector<Diagnostic> play;
         const PlayResult result = playRecord(record, options, play, nullptr, complete);
         report.moves = result.moves;
@@ -40,10 +42,11 @@ ValidationTotals validateStream(std::istream& in, const PlayOptions& options,
     return totals;
 }
 
-void writeTextReport(std::ostream& out, std::string_view file, const GameReport& report, const RecordReader& reader,
-                     bool warnings) {
+void writeTextReport(std::ostream& out, std::string_view file, const GameReport& report,
+                     const RecordReader& reader, bool warnings) {
     for (const Diagnostic& d : report.diagnostics)
-        if (warnings || d.severity == Severity::Error) out << renderDiagnostic(file, d, reader.line(d.where.line));
+        if (warnings || d.severity == Severity::Error)
+            out << renderDiagnostic(file, d, reader.line(d.where.line));
 }
 
 JsonValidationReport::JsonValidationReport(std::ostream& out) : json_(out) {

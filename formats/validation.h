@@ -17,8 +17,8 @@
 namespace bornes::formats {
 
 struct GameReport {
-    int game = 0;                         // 1-based, within its file
-    SourceLocation where;                 // first line of the game
+    int game = 0;          // 1-based, within its file
+    SourceLocation where;  // first line of the game
     const Record* record = nullptr;
     bool valid = true;
     long moves = 0;
@@ -33,23 +33,24 @@ struct ValidationTotals {
 
 // Reads every game of `in`, checks it, and hands each report to `onGame` with the reader
 // (whose line() gives the text of the game for caret lines).
-ValidationTotals validateStream(std::istream& in, const PlayOptions& options,
-                                const std::function<void(const GameReport&, const RecordReader&)>& onGame);
+ValidationTotals validateStream(
+    std::istream& in, const PlayOptions& options,
+    const std::function<void(const GameReport&, const RecordReader&)>& onGame);
 
 // "file:line:col: error: message" with the line and a caret, for each diagnostic.
-void writeTextReport(std::ostream& out, std::string_view file, const GameReport& report, const RecordReader& reader,
-                     bool warnings);
+void writeTextReport(std::ostream& out, std::string_view file, const GameReport& report,
+                     const RecordReader& reader, bool warnings);
 
 // The JSON report of bornes-validate (formats/schemas/validation.schema.json), streamed.
 class JsonValidationReport {
-public:
+  public:
     explicit JsonValidationReport(std::ostream& out);
     void beginFile(std::string_view file);
     void game(const GameReport& report);
     void endFile(std::string_view error = {});  // error: why the file could not be read
     void finish(const ValidationTotals& totals);
 
-private:
+  private:
     JsonWriter json_;
 };
 

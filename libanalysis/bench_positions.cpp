@@ -1,5 +1,7 @@
 #include "bench_positions.h"
 
+#include <algorithm>
+
 #include "heuristic_player.h"
 #include "movegen.h"
 #include "random_player.h"
@@ -73,6 +75,44 @@ std::vector<BenchPosition> benchPositions(BenchSet set, int count, std::uint64_t
         if (p) out.push_back({*p, p->sideToMove()});
     }
     return out;
+}
+
+std::optional<BenchSet> parseBenchSet(std::string_view name) {
+    for (BenchSet set : {BenchSet::PlayOut, BenchSet::FourPile10, BenchSet::TwoPile20,
+                         BenchSet::TwoDeals, BenchSet::FourDeals})
+        if (benchSetName(set) == name) return set;
+    return std::nullopt;
+}
+
+double BenchFigures::quantile(double q) const {
+    if (seconds.empty()) return 0;
+    const auto i = static_cast<std::size_t>(q * static_cast<double>(seconds.size() - 1) + 0.5);
+    return seconds[std::min(i, seconds.size() - 1)];
+}
+
+BenchFigures solveBench(const std::vector<BenchPosition>& positions, Question question,
+                        std::size_t tableBytes, const SearchLimits& limits,
+                        const SearchOptions& options) {
+    Solver solver(tableBytes, options);
+    BenchFigures f;
+    for (const BenchPosition& bp : positions) {
+        SolveRequest request;
+        request.query.question = question;
+        request.query.side = bp.side;
+        request.bestMoves = request.line = false;
+        request.limits = limits;
+        const Solution s = solver.solve(bp.position, request);
+        ++f.positions;
+        f.seconds.push_back(s.stats.seconds);
+        f.stats += s.stats;
+        if (s.solved) {
+            ++f.solved;
+            f.positive += s.value > 0;
+            f.solvedNodes += s.stats.nodes;
+        }
+    }
+    std::sort(f.seconds.begin(), f.seconds.end());
+    return f;
 }
 
 std::string_view benchSetName(BenchSet set) {

@@ -3,12 +3,15 @@
 // signature of the search's behaviour (Stockfish's "bench").
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
 #include "position.h"
 #include "question.h"
+#include "search.h"
 
 namespace bornes {
 
@@ -29,5 +32,24 @@ struct BenchPosition {
 std::vector<BenchPosition> benchPositions(BenchSet set, int count, std::uint64_t seed);
 
 std::string_view benchSetName(BenchSet set);  // "a", "b", "c", "d2", "d4"
+std::optional<BenchSet> parseBenchSet(std::string_view name);
+
+// What solving a set measured.
+struct BenchFigures {
+    int positions = 0;
+    int solved = 0;
+    int positive = 0;               // answers yes, or score values above zero
+    std::vector<double> seconds;    // per position, sorted
+    SearchStats stats;              // summed over the positions
+    std::uint64_t solvedNodes = 0;  // nodes of the solved positions only
+
+    double quantile(double q) const;  // of the times per position
+};
+
+// Solves every position of the set for `question` with one solver (its table reused from
+// one position to the next, as a batch does), within `limits` per position.
+BenchFigures solveBench(const std::vector<BenchPosition>& positions, Question question,
+                        std::size_t tableBytes, const SearchLimits& limits,
+                        const SearchOptions& options);
 
 }  // namespace bornes

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdint>
 #include <cstdlib>
 #include <new>
 
@@ -17,29 +18,33 @@ std::uint32_t checkOf(std::uint64_t key) {
 }
 }  // namespace
 
-void TranspositionTable::Free::operator()(Cluster* p) const {
+void TranspositionTable::Free::operator()(void* p) const {
     std::free(p);
 }
 
 TranspositionTable::TranspositionTable(std::size_t bytes) {
     const std::size_t clusters = std::max<std::size_t>(1, std::bit_floor(bytes / sizeof(Cluster)));
+    const std::size_t size = clusters * sizeof(Cluster);
     // Every probe lands on a random cache line of a table of many megabytes: with 2 MiB
     // pages (where the system offers them) it costs one memory access instead of two.
     constexpr std::size_t kHugePage = std::size_t{2} << 20;
-    const std::size_t size = clusters * sizeof(Cluster);
     const std::size_t alignment = size >= kHugePage ? kHugePage : alignof(Cluster);
-    void* memory = std::aligned_alloc(alignment, (size + alignment - 1) / alignment * alignment);
+    // Zeroed memory is an empty table (age 0). calloc gets large blocks from the system
+    // already zeroed, page by page as they are first touched: a big table costs nothing
+    // until the search uses it.
+    void* memory = std::calloc(size + alignment, 1);
     if (!memory) throw std::bad_alloc();
+    memory_.reset(memory);
+    const auto address = reinterpret_cast<std::uintptr_t>(memory);
+    clusters_ = reinterpret_cast<Cluster*>((address + alignment - 1) / alignment * alignment);
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (size >= kHugePage) madvise(memory, size, MADV_HUGEPAGE);
+    if (size >= kHugePage) madvise(clusters_, size, MADV_HUGEPAGE);
 #endif
-    clusters_.reset(static_cast<Cluster*>(memory));
     mask_ = clusters - 1;
-    clear();
 }
 
 void TranspositionTable::clear() {
-    std::fill(clusters_.get(), clusters_.get() + mask_ + 1, Cluster{});
+    std::fill(clusters_, clusters_ + mask_ + 1, Cluster{});
     age_ = 1;
 }
 

@@ -66,9 +66,10 @@ class TranspositionTable {
     Cluster& clusterOf(std::uint64_t key) const { return clusters_[key & mask_]; }
 
     struct Free {
-        void operator()(Cluster* p) const;
+        void operator()(void* p) const;
     };
-    std::unique_ptr<Cluster[], Free> clusters_;
+    std::unique_ptr<void, Free> memory_;  // what was allocated; clusters_ lies inside, aligned
+    Cluster* clusters_ = nullptr;
     std::size_t mask_ = 0;
     std::uint8_t age_ = 1;
 };

@@ -1,6 +1,7 @@
 // The JSON the tools print (--format json) against the schemas of formats/schemas/, checked
 // with RapidJSON's own validator (draft-04): bornes-play and bornes-replay (replay.schema.json),
-// bornes-replay --turn (moment.schema.json), bornes-validate (validation.schema.json). The
+// bornes-replay --turn (moment.schema.json), bornes-validate (validation.schema.json),
+// bornes-solve (solve.schema.json). The
 // tools are run as a user would run them. Besides the shape, a few values are checked, and what
 // a schema cannot say (positions that agree with the seats, score sheets and totals that add
 // up); documents that break the schemas must be rejected, so that the schemas have teeth.
@@ -71,9 +72,10 @@ std::string readFile(const fs::path& path) {
 
 // A file in the temporary directory, removed at the end of the test.
 class TempFile {
-public:
+  public:
     TempFile(const std::string& name, const std::string& text)
-        : path_(fs::temp_directory_path() / ("bornes-json-schema-" + std::to_string(getpid()) + "-" + name)) {
+        : path_(fs::temp_directory_path() /
+                ("bornes-json-schema-" + std::to_string(getpid()) + "-" + name)) {
         std::ofstream(path_, std::ios::binary) << text;
     }
     ~TempFile() {
@@ -84,7 +86,7 @@ public:
     TempFile& operator=(const TempFile&) = delete;
     const fs::path& path() const { return path_; }
 
-private:
+  private:
     fs::path path_;
 };
 
@@ -103,23 +105,29 @@ std::string toJson(const Value& v, std::size_t limit = 600) {
 std::string parse(Document& doc, const std::string& text) {
     doc.Parse(text.c_str());
     if (!doc.HasParseError()) return "";
-    return std::string("not JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()) + " at offset " +
-           std::to_string(doc.GetErrorOffset()) + " of " + std::to_string(text.size());
+    return std::string("not JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()) +
+           " at offset " + std::to_string(doc.GetErrorOffset()) + " of " +
+           std::to_string(text.size());
 }
 
-const Value* at(const Value& root, const char* pointer) { return Pointer(pointer).Get(root); }
+const Value* at(const Value& root, const char* pointer) {
+    return Pointer(pointer).Get(root);
+}
 
 std::string str(const Value* v) {
     if (!v) return "<missing>";
-    return v->IsString() ? std::string(v->GetString(), v->GetStringLength()) : "<" + toJson(*v) + ">";
+    return v->IsString() ? std::string(v->GetString(), v->GetStringLength())
+                         : "<" + toJson(*v) + ">";
 }
 
-int integer(const Value* v) { return v && v->IsInt() ? v->GetInt() : -999999; }
+int integer(const Value* v) {
+    return v && v->IsInt() ? v->GetInt() : -999999;
+}
 
 // --- the schemas -----------------------------------------------------------------------------
 
 class Schema {
-public:
+  public:
     explicit Schema(const std::string& name) {
         const fs::path path = kSource / "formats" / "schemas" / (name + ".schema.json");
         const std::string text = readFile(path);
@@ -130,11 +138,11 @@ public:
         error_ = parse(document_, text);
         if (error_.empty()) schema_ = std::make_unique<rapidjson::SchemaDocument>(document_);
     }
-    const std::string& error() const { return error_; }    // why the schema could not be loaded
+    const std::string& error() const { return error_; }     // why the schema could not be loaded
     const Document& document() const { return document_; }  // the schema as JSON
     const rapidjson::SchemaDocument* schema() const { return schema_.get(); }
 
-private:
+  private:
     Document document_;
     std::unique_ptr<rapidjson::SchemaDocument> schema_;
     std::string error_;
@@ -156,10 +164,11 @@ std::string violations(const std::string& schemaName, const Value& doc) {
     rapidjson::StringBuffer schemaPointer, documentPointer;
     validator.GetInvalidSchemaPointer().StringifyUriFragment(schemaPointer);
     validator.GetInvalidDocumentPointer().StringifyUriFragment(documentPointer);
-    std::string why = "document " + std::string(documentPointer.GetString()) + " breaks " + schemaName +
-                      ".schema.json" + schemaPointer.GetString() + " (keyword '" +
+    std::string why = "document " + std::string(documentPointer.GetString()) + " breaks " +
+                      schemaName + ".schema.json" + schemaPointer.GetString() + " (keyword '" +
                       validator.GetInvalidSchemaKeyword() + "')";
-    if (const Value* bad = validator.GetInvalidDocumentPointer().Get(doc)) why += "\n  the value: " + toJson(*bad);
+    if (const Value* bad = validator.GetInvalidDocumentPointer().Get(doc))
+        why += "\n  the value: " + toJson(*bad);
     return why;
 }
 
@@ -172,8 +181,9 @@ std::string check(const std::string& schemaName, const std::string& text, Docume
 
 // --- consistency of a replay document --------------------------------------------------------
 
-const char* const kScoreParts[] = {"distance", "safetyPoints", "coupFourrePoints", "handWon", "couronnement",
-                                   "noTwoHundred", "noHundredNoTwoHundred", "allonge", "capot"};
+const char* const kScoreParts[] = {
+    "distance",     "safetyPoints",          "coupFourrePoints", "handWon", "couronnement",
+    "noTwoHundred", "noHundredNoTwoHundred", "allonge",          "capot"};
 
 // What schemas cannot say: positions that agree with the game's seats and sides, distances
 // that add up, hands that end where their score sheet says, totals that sum the hands.
@@ -199,10 +209,12 @@ std::vector<std::string> inconsistencies(const Value& doc, bool wholeGames) {
                 std::string players;
                 for (const Value& seat : sides[i]["seats"].GetArray())
                     players += (players.empty() ? "" : "/") + str(&seat);
-                if (str(&t["players"]) != players) note(where, "tableau players " + str(&t["players"]) + ", not " + players);
+                if (str(&t["players"]) != players)
+                    note(where, "tableau players " + str(&t["players"]) + ", not " + players);
                 long km = 0;
                 for (const Value& d : t["distanceCards"].GetArray()) km += d.GetInt();
-                if (km != t["distance"].GetInt()) note(where, "distance is not the sum of the distance cards");
+                if (km != t["distance"].GetInt())
+                    note(where, "distance is not the sum of the distance cards");
             }
         };
         SizeType h = 0;
@@ -214,7 +226,8 @@ std::vector<std::string> inconsistencies(const Value& doc, bool wholeGames) {
             for (const Value& step : hand["steps"].GetArray()) {
                 const std::string stepAt = handAt + "/steps/" + std::to_string(s++);
                 bool seated = false;
-                for (const Value& seat : seats.GetArray()) seated = seated || seat == step["player"];
+                for (const Value& seat : seats.GetArray())
+                    seated = seated || seat == step["player"];
                 if (!seated) note(stepAt, "player " + str(&step["player"]) + " has no seat");
                 checkPosition(step["after"], stepAt + "/after");
                 last = &step["after"];
@@ -228,7 +241,8 @@ std::vector<std::string> inconsistencies(const Value& doc, bool wholeGames) {
                 const Value& score = end["score"][i];
                 long total = 0;
                 for (const char* part : kScoreParts) total += score[part].GetInt();
-                if (total != score["total"].GetInt()) note(handAt + "/end/score/" + std::to_string(i), "total is not the sum");
+                if (total != score["total"].GetInt())
+                    note(handAt + "/end/score/" + std::to_string(i), "total is not the sum");
                 sums[i] += score["total"].GetInt();
             }
         }
@@ -236,12 +250,15 @@ std::vector<std::string> inconsistencies(const Value& doc, bool wholeGames) {
         for (SizeType i = 0; i < totals.Size() && i < sums.size(); ++i)
             if (totals[i].GetInt() != sums[i])
                 note(gameAt + "/totals/" + std::to_string(i),
-                     std::to_string(totals[i].GetInt()) + ", but the finished hands add up to " + std::to_string(sums[i]));
-        if (wholeGames && str(&game["status"]) == "playing") note(gameAt, "a whole game is still playing");
+                     std::to_string(totals[i].GetInt()) + ", but the finished hands add up to " +
+                         std::to_string(sums[i]));
+        if (wholeGames && str(&game["status"]) == "playing")
+            note(gameAt, "a whole game is still playing");
         if (str(&game["status"]) == "won") {
             const int winner = str(&game["winner"])[0] - 'A';
             for (const Value& t : totals.GetArray())
-                if (t.GetInt() > totals[static_cast<SizeType>(winner)].GetInt()) note(gameAt, "the winner has not the highest total");
+                if (t.GetInt() > totals[static_cast<SizeType>(winner)].GetInt())
+                    note(gameAt, "the winner has not the highest total");
         }
     }
     return found;
@@ -256,37 +273,45 @@ std::string joined(const std::vector<std::string>& lines) {
 // --- the schemas themselves ------------------------------------------------------------------
 
 // Every object a document holds is closed, every property described and required.
-void expectDescribed(const Value& schema, const std::string& where, std::vector<std::string>& problems) {
+void expectDescribed(const Value& schema, const std::string& where,
+                     std::vector<std::string>& problems) {
     if (schema.IsArray()) {
-        for (SizeType i = 0; i < schema.Size(); ++i) expectDescribed(schema[i], where + "/" + std::to_string(i), problems);
+        for (SizeType i = 0; i < schema.Size(); ++i)
+            expectDescribed(schema[i], where + "/" + std::to_string(i), problems);
         return;
     }
     if (!schema.IsObject()) return;
-    const bool closed = schema.HasMember("additionalProperties") && schema["additionalProperties"].IsFalse();
+    const bool closed =
+        schema.HasMember("additionalProperties") && schema["additionalProperties"].IsFalse();
     if (closed) {
         const Value& properties = schema["properties"];
         const Value& required = schema["required"];
         if (!schema.HasMember("description")) problems.push_back(where + ": no description");
         for (const auto& p : properties.GetObject()) {
             const std::string name = p.name.GetString();
-            if (!p.value.HasMember("description")) problems.push_back(where + "/properties/" + name + ": no description");
+            if (!p.value.HasMember("description"))
+                problems.push_back(where + "/properties/" + name + ": no description");
             bool listed = false;
             for (const Value& r : required.GetArray()) listed = listed || r == p.name;
             if (!listed) problems.push_back(where + ": " + name + " is not required");
         }
-        if (required.Size() != properties.MemberCount()) problems.push_back(where + ": required lists unknown properties");
-    } else if (schema.HasMember("properties") && schema.HasMember("type") && str(&schema["type"]) == "object") {
+        if (required.Size() != properties.MemberCount())
+            problems.push_back(where + ": required lists unknown properties");
+    } else if (schema.HasMember("properties") && schema.HasMember("type") &&
+               str(&schema["type"]) == "object") {
         problems.push_back(where + ": an object schema without additionalProperties: false");
     }
-    for (const auto& member : schema.GetObject()) expectDescribed(member.value, where + "/" + member.name.GetString(), problems);
+    for (const auto& member : schema.GetObject())
+        expectDescribed(member.value, where + "/" + member.name.GetString(), problems);
 }
 
 TEST(JsonSchema, SchemasAreDraft04WithEveryPropertyDescribed) {
-    for (const char* name : {"replay", "moment", "validation"}) {
+    for (const char* name : {"replay", "moment", "validation", "solve"}) {
         SCOPED_TRACE(name);
         const Schema& schema = schemaNamed(name);
         ASSERT_NE(schema.schema(), nullptr) << schema.error();
-        EXPECT_EQ(str(at(schema.document(), "/$schema")), "http://json-schema.org/draft-04/schema#");
+        EXPECT_EQ(str(at(schema.document(), "/$schema")),
+                  "http://json-schema.org/draft-04/schema#");
         std::vector<std::string> problems;
         expectDescribed(schema.document(), "#", problems);
         EXPECT_TRUE(problems.empty()) << joined(problems);
@@ -300,7 +325,8 @@ TEST(JsonSchema, TheMomentSchemaRepeatsTheReplayDefinitions) {
     ASSERT_TRUE(replay.schema() && moment.schema()) << replay.error() << moment.error();
     for (const auto& d : moment.document()["definitions"].GetObject()) {
         SCOPED_TRACE(d.name.GetString());
-        const Value* same = at(replay.document(), ("/definitions/" + std::string(d.name.GetString())).c_str());
+        const Value* same =
+            at(replay.document(), ("/definitions/" + std::string(d.name.GetString())).c_str());
         ASSERT_NE(same, nullptr);
         EXPECT_TRUE(*same == d.value);
     }
@@ -334,18 +360,22 @@ TEST_P(PlayJson, MatchesTheReplaySchema) {
 
 INSTANTIATE_TEST_SUITE_P(
     Forms, PlayJson,
-    testing::Values(PlayCase{"Two", "--players 2 --seed 1", 1}, PlayCase{"TwoSeed2", "--players 2 --seed 2", 1},
-                    PlayCase{"Three", "--players 3 --seed 1", 1}, PlayCase{"ThreeSeed2", "--players 3 --seed 2", 1},
-                    PlayCase{"Four", "--players 4 --seed 1", 1}, PlayCase{"FourSeed2", "--players 4 --seed 2", 1},
-                    PlayCase{"Six", "--players 6 --seed 1", 1}, PlayCase{"SixSeed2", "--players 6 --seed 2", 1},
-                    PlayCase{"SixTwoTeams", "--players 6 --six 2x3 --seed 1", 1},
-                    PlayCase{"SixTwoTeamsSeed2", "--players 6 --six 2x3 --seed 2", 1},
-                    PlayCase{"FourDrawsHidden", "--players 4 --hide draws --seed 3", 1},
-                    PlayCase{"SixDrawsHidden", "--players 6 --hide draws --seed 3", 1},
-                    PlayCase{"ThreeCardsHidden", "--players 3 --hide cards --seed 3", 1},
-                    PlayCase{"SixTwoTeamsCardsHidden", "--players 6 --six 2x3 --hide cards --seed 3", 1},
-                    PlayCase{"TwoParkerWithBonus", "--players 2 --ruleset parker --bonus-no-100-no-200 500 --seed 4", 1},
-                    PlayCase{"FourTwoGames", "--players 4 --games 2 --seed 5", 2}),
+    testing::Values(
+        PlayCase{"Two", "--players 2 --seed 1", 1}, PlayCase{"TwoSeed2", "--players 2 --seed 2", 1},
+        PlayCase{"Three", "--players 3 --seed 1", 1},
+        PlayCase{"ThreeSeed2", "--players 3 --seed 2", 1},
+        PlayCase{"Four", "--players 4 --seed 1", 1},
+        PlayCase{"FourSeed2", "--players 4 --seed 2", 1},
+        PlayCase{"Six", "--players 6 --seed 1", 1}, PlayCase{"SixSeed2", "--players 6 --seed 2", 1},
+        PlayCase{"SixTwoTeams", "--players 6 --six 2x3 --seed 1", 1},
+        PlayCase{"SixTwoTeamsSeed2", "--players 6 --six 2x3 --seed 2", 1},
+        PlayCase{"FourDrawsHidden", "--players 4 --hide draws --seed 3", 1},
+        PlayCase{"SixDrawsHidden", "--players 6 --hide draws --seed 3", 1},
+        PlayCase{"ThreeCardsHidden", "--players 3 --hide cards --seed 3", 1},
+        PlayCase{"SixTwoTeamsCardsHidden", "--players 6 --six 2x3 --hide cards --seed 3", 1},
+        PlayCase{"TwoParkerWithBonus",
+                 "--players 2 --ruleset parker --bonus-no-100-no-200 500 --seed 4", 1},
+        PlayCase{"FourTwoGames", "--players 4 --games 2 --seed 5", 2}),
     [](const testing::TestParamInfo<PlayCase>& p) { return std::string(p.param.name); });
 
 // --- bornes-replay ---------------------------------------------------------------------------
@@ -382,7 +412,9 @@ TEST(JsonSchema, ReplayOfTheWorkedExample) {
 // The irregularities sample: a hazard taken back names the side it was played on, a
 // take-back names its card, and every step is marked irregular.
 TEST(JsonSchema, ReplayOfTheIrregularitiesSample) {
-    const Output r = run("bornes-replay", "--format json " + quoted((kSource / "samples" / "irregular.mbn").string()));
+    const Output r =
+        run("bornes-replay",
+            "--format json " + quoted((kSource / "samples" / "irregular.mbn").string()));
     EXPECT_EQ(r.status, 0);
     Document doc;
     ASSERT_EQ(check("replay", r.out, doc), "");
@@ -398,7 +430,8 @@ TEST(JsonSchema, ReplayOfTheIrregularitiesSample) {
 // RULES.md §11: after turn 18, Paul's team rolls at 225 km with Puncture-Proof as coup-fourré;
 // Janine's team is stopped by a Stop, Driving Ace on its table; Janine to play.
 TEST(JsonSchema, MomentAfterTurn18OfTheWorkedExample) {
-    const Output r = run("bornes-replay", "--turn 18 --format json " + quoted(kWorkedExample.string()));
+    const Output r =
+        run("bornes-replay", "--turn 18 --format json " + quoted(kWorkedExample.string()));
     EXPECT_EQ(r.status, 0);
     Document doc;
     ASSERT_EQ(check("moment", r.out, doc), "");
@@ -413,13 +446,15 @@ TEST(JsonSchema, MomentAfterTurn18OfTheWorkedExample) {
     Document safeties;
     ASSERT_EQ(parse(safeties, R"([{"card":"INC","coupFourre":true}])"), "");
     ASSERT_NE(at(doc, "/position/tableaux/0/safeties"), nullptr);
-    EXPECT_TRUE(*at(doc, "/position/tableaux/0/safeties") == safeties) << toJson(*at(doc, "/position/tableaux/0/safeties"));
+    EXPECT_TRUE(*at(doc, "/position/tableaux/0/safeties") == safeties)
+        << toJson(*at(doc, "/position/tableaux/0/safeties"));
     EXPECT_EQ(str(at(doc, "/position/tableaux/1/battle")), "STOP");
     EXPECT_EQ(str(at(doc, "/position/tableaux/1/under")), "VERT");
     EXPECT_EQ(str(at(doc, "/position/tableaux/1/safeties/0/card")), "AS");
-    EXPECT_EQ(str(at(doc, "/position/position")),
-              "4 1000 dujardin ESS,?x5/ESS,100,?x5/ESS,?x5/ROUE,?x5 ?x60 CREV,VERT,ROUE,25x2,50x2,75,100 "
-              "VERT:-:25,200:INC*:LIM,ACC,VERT,FIN,REP/STOP<VERT:-:-:AS:- turn:2");
+    EXPECT_EQ(
+        str(at(doc, "/position/position")),
+        "4 1000 dujardin ESS,?x5/ESS,100,?x5/ESS,?x5/ROUE,?x5 ?x60 CREV,VERT,ROUE,25x2,50x2,75,100 "
+        "VERT:-:25,200:INC*:LIM,ACC,VERT,FIN,REP/STOP<VERT:-:-:AS:- turn:2");
 
     // The same position as after the last step of turn 18 in the whole replay.
     const Output replay = run("bornes-replay", "--format json " + quoted(kWorkedExample.string()));
@@ -456,7 +491,10 @@ TEST(JsonSchema, ReplayOfABrokenRecord) {
     EXPECT_TRUE(at(doc, "/games/0/hands/0/end")->IsNull());
     // bornes-replay --help: "Exit status: 0 success, 1 an invalid record"; the text format does so.
     EXPECT_EQ(r.status, 1) << "bornes-replay --format json on an invalid record";
-    EXPECT_EQ(run("bornes-replay", "--format text " + quoted(broken.path().string()) + " >/dev/null").status, 1);
+    EXPECT_EQ(
+        run("bornes-replay", "--format text " + quoted(broken.path().string()) + " >/dev/null")
+            .status,
+        1);
 }
 
 // A game whose second hand is out of order: the first hand was finished and scored, and the
@@ -467,7 +505,8 @@ TEST(JsonSchema, ReplayOfARecordBrokenInItsSecondHand) {
     std::string text = play.out;
     const std::size_t second = text.find("[Hand \"2\"]\n[Dealer \"P2\"]");
     ASSERT_NE(second, std::string::npos) << text.substr(0, 2000);
-    text.replace(text.find("\"P2\"", second), 4, "\"P1\"");  // the deal passes to the left: P2, not P1
+    text.replace(text.find("\"P2\"", second), 4,
+                 "\"P1\"");  // the deal passes to the left: P2, not P1
     const TempFile broken("broken-second-hand.mbn", text);
     const Output r = run("bornes-replay", "--format json " + quoted(broken.path().string()));
     Document doc;
@@ -515,14 +554,17 @@ TEST(JsonSchema, ValidationOfABrokenRecord) {
     EXPECT_EQ(str(&last["rule"]), "§4");
     EXPECT_EQ(integer(&last["line"]), 21);
     EXPECT_EQ(integer(&last["column"]), 10);
-    EXPECT_EQ(str(&last["message"]).find("(§4)"), std::string::npos) << "the rule is split off the message";
+    EXPECT_EQ(str(&last["message"]).find("(§4)"), std::string::npos)
+        << "the rule is split off the message";
     EXPECT_EQ(integer(at(doc, "/summary/games")), 1);
     EXPECT_EQ(integer(at(doc, "/summary/invalid")), 1);
 }
 
 TEST(JsonSchema, ValidationOfAMissingFile) {
-    const fs::path missing = fs::temp_directory_path() / ("bornes-json-schema-" + std::to_string(getpid()) + "-missing.mbn");
-    const Output r = run("bornes-validate", "--format json " + quoted(missing.string()) + " " + quoted(kWorkedExample.string()));
+    const fs::path missing = fs::temp_directory_path() /
+                             ("bornes-json-schema-" + std::to_string(getpid()) + "-missing.mbn");
+    const Output r = run("bornes-validate", "--format json " + quoted(missing.string()) + " " +
+                                                quoted(kWorkedExample.string()));
     EXPECT_EQ(r.status, 2);
     Document doc;
     ASSERT_EQ(check("validation", r.out, doc), "");
@@ -544,7 +586,8 @@ struct Breakage {
 };
 
 // Each breakage, applied alone to a valid document, must make it invalid.
-void expectEachRejected(const std::string& schemaName, const Document& valid, const std::vector<Breakage>& breakages) {
+void expectEachRejected(const std::string& schemaName, const Document& valid,
+                        const std::vector<Breakage>& breakages) {
     ASSERT_EQ(violations(schemaName, valid), "") << "the unbroken document";
     for (const Breakage& b : breakages) {
         SCOPED_TRACE(b.what);
@@ -557,13 +600,17 @@ void expectEachRejected(const std::string& schemaName, const Document& valid, co
         } else {
             ASSERT_TRUE(Pointer(b.pointer).Erase(doc)) << b.pointer;
         }
-        EXPECT_NE(violations(schemaName, doc), "") << b.pointer << " = " << (b.value ? b.value : "(removed)");
+        EXPECT_NE(violations(schemaName, doc), "")
+            << b.pointer << " = " << (b.value ? b.value : "(removed)");
     }
 }
 
 TEST(JsonSchema, BrokenReplayDocumentsAreRejected) {
     Document doc;
-    ASSERT_EQ(check("replay", run("bornes-replay", "--format json " + quoted(kWorkedExample.string())).out, doc), "");
+    ASSERT_EQ(
+        check("replay",
+              run("bornes-replay", "--format json " + quoted(kWorkedExample.string())).out, doc),
+        "");
     const std::string start = str(at(doc, "/games/0/hands/0/start/position"));
     const std::string fivePlayers = "\"5" + start.substr(1) + "\"";
     const std::string unknownCard = "\"" + start.substr(0, 16) + "JOKER," + start.substr(16) + "\"";
@@ -571,8 +618,10 @@ TEST(JsonSchema, BrokenReplayDocumentsAreRejected) {
         "replay", doc,
         {
             {"a decision that is not one", "/games/0/hands/0/steps/0/after/decision", "\"dance\""},
-            {"a position line of five players", "/games/0/hands/0/start/position", fivePlayers.c_str()},
-            {"a position line with an unknown card", "/games/0/hands/0/start/position", unknownCard.c_str()},
+            {"a position line of five players", "/games/0/hands/0/start/position",
+             fivePlayers.c_str()},
+            {"a position line with an unknown card", "/games/0/hands/0/start/position",
+             unknownCard.c_str()},
             {"an unknown card in a hand", "/games/0/hands/0/start/hands/0/cards/0", "\"JOKER\""},
             {"an unknown card drawn written ?", "/games/0/hands/0/steps/0/draws/0", "\"?\""},
             {"an attack with a Roll and no side", "/games/0/hands/0/steps/0/action", "\"attack\""},
@@ -582,9 +631,11 @@ TEST(JsonSchema, BrokenReplayDocumentsAreRejected) {
             {"an empty comment", "/games/0/hands/0/steps/0/comment", "\"\""},
             {"a turn without a player", "/games/0/hands/0/steps/0/after/player", "null"},
             {"a winner before the end", "/games/0/hands/0/steps/0/after/winner", "\"A\""},
-            {"a Speed Limit on the battle pile", "/games/0/hands/0/start/tableaux/0/battle", "\"LIM\""},
+            {"a Speed Limit on the battle pile", "/games/0/hands/0/start/tableaux/0/battle",
+             "\"LIM\""},
             {"a card under nothing", "/games/0/hands/0/steps/0/after/tableaux/1/under", "\"VERT\""},
-            {"a Roll that does not roll", "/games/0/hands/0/steps/0/after/tableaux/0/rolling", "false"},
+            {"a Roll that does not roll", "/games/0/hands/0/steps/0/after/tableaux/0/rolling",
+             "false"},
             {"30 km", "/games/0/hands/0/steps/0/after/tableaux/0/distance", "30"},
             {"a step without its turn", "/games/0/hands/0/steps/0/turn", nullptr},
             {"an extra property", "/games/0/hands/0/steps/0/extra", "1"},
@@ -600,26 +651,115 @@ TEST(JsonSchema, BrokenReplayDocumentsAreRejected) {
 
 TEST(JsonSchema, BrokenMomentAndValidationDocumentsAreRejected) {
     Document moment;
-    ASSERT_EQ(check("moment", run("bornes-replay", "--turn 18 --format json " + quoted(kWorkedExample.string())).out, moment),
-              "");
-    expectEachRejected("moment", moment,
-                       {
-                           {"a decision that is not one", "/position/decision", "\"dance\""},
-                           {"a turn before the start", "/turn", "-1"},
-                           {"a Roll among the safeties", "/position/tableaux/0/safeties/0/card", "\"VERT\""},
-                           {"no position", "/position", nullptr},
-                       });
+    ASSERT_EQ(
+        check(
+            "moment",
+            run("bornes-replay", "--turn 18 --format json " + quoted(kWorkedExample.string())).out,
+            moment),
+        "");
+    expectEachRejected(
+        "moment", moment,
+        {
+            {"a decision that is not one", "/position/decision", "\"dance\""},
+            {"a turn before the start", "/turn", "-1"},
+            {"a Roll among the safeties", "/position/tableaux/0/safeties/0/card", "\"VERT\""},
+            {"no position", "/position", nullptr},
+        });
 
     const TempFile broken("broken-teeth.mbn", brokenWorkedExample());
     Document report;
-    ASSERT_EQ(check("validation", run("bornes-validate", "--format json " + quoted(broken.path().string())).out, report), "");
-    expectEachRejected("validation", report,
+    ASSERT_EQ(check("validation",
+                    run("bornes-validate", "--format json " + quoted(broken.path().string())).out,
+                    report),
+              "");
+    expectEachRejected(
+        "validation", report,
+        {
+            {"a severity that is not one", "/files/0/games/0/diagnostics/0/severity", "\"fatal\""},
+            {"an invalid game without an error", "/files/0/games/0/diagnostics", "[]"},
+            {"an unreadable file with games", "/files/0/error", "\"cannot open the file\""},
+            {"negative moves", "/summary/moves", "-1"},
+            {"a summary without its games", "/summary/games", nullptr},
+        });
+}
+
+// --- bornes-solve ----------------------------------------------------------------------------
+
+const fs::path kSmallPuzzles = kSource / "tests" / "data" / "puzzles-small.txt";
+
+TEST(JsonSchema, SolveOnePuzzleInFull) {
+    const Output r = run("bornes-solve", "--format json --all-moves --stats --file " +
+                                             quoted(kSmallPuzzles.string()) + " --id score-800");
+    EXPECT_EQ(r.status, 0);
+    Document doc;
+    ASSERT_EQ(check("solve", r.out, doc), "");
+    EXPECT_EQ(str(at(doc, "/id")), "score-800");
+    EXPECT_EQ(str(at(doc, "/question")), "score");
+    EXPECT_EQ(str(at(doc, "/side")), "A");
+    EXPECT_EQ(integer(at(doc, "/target")), 700);
+    EXPECT_EQ(str(at(doc, "/answer")), "800");
+    EXPECT_EQ(integer(at(doc, "/value")), 800);
+    EXPECT_EQ(str(at(doc, "/expected")), "800");
+    EXPECT_EQ(str(at(doc, "/verdict")), "agree");
+    EXPECT_EQ(str(at(doc, "/best/0")), "50");
+    EXPECT_EQ(str(at(doc, "/line")), "1. P1: 50 noallonge");
+    ASSERT_EQ(at(doc, "/moves")->Size(), 2u);
+    EXPECT_EQ(str(at(doc, "/moves/1/move")), "-50");
+    EXPECT_EQ(integer(at(doc, "/moves/1/value")), -750);  // 600 + 100 (exhaustion) against 650 - 0
+    EXPECT_GT(integer(at(doc, "/stats/nodes")), 0);
+}
+
+TEST(JsonSchema, SolveSeveralPuzzlesAndABatch) {
+    Document several;
+    ASSERT_EQ(
+        check("solve",
+              run("bornes-solve", "--format json --file " + quoted(kSmallPuzzles.string())).out,
+              several),
+        "");
+    ASSERT_TRUE(several.IsArray());
+    EXPECT_EQ(several.Size(), 3u);
+    const Output r = run("bornes-solve", "--format json --batch " + quoted(kSmallPuzzles.string()));
+    EXPECT_EQ(r.status, 0);
+    Document batch;
+    ASSERT_EQ(check("solve", r.out, batch), "");
+    EXPECT_EQ(integer(at(batch, "/summary/puzzles")), 3);
+    EXPECT_EQ(integer(at(batch, "/summary/agree")), 3);
+    EXPECT_EQ(str(at(batch, "/puzzles/2/answer")), "no");
+    EXPECT_TRUE(at(batch, "/puzzles/2/line")->IsNull()) << "a batch gives answers, not lines";
+}
+
+TEST(JsonSchema, SolveWithinALimitIsUnknown) {
+    const TempFile game("solve-limit.mbn", run("bornes-play", "-p 2 -s 7").out);
+    const Output r = run("bornes-solve", "--format json -q score --max-nodes 1000 --record " +
+                                             quoted(game.path().string()) + " --turn 30");
+    EXPECT_EQ(r.status, 1);
+    Document doc;
+    ASSERT_EQ(check("solve", r.out, doc), "");
+    EXPECT_FALSE(at(doc, "/solved")->GetBool());
+    EXPECT_EQ(str(at(doc, "/answer")), "unknown");
+    EXPECT_TRUE(at(doc, "/value")->IsNull());
+    EXPECT_EQ(str(at(doc, "/limit")), "nodes");
+    EXPECT_TRUE(at(doc, "/line")->IsNull());
+}
+
+TEST(JsonSchema, BrokenSolveDocumentsAreRejected) {
+    Document doc;
+    ASSERT_EQ(check("solve",
+                    run("bornes-solve", "--format json --all-moves --stats --file " +
+                                            quoted(kSmallPuzzles.string()) + " --id reach-yes")
+                        .out,
+                    doc),
+              "");
+    expectEachRejected("solve", doc,
                        {
-                           {"a severity that is not one", "/files/0/games/0/diagnostics/0/severity", "\"fatal\""},
-                           {"an invalid game without an error", "/files/0/games/0/diagnostics", "[]"},
-                           {"an unreadable file with games", "/files/0/error", "\"cannot open the file\""},
-                           {"negative moves", "/summary/moves", "-1"},
-                           {"a summary without its games", "/summary/games", nullptr},
+                           {"a question that is not one", "/question", "\"win\""},
+                           {"a side D", "/side", "\"D\""},
+                           {"an answer in words", "/answer", "\"maybe\""},
+                           {"a verdict that is not one", "/verdict", "\"perhaps\""},
+                           {"no value", "/value", nullptr},
+                           {"a move without its value", "/moves/0/value", nullptr},
+                           {"negative nodes", "/stats/nodes", "-5"},
+                           {"an unknown member", "/colour", "\"red\""},
                        });
 }
 

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "bench_positions.h"
 #include "cli.h"
 #include "game_recorder.h"
 #include "heuristic_player.h"
@@ -49,19 +50,21 @@ Result bench(const Table& table, long hands, std::uint64_t seed) {
 
 // Writes `games` seeded games of `table` to `path` as records (every card known, or the draws
 // hidden); returns the size of the file.
-std::uintmax_t writeRecords(const std::filesystem::path& path, const Table& table, long games, std::uint64_t seed,
-                            formats::Hidden hidden) {
+std::uintmax_t writeRecords(const std::filesystem::path& path, const Table& table, long games,
+                            std::uint64_t seed, formats::Hidden hidden) {
     std::ofstream out(path, std::ios::binary);
     GameRules rules;
     rules.table = table;
     RandomPlayer random(seed);
     HeuristicPlayer heuristic;
     Seating seats{};
-    for (int s = 0; s < table.players; ++s) seats[static_cast<std::size_t>(s)] = s % 2 ? static_cast<Player*>(&random) : &heuristic;
+    for (int s = 0; s < table.players; ++s)
+        seats[static_cast<std::size_t>(s)] = s % 2 ? static_cast<Player*>(&random) : &heuristic;
     Rng shuffle(seed);
     for (long g = 0; g < games; ++g) {
         Game game(rules, static_cast<int>(g % table.players));
-        const formats::Record record = formats::playAndRecord(game, seats, shuffle, 1000, hidden, "bench " + std::to_string(g));
+        const formats::Record record = formats::playAndRecord(game, seats, shuffle, 1000, hidden,
+                                                              "bench " + std::to_string(g));
         if (g) out << "\n";
         formats::writeRecord(out, record);
     }
@@ -71,8 +74,8 @@ std::uintmax_t writeRecords(const std::filesystem::path& path, const Table& tabl
 
 // Validates a generated file: the speed of bornes-validate without its output.
 void benchValidation(const std::vector<Table>& tables, long games, std::uint64_t seed) {
-    std::printf("%-6s %-8s %7s %9s %8s %8s %12s %10s\n", "form", "records", "games", "moves", "MB", "seconds", "moves/s",
-                "games/s");
+    std::printf("%-6s %-8s %7s %9s %8s %8s %12s %10s\n", "form", "records", "games", "moves", "MB",
+                "seconds", "moves/s", "games/s");
     const std::filesystem::path path = std::filesystem::temp_directory_path() /
                                        ("bornes-bench-" + std::to_string(::getpid()) + ".mbn");
     long totalMoves = 0;
@@ -81,45 +84,161 @@ void benchValidation(const std::vector<Table>& tables, long games, std::uint64_t
             const std::uintmax_t bytes = writeRecords(path, table, games, seed, hidden);
             std::ifstream in(path, std::ios::binary);
             const auto start = std::chrono::steady_clock::now();
-            const formats::ValidationTotals t =
-                formats::validateStream(in, {}, [](const formats::GameReport&, const formats::RecordReader&) {});
-            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-            if (t.invalid) std::fprintf(stderr, "bornes-bench: %ld generated games are invalid\n", t.invalid);
+            const formats::ValidationTotals t = formats::validateStream(
+                in, {}, [](const formats::GameReport&, const formats::RecordReader&) {});
+            const double seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            if (t.invalid)
+                std::fprintf(stderr, "bornes-bench: %ld generated games are invalid\n", t.invalid);
             totalMoves += t.moves;
-            std::printf("%-6s %-8s %7ld %9ld %8.1f %8.3f %12.0f %10.0f\n", std::string(formName(table.form)).c_str(),
-                        hidden == formats::Hidden::Nothing ? "complete" : "hidden", t.games, t.moves,
-                        static_cast<double>(bytes) / 1e6, seconds, static_cast<double>(t.moves) / seconds,
+            std::printf("%-6s %-8s %7ld %9ld %8.1f %8.3f %12.0f %10.0f\n",
+                        std::string(formName(table.form)).c_str(),
+                        hidden == formats::Hidden::Nothing ? "complete" : "hidden", t.games,
+                        t.moves, static_cast<double>(bytes) / 1e6, seconds,
+                        static_cast<double>(t.moves) / seconds,
                         static_cast<double>(t.games) / seconds);
         }
     std::filesystem::remove(path);
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    std::printf("Peak memory: %.1f MiB\nValidated moves: %ld\n", static_cast<double>(usage.ru_maxrss) / 1024.0, totalMoves);
+    std::printf("Peak memory: %.1f MiB\nValidated moves: %ld\n",
+                static_cast<double>(usage.ru_maxrss) / 1024.0, totalMoves);
+}
+
+std::vector<BenchSet> solveSets(const std::string& list) {
+    std::vector<BenchSet> sets;
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        const std::string name = list.substr(start, comma - start);
+        if (name == "all") {
+            for (BenchSet s : {BenchSet::PlayOut, BenchSet::FourPile10, BenchSet::TwoPile20,
+                               BenchSet::TwoDeals, BenchSet::FourDeals})
+                sets.push_back(s);
+        } else if (const auto set = parseBenchSet(name)) {
+            sets.push_back(*set);
+        } else {
+            throw cli::UsageError(
+                "--solve takes sets a, b, c, d2, d4 or all, separated by commas, not '" + name +
+                "'");
+        }
+        start = comma + 1;
+    }
+    return sets;
+}
+
+int defaultCount(BenchSet set) {
+    switch (set) {
+        case BenchSet::PlayOut:
+        case BenchSet::FourPile10:
+            return 1000;
+        case BenchSet::TwoPile20:
+            return 200;
+        default:
+            return 100;
+    }
+}
+
+// The solver on the benchmark sets: times per position, nodes per second, the table's hit
+// rate, and the nodes of the solved positions as a signature.
+int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
+    const std::vector<BenchSet> sets = solveSets(vm["solve"].as<std::string>());
+    const int count = vm.count("positions") ? vm["positions"].as<int>() : 0;
+    if (vm.count("positions") && count <= 0) throw cli::UsageError("--positions must be positive");
+    SearchLimits limits;
+    limits.seconds = vm["time-limit"].as<double>();
+    limits.maxNodes = vm["max-nodes"].as<std::uint64_t>();
+    if (!(limits.seconds >= 0)) throw cli::UsageError("--time-limit must not be negative");
+    const int hash = vm["hash"].as<int>();
+    if (hash < 1 || hash > 65536) throw cli::UsageError("--hash must be from 1 to 65536 MiB");
+    SearchOptions options;
+    if (vm.count("without"))
+        for (const std::string& t : vm["without"].as<std::vector<std::string>>()) {
+            if (t == "table")
+                options.table = false;
+            else if (t == "bounds")
+                options.bounds = false;
+            else if (t == "merge")
+                options.merge = false;
+            else if (t == "order")
+                options.order = false;
+            else
+                throw cli::UsageError("--without takes table, bounds, merge or order, not '" + t +
+                                      "'");
+        }
+    std::printf("%-4s %-6s %9s %8s %8s %13s %10s %10s %10s %9s %8s\n", "set", "query", "positions",
+                "solved", "yes/>0", "nodes", "median ms", "p90 ms", "max ms", "Mnodes/s", "hits %");
+    std::uint64_t signature = 0;
+    for (BenchSet set : sets) {
+        const std::vector<BenchPosition> positions =
+            benchPositions(set, count ? count : defaultCount(set), seed);
+        const bool deal = set == BenchSet::TwoDeals || set == BenchSet::FourDeals;
+        for (Question q : {Question::Reach, Question::Score}) {
+            if (deal && q == Question::Score) continue;  // whole deals: reach only
+            const BenchFigures f =
+                solveBench(positions, q, static_cast<std::size_t>(hash) << 20, limits, options);
+            signature += f.solvedNodes;
+            const double rate = f.stats.seconds > 0
+                                    ? static_cast<double>(f.stats.nodes) / f.stats.seconds / 1e6
+                                    : 0;
+            const double hits = f.stats.tableProbes
+                                    ? 100.0 * static_cast<double>(f.stats.tableHits) /
+                                          static_cast<double>(f.stats.tableProbes)
+                                    : 0;
+            std::printf("%-4s %-6s %9d %8d %8d %13llu %10.3f %10.3f %10.3f %9.2f %8.1f\n",
+                        std::string(benchSetName(set)).c_str(),
+                        q == Question::Reach ? "reach" : "score", f.positions, f.solved, f.positive,
+                        static_cast<unsigned long long>(f.stats.nodes), f.quantile(0.5) * 1e3,
+                        f.quantile(0.9) * 1e3, f.quantile(1.0) * 1e3, rate, hits);
+            std::fflush(stdout);
+        }
+    }
+    std::printf("Nodes: %llu\n", static_cast<unsigned long long>(signature));
+    return cli::kSuccess;
 }
 
 int run(int argc, char** argv) {
     po::options_description options("Options");
-    options.add_options()
-        ("help,h", "print this help and exit")
-        ("hands,n", po::value<long>()->default_value(100000)->value_name("N"), "hands to play");
+    options.add_options()("help,h", "print this help and exit")("version",
+                                                                "print the version and exit")(
+        "hands,n", po::value<long>()->default_value(100000)->value_name("N"), "hands to play");
     cli::addSeedOption(options, "seed of the deals and the players");
-    options.add_options()
-        ("all-forms", "bench every form of the game, one line each")
-        ("records", po::value<long>()->value_name("GAMES"),
-         "bench validation instead: write GAMES games per form as records (every card known, then the draws "
-         "hidden) to a temporary file and validate it");
+    options.add_options()("all-forms", "bench every form of the game, one line each")(
+        "records", po::value<long>()->value_name("GAMES"),
+        "bench validation instead: write GAMES games per form as records (every card known, then "
+        "the draws "
+        "hidden) to a temporary file and validate it");
     cli::addFormOptions(options);
+    options.add_options()("solve", po::value<std::string>()->value_name("SETS"),
+                          "bench the solver instead, on the sets a (4 players, pile empty), b (4 "
+                          "players, 10 cards in the pile), "
+                          "c (2 players, 20 in the pile), d2, d4 (whole 2- and 4-player deals), "
+                          "comma-separated, or all")(
+        "positions", po::value<int>()->value_name("N"),
+        "with --solve: N positions per set (default 1000, 1000, 200, 100, 100)")(
+        "time-limit", po::value<double>()->default_value(60)->value_name("SECONDS"),
+        "with --solve: per position (0: none)")(
+        "max-nodes", po::value<std::uint64_t>()->default_value(0)->value_name("N"),
+        "with --solve: per position (0: none)")(
+        "hash", po::value<int>()->default_value(256)->value_name("MB"),
+        "with --solve: transposition table size in MiB")(
+        "without", po::value<std::vector<std::string>>()->value_name("TECHNIQUE"),
+        "with --solve: turn a technique off to measure what it buys: table, bounds, merge or order "
+        "(repeatable)");
     const po::variables_map vm = cli::parse(argc, argv, options);
     if (vm.count("help")) {
         std::cout << "Usage: bornes-bench [OPTIONS]\n"
                      "Measure random self-play on one core: moves and hands per second, and a\n"
-                     "deterministic move count and signature for the seed.\n\n"
+                     "deterministic move count and signature for the seed; or, with --solve, the\n"
+                     "solver on fixed sets of positions, with a deterministic node count.\n\n"
                   << options << "\n";
         return cli::kSuccess;
     }
+    if (vm.count("version")) return cli::printVersion("bornes-bench");
     const long hands = vm["hands"].as<long>();
     if (hands <= 0) throw cli::UsageError("--hands must be positive");
     const std::uint64_t seed = cli::seedFrom(vm);
+    if (vm.count("solve")) return benchSolver(vm, seed);
     std::vector<Table> tables;
     if (vm.count("all-forms")) {
         for (Form f : {Form::Two, Form::Three, Form::Four, Form::SixThreeTeams, Form::SixTwoTeams})
@@ -133,14 +252,15 @@ int run(int argc, char** argv) {
         benchValidation(tables, games, seed);
         return cli::kSuccess;
     }
-    std::printf("%-6s %9s %11s %8s %12s %10s  %s\n", "form", "hands", "moves", "seconds", "moves/s", "hands/s",
-                "signature");
+    std::printf("%-6s %9s %11s %8s %12s %10s  %s\n", "form", "hands", "moves", "seconds", "moves/s",
+                "hands/s", "signature");
     long totalMoves = 0;
     for (const Table& table : tables) {
         const Result r = bench(table, hands, seed);
         totalMoves += r.moves;
-        std::printf("%-6s %9ld %11ld %8.3f %12.0f %10.0f  %016llx\n", std::string(formName(table.form)).c_str(),
-                    r.hands, r.moves, r.seconds, static_cast<double>(r.moves) / r.seconds,
+        std::printf("%-6s %9ld %11ld %8.3f %12.0f %10.0f  %016llx\n",
+                    std::string(formName(table.form)).c_str(), r.hands, r.moves, r.seconds,
+                    static_cast<double>(r.moves) / r.seconds,
                     static_cast<double>(r.hands) / r.seconds,
                     static_cast<unsigned long long>(r.signature));
     }

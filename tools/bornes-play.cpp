@@ -21,11 +21,13 @@ constexpr int kMaxHandsPerGame = 10000;
 
 std::vector<PlayerKind> parseSeats(const std::string& list) {
     std::vector<PlayerKind> kinds;
-    if (!list.empty() && list.back() == ',') throw cli::UsageError("--seats: a player's name is missing after the last ','");
+    if (!list.empty() && list.back() == ',')
+        throw cli::UsageError("--seats: a player's name is missing after the last ','");
     std::stringstream in(list);
     for (std::string item; std::getline(in, item, ',');) {
         const auto kind = parsePlayerKind(item);
-        if (!kind) throw cli::UsageError("--seats: unknown player '" + item + "' (random or heuristic)");
+        if (!kind)
+            throw cli::UsageError("--seats: unknown player '" + item + "' (random or heuristic)");
         kinds.push_back(*kind);
     }
     if (kinds.empty()) throw cli::UsageError("--seats needs at least one player");
@@ -41,30 +43,34 @@ Hidden parseHidden(const std::string& text) {
 
 int play(int argc, char** argv) {
     po::options_description options("Options");
-    options.add_options()
-        ("help,h", "print this help and exit");
+    options.add_options()("help,h", "print this help and exit")("version",
+                                                                "print the version and exit");
     cli::addSeedOption(options, "seed of the deals and of the random players");
-    options.add_options()
-        ("games,g", po::value<long>()->default_value(1)->value_name("N"), "games to play")
-        ("hands,n", po::value<int>()->default_value(0)->value_name("N"), "hands per game at most (0: play each game to its end)")
-        ("seats", po::value<std::string>()->default_value("heuristic,random")->value_name("LIST"),
-         "players around the table, repeated to fill the seats: random, heuristic")
-        ("dealer", po::value<int>()->default_value(1)->value_name("SEAT"), "seat (1..players) of the first dealer")
-        ("hide", po::value<std::string>()->default_value("none")->value_name("WHAT"),
-         "what the records leave out: none, draws (and the pile), or cards (every hand)")
-        ("format", po::value<std::string>()->default_value("notation")->value_name("FORMAT"),
-         "output: notation (the records), text (a transcript) or json")
-        ("quiet,q", "with --format text, print only the score sheets and the game score");
+    options.add_options()("games,g", po::value<long>()->default_value(1)->value_name("N"),
+                          "games to play")("hands,n",
+                                           po::value<int>()->default_value(0)->value_name("N"),
+                                           "hands per game at most (0: play each game to its end)")(
+        "seats", po::value<std::string>()->default_value("heuristic,random")->value_name("LIST"),
+        "players around the table, repeated to fill the seats: random, heuristic")(
+        "dealer", po::value<int>()->default_value(1)->value_name("SEAT"),
+        "seat (1..players) of the first dealer")(
+        "hide", po::value<std::string>()->default_value("none")->value_name("WHAT"),
+        "what the records leave out: none, draws (and the pile), or cards (every hand)")(
+        "format", po::value<std::string>()->default_value("notation")->value_name("FORMAT"),
+        "output: notation (the records), text (a transcript) or json")(
+        "quiet,q", "with --format text, print only the score sheets and the game score");
     cli::addGameOptions(options);
     cli::addLanguageOption(options);
     const po::variables_map vm = cli::parse(argc, argv, options);
     if (vm.count("help")) {
-        std::cout << "Usage: bornes-play [OPTIONS]\n"
-                     "Play seeded games of 1000 Bornes between built-in players and write them in the\n"
-                     "bornes notation, as a transcript, or as JSON.\n\n"
-                  << options << "\n";
+        std::cout
+            << "Usage: bornes-play [OPTIONS]\n"
+               "Play seeded games of 1000 Bornes between built-in players and write them in the\n"
+               "bornes notation, as a transcript, or as JSON.\n\n"
+            << options << "\n";
         return cli::kSuccess;
     }
+    if (vm.count("version")) return cli::printVersion("bornes-play");
     const GameRules rules = cli::gameRulesFrom(vm);
     const Language lang = cli::languageFrom(vm);
     const std::uint64_t seed = cli::seedFrom(vm);
@@ -74,7 +80,8 @@ int play(int argc, char** argv) {
     if (hands < 0) throw cli::UsageError("--hands must not be negative");
     const int dealer = vm["dealer"].as<int>();
     if (dealer < 1 || dealer > rules.table.players)
-        throw cli::UsageError("--dealer must be a seat from 1 to " + std::to_string(rules.table.players));
+        throw cli::UsageError("--dealer must be a seat from 1 to " +
+                              std::to_string(rules.table.players));
     const Hidden hidden = parseHidden(vm["hide"].as<std::string>());
     const std::string format = vm["format"].as<std::string>();
     if (format != "notation" && format != "text" && format != "json")
@@ -84,7 +91,8 @@ int play(int argc, char** argv) {
     std::vector<std::unique_ptr<Player>> players;
     Seating seats{};
     for (int seat = 0; seat < rules.table.players; ++seat) {
-        players.push_back(makePlayer(kinds[static_cast<std::size_t>(seat) % kinds.size()], seed * 1000 + static_cast<std::uint64_t>(seat)));
+        players.push_back(makePlayer(kinds[static_cast<std::size_t>(seat) % kinds.size()],
+                                     seed * 1000 + static_cast<std::uint64_t>(seat)));
         seats[static_cast<std::size_t>(seat)] = players.back().get();
     }
     Rng shuffle(seed);
@@ -94,8 +102,9 @@ int play(int argc, char** argv) {
         Game game(rules, dealer - 1);
         // A game to 5000 cannot tie forever, but a safety net costs nothing.
         const int limit = hands ? hands : rules.fixedHands ? rules.fixedHands : kMaxHandsPerGame;
-        const Record record = playAndRecord(game, seats, shuffle, limit, hidden,
-                                            "bornes-play, seed " + std::to_string(seed) + ", game " + std::to_string(g));
+        const Record record = playAndRecord(
+            game, seats, shuffle, limit, hidden,
+            "bornes-play, seed " + std::to_string(seed) + ", game " + std::to_string(g));
         std::vector<Diagnostic> problems;
         if (format == "notation") {
             if (g > 1) std::cout << "\n";

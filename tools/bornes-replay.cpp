@@ -19,15 +19,18 @@ namespace po = boost::program_options;
 
 int run(int argc, char** argv) {
     po::options_description options("Options");
-    options.add_options()
-        ("help,h", "print this help and exit")
-        ("format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
-         "output: text, json, or notation (the record in canonical form)")
-        ("game", po::value<int>()->default_value(0)->value_name("N"), "replay only the N-th game of the file (0: all)")
-        ("hand", po::value<int>()->default_value(1)->value_name("N"), "with --turn: the hand (default 1)")
-        ("turn", po::value<int>()->value_name("N"), "show only the position after turn N (0: the start of the hand)")
-        ("hands", "show every player's known hand after each decision")
-        ("strict", "check as bornes-validate --strict does");
+    options.add_options()("help,h", "print this help and exit")("version",
+                                                                "print the version and exit")(
+        "format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
+        "output: text, json, or notation (the record in canonical form)")(
+        "game", po::value<int>()->default_value(0)->value_name("N"),
+        "replay only the N-th game of the file (0: all)")(
+        "hand", po::value<int>()->default_value(1)->value_name("N"),
+        "with --turn: the hand (default 1)")(
+        "turn", po::value<int>()->value_name("N"),
+        "show only the position after turn N (0: the start of the hand)")(
+        "hands", "show every player's known hand after each decision")(
+        "strict", "check as bornes-validate --strict does");
     cli::addLanguageOption(options);
     po::options_description hidden;
     hidden.add_options()("file", po::value<std::string>(), "record file");
@@ -37,13 +40,16 @@ int run(int argc, char** argv) {
     positional.add("file", 1);
     const po::variables_map vm = cli::parse(argc, argv, all, &positional);
     if (vm.count("help")) {
-        std::cout << "Usage: bornes-replay [OPTIONS] FILE\n"
-                     "Replay 1000 Bornes game records turn by turn with the score sheets; '-' reads\n"
-                     "standard input. Exit status: 0 success, 1 an invalid record, 2 usage error.\n\n"
-                  << options << "\n";
+        std::cout
+            << "Usage: bornes-replay [OPTIONS] FILE\n"
+               "Replay 1000 Bornes game records turn by turn with the score sheets; '-' reads\n"
+               "standard input. Exit status: 0 success, 1 an invalid record, 2 usage error.\n\n"
+            << options << "\n";
         return cli::kSuccess;
     }
-    if (!vm.count("file")) throw cli::UsageError("no record file given (use '-' for standard input)");
+    if (vm.count("version")) return cli::printVersion("bornes-replay");
+    if (!vm.count("file"))
+        throw cli::UsageError("no record file given (use '-' for standard input)");
     const std::string format = vm["format"].as<std::string>();
     if (format != "text" && format != "json" && format != "notation")
         throw cli::UsageError("--format must be text, json or notation, not '" + format + "'");
@@ -53,7 +59,8 @@ int run(int argc, char** argv) {
     const int hand = vm["hand"].as<int>();
     if (hand < 1) throw cli::UsageError("--hand starts at 1");
     std::optional<int> turn;
-    if (vm.count("hand") && !vm["hand"].defaulted() && !vm.count("turn")) throw cli::UsageError("--hand goes with --turn");
+    if (vm.count("hand") && !vm["hand"].defaulted() && !vm.count("turn"))
+        throw cli::UsageError("--hand goes with --turn");
     if (vm.count("turn")) {
         turn = vm["turn"].as<int>();
         if (*turn < 0) throw cli::UsageError("--turn must not be negative");
@@ -81,7 +88,9 @@ int run(int argc, char** argv) {
         if (!reader.next(record, problems)) break;
         if (only && ++number != only) continue;
         if (!only) ++number;
-        const bool complete = std::none_of(problems.begin(), problems.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        const bool complete =
+            std::none_of(problems.begin(), problems.end(),
+                         [](const Diagnostic& d) { return d.severity == Severity::Error; });
         std::vector<Diagnostic> found = problems;
         PlayResult result;
         if (turn) {
@@ -102,8 +111,10 @@ int run(int argc, char** argv) {
                 } else if (format == "notation") {
                     std::cout << writePosition(*moment.position, record.rules.scoring) << "\n";
                 } else {
-                    std::cout << record.event << (lang == Language::French ? " — manche " : " — hand ") << hand
-                              << (lang == Language::French ? ", après le tour " : ", after turn ") << *turn << "\n"
+                    std::cout << record.event
+                              << (lang == Language::French ? " — manche " : " — hand ") << hand
+                              << (lang == Language::French ? ", après le tour " : ", after turn ")
+                              << *turn << "\n"
                               << describePosition(*moment.position, names, lang);
                 }
             }
@@ -117,9 +128,10 @@ int run(int argc, char** argv) {
             writeRecord(std::cout, canonical);
         } else {
             const Table& t = record.rules.table;
-            std::cout << record.event << " — " << (lang == Language::French ? "joueurs " : "players ") << formName(t.form) << ", "
-                      << rulesetName(record.rules.scoring.ruleset) << ", " << (lang == Language::French ? "but " : "target ")
-                      << t.target << "\n";
+            std::cout << record.event << " — "
+                      << (lang == Language::French ? "joueurs " : "players ") << formName(t.form)
+                      << ", " << rulesetName(record.rules.scoring.ruleset) << ", "
+                      << (lang == Language::French ? "but " : "target ") << t.target << "\n";
             Transcript transcript(std::cout, record, {lang, true, true, vm.count("hands") > 0});
             result = playRecord(record, play, found, &transcript, complete);
         }
@@ -133,7 +145,9 @@ int run(int argc, char** argv) {
     }
     json.reset();
     if (format == "json" && !turn) std::cout << "\n";
-    if (only && number < only) throw cli::UsageError("'" + file + "' holds " + std::to_string(number) + " games, not " + std::to_string(only));
+    if (only && number < only)
+        throw cli::UsageError("'" + file + "' holds " + std::to_string(number) + " games, not " +
+                              std::to_string(only));
     if (turn && !shownTurn) {
         std::cerr << "bornes-replay: error: no turn " << *turn << " in hand " << hand << "\n";
         return cli::kFailure;

@@ -23,12 +23,14 @@ long peakMemoryKiB() {
 
 int run(int argc, char** argv) {
     po::options_description options("Options");
-    options.add_options()
-        ("help,h", "print this help and exit")
-        ("strict", "irregularities (§10) are errors; every hand must be finished and scored, every game have a result")
-        ("quiet,q", "print nothing but errors")
-        ("format", po::value<std::string>()->default_value("text")->value_name("FORMAT"), "output: text or json")
-        ("stats", "print moves, games, time, speed and peak memory on standard error");
+    options.add_options()("help,h", "print this help and exit")("version",
+                                                                "print the version and exit")(
+        "strict",
+        "irregularities (§10) are errors; every hand must be finished and scored, every game have "
+        "a result")("quiet,q", "print nothing but errors")(
+        "format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
+        "output: text or json")(
+        "stats", "print moves, games, time, speed and peak memory on standard error");
     po::options_description hidden;
     hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
     po::options_description all;
@@ -37,15 +39,19 @@ int run(int argc, char** argv) {
     positional.add("file", -1);
     const po::variables_map vm = cli::parse(argc, argv, all, &positional);
     if (vm.count("help")) {
-        std::cout << "Usage: bornes-validate [OPTIONS] FILE...\n"
-                     "Check 1000 Bornes game records against the rules; '-' reads standard input.\n"
-                     "Exit status: 0 all valid, 1 a game is not, 2 usage error or unreadable file.\n\n"
-                  << options << "\n";
+        std::cout
+            << "Usage: bornes-validate [OPTIONS] FILE...\n"
+               "Check 1000 Bornes game records against the rules; '-' reads standard input.\n"
+               "Exit status: 0 all valid, 1 a game is not, 2 usage error or unreadable file.\n\n"
+            << options << "\n";
         return cli::kSuccess;
     }
-    if (!vm.count("file")) throw cli::UsageError("no record file given (use '-' for standard input)");
+    if (vm.count("version")) return cli::printVersion("bornes-validate");
+    if (!vm.count("file"))
+        throw cli::UsageError("no record file given (use '-' for standard input)");
     const std::string format = vm["format"].as<std::string>();
-    if (format != "text" && format != "json") throw cli::UsageError("--format must be text or json, not '" + format + "'");
+    if (format != "text" && format != "json")
+        throw cli::UsageError("--format must be text or json, not '" + format + "'");
     const bool json = format == "json";
     const bool quiet = vm.count("quiet") > 0;
     PlayOptions play;
@@ -68,12 +74,13 @@ int run(int argc, char** argv) {
             continue;
         }
         if (report) report->beginFile(shown);
-        const ValidationTotals t = validateStream(*in, play, [&](const GameReport& game, const RecordReader& reader) {
-            if (report)
-                report->game(game);
-            else
-                writeTextReport(std::cout, shown, game, reader, !quiet);
-        });
+        const ValidationTotals t =
+            validateStream(*in, play, [&](const GameReport& game, const RecordReader& reader) {
+                if (report)
+                    report->game(game);
+                else
+                    writeTextReport(std::cout, shown, game, reader, !quiet);
+            });
         if (report) report->endFile();
         totals.games += t.games, totals.valid += t.valid, totals.invalid += t.invalid;
         totals.warnings += t.warnings, totals.moves += t.moves;
@@ -83,14 +90,19 @@ int run(int argc, char** argv) {
         report.reset();
         std::cout << "\n";
     } else if (!quiet) {
-        std::cout << totals.games << (totals.games == 1 ? " game: " : " games: ") << totals.valid << " valid, "
-                  << totals.invalid << " invalid, " << totals.warnings << (totals.warnings == 1 ? " warning\n" : " warnings\n");
+        std::cout << totals.games << (totals.games == 1 ? " game: " : " games: ") << totals.valid
+                  << " valid, " << totals.invalid << " invalid, " << totals.warnings
+                  << (totals.warnings == 1 ? " warning\n" : " warnings\n");
     }
     if (vm.count("stats")) {
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::fprintf(stderr, "games %ld, moves %ld, %.3f s, %.0f moves/s, %.0f games/s, peak memory %.1f MiB\n", totals.games,
-                     totals.moves, seconds, static_cast<double>(totals.moves) / seconds,
-                     static_cast<double>(totals.games) / seconds, static_cast<double>(peakMemoryKiB()) / 1024.0);
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::fprintf(
+            stderr,
+            "games %ld, moves %ld, %.3f s, %.0f moves/s, %.0f games/s, peak memory %.1f MiB\n",
+            totals.games, totals.moves, seconds, static_cast<double>(totals.moves) / seconds,
+            static_cast<double>(totals.games) / seconds,
+            static_cast<double>(peakMemoryKiB()) / 1024.0);
     }
     if (unreadable) return cli::kUsage;
     return totals.invalid ? cli::kFailure : cli::kSuccess;
