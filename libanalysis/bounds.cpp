@@ -198,24 +198,39 @@ bool unstoppableFinish(const SearchState& s, int side) {
     return has(sums, s.target() - s.tableau(side).distance);
 }
 
-ValueBounds scoreBounds(const SearchState& s, const Query& q) {
+ValueBounds scoreBounds(const SearchState& s, const Query& q, int gamma) {
     ValueBounds b;
     const Table& table = s.table();
-    int opponentsLow = -kNoBound, opponentsHigh = -kNoBound;
-    for (int side = 0; side < table.sides; ++side) {
-        if (side == q.side) continue;
-        const int now = banked(s.tableau(side));
-        opponentsLow = std::max(opponentsLow, now);
-        opponentsHigh = std::max(opponentsHigh, now + mostStillToScore(s, side, q.rules));
-    }
+    int opponentsNow = -kNoBound;
+    for (int side = 0; side < table.sides; ++side)
+        if (side != q.side) opponentsNow = std::max(opponentsNow, banked(s.tableau(side)));
     const int ours = banked(s.tableau(q.side));
+    // Each bound is worked out only when it may settle "at least gamma?" (they cost a
+    // subset sum per side): the upper one first, then the lower one.
+    b.upper = ours + mostStillToScore(s, q.side, q.rules) - opponentsNow;
+    if (b.upper < gamma || ours - opponentsNow < gamma) return b;
+    int opponentsHigh = -kNoBound;
+    for (int side = 0; side < table.sides; ++side)
+        if (side != q.side)
+            opponentsHigh = std::max(opponentsHigh,
+                                     banked(s.tableau(side)) + mostStillToScore(s, side, q.rules));
     b.lower = ours - opponentsHigh;
-    b.upper = ours + mostStillToScore(s, q.side, q.rules) - opponentsLow;
     return b;
 }
 
-ValueBounds quickBounds(const SearchState& s, const Query& q) {
-    if (!q.boolean()) return scoreBounds(s, q);
+ValueBounds scoreBounds(const SearchState& s, const Query& q) {
+    ValueBounds b = scoreBounds(s, q, -kNoBound);
+    int opponentsHigh = -kNoBound;
+    for (int side = 0; side < s.table().sides; ++side)
+        if (side != q.side)
+            opponentsHigh = std::max(opponentsHigh,
+                                     banked(s.tableau(side)) + mostStillToScore(s, side, q.rules));
+    b.lower = banked(s.tableau(q.side)) - opponentsHigh;
+    return b;
+}
+
+ValueBounds quickBounds(const SearchState& s, const Query& q, int gamma) {
+    if (!q.boolean()) return scoreBounds(s, q, gamma);
     ValueBounds b{0, 1};
     if (canFinishNow(s)) {
         if (s.sideToMove() != q.side) {

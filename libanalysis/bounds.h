@@ -36,8 +36,12 @@ bool unstoppableFinish(const SearchState& s, int side);
 // safeties it may still lay, as coups-fourrés, the bonuses of a win if it may still reach,
 // allonge, capot).
 ValueBounds scoreBounds(const SearchState& s, const Query& q);
+// The same, computing only what may settle whether the value is at least `gamma` (the
+// other bound is left open): what the search needs, for less work.
+ValueBounds scoreBounds(const SearchState& s, const Query& q, int gamma);
 
-// Bounds of the value of `s` (not over) for `q`.
-ValueBounds quickBounds(const SearchState& s, const Query& q);
+// Bounds of the value of `s` (not over) for `q`; only those that may settle whether the
+// value is at least `gamma` are sure to be worked out.
+ValueBounds quickBounds(const SearchState& s, const Query& q, int gamma = 0);
 
 }  // namespace bornes

@@ -145,11 +145,13 @@ class Solver::Search {
         int v = 0;
         if (settled(s, v)) return v;
         const std::uint64_t key = s.futureKey() + key_;
-        const bool useTable = options_.table;
+        // The table keeps turn decisions only: coup-fourré windows and allonge decisions are
+        // few, and searched again faster than fetched.
+        const bool useTable = options_.table && s.phase() == Phase::Turn;
         if (useTable) table_.prefetch(key);  // the bounds below take a while
         int lower = -kNoBound, upper = kNoBound;
         if (options_.bounds) {
-            const ValueBounds b = quickBounds(s, q_);
+            const ValueBounds b = quickBounds(s, q_, gamma);
             lower = b.lower;
             upper = b.upper;
             if (lower >= gamma || upper < gamma) {
@@ -179,9 +181,19 @@ class Solver::Search {
         const bool maximising = s.sideToMove() == q_.side;
         int best = maximising ? -kNoBound : kNoBound;
         Move bestMove{};
-        for (Move m : moves) {
-            SearchState child = s;
-            child.apply(m);
+        // Each child is made one step ahead, and its table entry fetched from memory while
+        // the child before it is searched.
+        SearchState children[2] = {s, s};
+        children[0].apply(moves[0]);
+        for (int i = 0; i < moves.size(); ++i) {
+            const Move m = moves[i];
+            const SearchState& child = children[i & 1];
+            if (i + 1 < moves.size()) {
+                SearchState& next = children[(i + 1) & 1];
+                next = s;
+                next.apply(moves[i + 1]);
+                if (useTable) table_.prefetch(next.futureKey() + key_);
+            }
             const int childValue = search(child, gamma);
             if (aborted_) return 0;
             if (maximising ? childValue > best : childValue < best) {

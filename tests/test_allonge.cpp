@@ -6,8 +6,8 @@
 
 #include "movegen.h"
 #include "position.h"
-#include "rules.h"
 #include "printers.h"
+#include "rules.h"
 #include "scene.h"
 #include "scoring.h"
 

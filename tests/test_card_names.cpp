@@ -12,7 +12,8 @@ TEST(CardNames, FrenchAndEnglishNamesOfEveryCard) {
     for (int k = 0; k < kCardKinds; ++k) {
         const Card c = cardAt(k);
         EXPECT_EQ(parseCardName(cardName(c, Language::French)), c) << cardName(c, Language::French);
-        EXPECT_EQ(parseCardName(cardName(c, Language::English)), c) << cardName(c, Language::English);
+        EXPECT_EQ(parseCardName(cardName(c, Language::English)), c)
+            << cardName(c, Language::English);
         EXPECT_EQ(parseCardName(shortCode(c)), c) << shortCode(c);
     }
 }
@@ -34,9 +35,9 @@ TEST(CardNames, AnyCaseWithOrWithoutAccents) {
 }
 
 TEST(CardNames, TheBooksVariantSpellings) {
-    EXPECT_EQ(parseCardName("Crevaision"), Card::FlatTire);   // 000
+    EXPECT_EQ(parseCardName("Crevaision"), Card::FlatTire);       // 000
     EXPECT_EQ(parseCardName("Incredible"), Card::PunctureProof);  // 000
-    EXPECT_EQ(parseCardName("Réservoir"), Card::ExtraTank);   // 004
+    EXPECT_EQ(parseCardName("Réservoir"), Card::ExtraTank);       // 004
     EXPECT_EQ(parseCardName("Roulez"), Card::Roll);
     EXPECT_EQ(parseCardName("Go"), Card::Roll);
     EXPECT_EQ(parseCardName("Stop"), Card::Stop);
@@ -49,8 +50,8 @@ TEST(CardNames, RejectsWhatIsNotACard) {
     EXPECT_FALSE(parseCardName("150"));
     EXPECT_FALSE(parseCardName("feu"));
     EXPECT_FALSE(parseCardName("Rollz"));
-    EXPECT_FALSE(parseCardName("\xff\xfe"));          // invalid UTF-8
-    EXPECT_FALSE(parseCardName("R\xc3\xa9p\xc3"));     // truncated sequence
+    EXPECT_FALSE(parseCardName("\xff\xfe"));        // invalid UTF-8
+    EXPECT_FALSE(parseCardName("R\xc3\xa9p\xc3"));  // truncated sequence
     EXPECT_FALSE(parseCardName(std::string(100000, 'a')));
 }
 

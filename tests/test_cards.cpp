@@ -10,7 +10,9 @@
 namespace bornes {
 namespace {
 
-int total(const CardCounts& counts) { return std::accumulate(counts.begin(), counts.end(), 0); }
+int total(const CardCounts& counts) {
+    return std::accumulate(counts.begin(), counts.end(), 0);
+}
 
 TEST(Cards, TheFullDeckHas106CardsInTheBooksCounts) {
     const CardCounts d = deckCounts(Table::of(Form::Four));
@@ -19,8 +21,10 @@ TEST(Cards, TheFullDeckHas106CardsInTheBooksCounts) {
     EXPECT_EQ(d[index(Card::SpeedLimit)], 4);
     for (Card h : {Card::OutOfGas, Card::FlatTire, Card::Accident}) EXPECT_EQ(d[index(h)], 3);
     EXPECT_EQ(d[index(Card::Roll)], 14);
-    for (Card r : {Card::EndOfLimit, Card::Gasoline, Card::SpareTire, Card::Repairs}) EXPECT_EQ(d[index(r)], 6);
-    for (Card s : {Card::RightOfWay, Card::ExtraTank, Card::PunctureProof, Card::DrivingAce}) EXPECT_EQ(d[index(s)], 1);
+    for (Card r : {Card::EndOfLimit, Card::Gasoline, Card::SpareTire, Card::Repairs})
+        EXPECT_EQ(d[index(r)], 6);
+    for (Card s : {Card::RightOfWay, Card::ExtraTank, Card::PunctureProof, Card::DrivingAce})
+        EXPECT_EQ(d[index(s)], 1);
     for (Card k : {Card::D25, Card::D50, Card::D75}) EXPECT_EQ(d[index(k)], 10);
     EXPECT_EQ(d[index(Card::D100)], 12);
     EXPECT_EQ(d[index(Card::D200)], 4);
@@ -31,7 +35,8 @@ TEST(Cards, TwoAndThreePlayersRemoveOneOfEachHazard) {
         const CardCounts d = deckCounts(Table::of(f));
         const CardCounts full = deckCounts(Table::of(Form::Four));
         EXPECT_EQ(total(d), 101);
-        for (int k = 0; k < kCardKinds; ++k) EXPECT_EQ(d[k], full[k] - (isHazard(cardAt(k)) ? 1 : 0));
+        for (int k = 0; k < kCardKinds; ++k)
+            EXPECT_EQ(d[k], full[k] - (isHazard(cardAt(k)) ? 1 : 0));
     }
     EXPECT_EQ(total(deckCounts(Table::of(Form::SixThreeTeams))), 106);
     EXPECT_EQ(total(deckCounts(Table::of(Form::SixTwoTeams))), 106);
@@ -42,7 +47,8 @@ TEST(Cards, Families) {
     for (int k = 0; k < kCardKinds; ++k) {
         const Card c = cardAt(k);
         EXPECT_EQ(isHazard(c) + isRemedy(c) + isSafety(c) + isDistance(c), 1) << englishName(c);
-        hazards += isHazard(c), remedies += isRemedy(c), safeties += isSafety(c), distances += isDistance(c);
+        hazards += isHazard(c), remedies += isRemedy(c), safeties += isSafety(c),
+            distances += isDistance(c);
     }
     EXPECT_EQ(hazards, 5);
     EXPECT_EQ(remedies, 5);
@@ -53,9 +59,13 @@ TEST(Cards, Families) {
 
 TEST(Cards, CorrespondencesOfRulesSection1) {
     // Stop <-> Roll <-> Right of Way; Speed Limit <-> End of Limit <-> Right of Way; ...
-    struct Row { Card hazard, remedy, safety; };
-    for (Row r : {Row{Card::Stop, Card::Roll, Card::RightOfWay}, Row{Card::SpeedLimit, Card::EndOfLimit, Card::RightOfWay},
-                  Row{Card::OutOfGas, Card::Gasoline, Card::ExtraTank}, Row{Card::FlatTire, Card::SpareTire, Card::PunctureProof},
+    struct Row {
+        Card hazard, remedy, safety;
+    };
+    for (Row r : {Row{Card::Stop, Card::Roll, Card::RightOfWay},
+                  Row{Card::SpeedLimit, Card::EndOfLimit, Card::RightOfWay},
+                  Row{Card::OutOfGas, Card::Gasoline, Card::ExtraTank},
+                  Row{Card::FlatTire, Card::SpareTire, Card::PunctureProof},
                   Row{Card::Accident, Card::Repairs, Card::DrivingAce}}) {
         EXPECT_EQ(remedyFor(r.hazard), r.remedy);
         EXPECT_EQ(hazardCoveredBy(r.remedy), r.hazard);

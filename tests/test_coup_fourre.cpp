@@ -10,8 +10,8 @@
 
 #include "movegen.h"
 #include "position.h"
-#include "rules.h"
 #include "printers.h"
+#include "rules.h"
 #include "scene.h"
 #include "steps.h"
 
@@ -65,7 +65,8 @@ void expectWindow(const Position& p, int attacker, Card hazard, int side, int ho
     EXPECT_EQ(p.hash(), p.computeHash());
 }
 
-constexpr Card kHazards[] = {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire, Card::Accident};
+constexpr Card kHazards[] = {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire,
+                             Card::Accident};
 
 // --- The window -------------------------------------------------------------------------
 
@@ -73,9 +74,15 @@ TEST(CoupFourreWindow, OpensForThePlayerOfTheAttackedSideWhoHoldsTheSafety) {
     // Four players: seat 0 attacks side 1 (seats 1 and 3); either of them may hold the safety.
     for (Card hazard : kHazards) {
         for (int holder : {1, 3}) {
-            SCOPED_TRACE(std::string(englishName(hazard)) + ", held by seat " + std::to_string(holder));
+            SCOPED_TRACE(std::string(englishName(hazard)) + ", held by seat " +
+                         std::to_string(holder));
             const Card safety = safetyFor(hazard);
-            Position p = Scene(Form::Four).pile(kPile).hand(0, {hazard}).hand(holder, {safety}).roll(1).build();
+            Position p = Scene(Form::Four)
+                             .pile(kPile)
+                             .hand(0, {hazard})
+                             .hand(holder, {safety})
+                             .roll(1)
+                             .build();
             applyLegal(p, Move::attack(hazard, 1));
             expectWindow(p, 0, hazard, 1, holder);
             // The hazard is in place during the window, and nobody has drawn (§5).
@@ -92,7 +99,11 @@ TEST(CoupFourreWindow, OpensForThePlayerOfTheAttackedSideWhoHoldsTheSafety) {
 
 TEST(CoupFourreWindow, NoWindowWhenNobodyOfThatSideHoldsTheSafety) {
     // The Driving Ace is in the draw pile (not the top card).
-    Position p = Scene(Form::Four).pile(kPile, {Card::DrivingAce, Card::D75}).hand(0, {Card::Accident}).roll(1).build();
+    Position p = Scene(Form::Four)
+                     .pile(kPile, {Card::DrivingAce, Card::D75})
+                     .hand(0, {Card::Accident})
+                     .roll(1)
+                     .build();
     applyLegal(p, Move::attack(Card::Accident, 1));
     expectNoWindow(p);
     EXPECT_EQ(p.toMove(), 1);
@@ -103,12 +114,22 @@ TEST(CoupFourreWindow, NoWindowWhenNobodyOfThatSideHoldsTheSafety) {
 
 TEST(CoupFourreWindow, NoWindowWhenOnlyTheAttackersSideHoldsIt) {
     // Seat 2 is seat 0's partner: its Driving Ace is no answer to an attack on side 1.
-    Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::Accident}).hand(2, {Card::DrivingAce}).roll(1).build();
+    Position p = Scene(Form::Four)
+                     .pile(kPile)
+                     .hand(0, {Card::Accident})
+                     .hand(2, {Card::DrivingAce})
+                     .roll(1)
+                     .build();
     applyLegal(p, Move::attack(Card::Accident, 1));
     expectNoWindow(p);
     EXPECT_EQ(p.toMove(), 1);
     // Three individuals: the third side's safety is no answer either.
-    Position q = Scene(Form::Three).pile(kPile).hand(0, {Card::Stop}).hand(2, {Card::RightOfWay}).roll(1).build();
+    Position q = Scene(Form::Three)
+                     .pile(kPile)
+                     .hand(0, {Card::Stop})
+                     .hand(2, {Card::RightOfWay})
+                     .roll(1)
+                     .build();
     applyLegal(q, Move::attack(Card::Stop, 1));
     expectNoWindow(q);
     EXPECT_EQ(q.toMove(), 1);
@@ -140,11 +161,13 @@ TEST(CoupFourreWindow, OnlyTakeOrDecline) {
               "the attacked side must first take or decline the coup-fourré against Accident (§3)");
     expectRefused(p, Move::play(Card::DrivingAce), Violation::WrongDecision, "§3");
     // The attacker's side may not lay it.
-    EXPECT_EQ(expectRefused(p, Move::coupFourre(0, Card::DrivingAce), Violation::CoupFourreWrongSide, "§5"),
+    EXPECT_EQ(expectRefused(p, Move::coupFourre(0, Card::DrivingAce),
+                            Violation::CoupFourreWrongSide, "§5"),
               "Driving Ace: only a player of the attacked side may lay a coup-fourré (§5)");
     expectRefused(p, Move::coupFourre(2, Card::DrivingAce), Violation::CoupFourreWrongSide, "§5");
     // Only the matching safety, even if held.
-    EXPECT_EQ(expectRefused(p, Move::coupFourre(3, Card::ExtraTank), Violation::CoupFourreWrongCard, "§5"),
+    EXPECT_EQ(expectRefused(p, Move::coupFourre(3, Card::ExtraTank), Violation::CoupFourreWrongCard,
+                            "§5"),
               "Extra Tank: a coup-fourré against Accident needs Driving Ace (§5)");
     // Only by the partner who holds it.
     EXPECT_EQ(expectRefused(p, Move::coupFourre(1, Card::DrivingAce), Violation::NotInHand, "§3"),
@@ -152,9 +175,11 @@ TEST(CoupFourreWindow, OnlyTakeOrDecline) {
 }
 
 TEST(CoupFourreWindow, NoCoupFourreWithoutAHazardJustPlayed) {
-    const Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::DrivingAce}).battle(0, Card::Accident).build();
-    EXPECT_EQ(expectRefused(p, Move::coupFourre(0, Card::DrivingAce), Violation::WrongDecision, "§3"),
-              "no coup-fourré now: no hazard was just played (§3)");
+    const Position p =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::DrivingAce}).battle(0, Card::Accident).build();
+    EXPECT_EQ(
+        expectRefused(p, Move::coupFourre(0, Card::DrivingAce), Violation::WrongDecision, "§3"),
+        "no coup-fourré now: no hazard was just played (§3)");
     expectRefused(p, Move::declineCoupFourre(), Violation::WrongDecision, "§3");
 }
 
@@ -162,12 +187,13 @@ TEST(CoupFourreWindow, NoCoupFourreWithoutAHazardJustPlayed) {
 
 TEST(CoupFourreTaken, HazardDiscardedSafetySidewaysReplacementAndExtraTurn) {
     // Seat 3 holds the Driving Ace; the pile's top cards are a Roll, then a 200.
-    Position p = Scene(Form::Four)
-                     .pile(kPile, {Card::D200, Card::Roll})
-                     .hand(0, {Card::Accident})
-                     .exactHand(3, {Card::DrivingAce, Card::D75, Card::D75, Card::D75, Card::D75, Card::D75})
-                     .roll(1)
-                     .build();
+    Position p =
+        Scene(Form::Four)
+            .pile(kPile, {Card::D200, Card::Roll})
+            .hand(0, {Card::Accident})
+            .exactHand(3, {Card::DrivingAce, Card::D75, Card::D75, Card::D75, Card::D75, Card::D75})
+            .roll(1)
+            .build();
     const int accidents = discarded(p, Card::Accident);
     applyLegal(p, Move::attack(Card::Accident, 1));
     expectWindow(p, 0, Card::Accident, 1, 3);
@@ -197,7 +223,12 @@ TEST(CoupFourreTaken, HazardDiscardedSafetySidewaysReplacementAndExtraTurn) {
 }
 
 TEST(CoupFourreTaken, OneCardLeftReplacementDrawnExtraTurnWithoutDrawR7) {
-    Position p = Scene(Form::Four).pile(1).hand(0, {Card::FlatTire}).hand(1, {Card::PunctureProof}).roll(1).build();
+    Position p = Scene(Form::Four)
+                     .pile(1)
+                     .hand(0, {Card::FlatTire})
+                     .hand(1, {Card::PunctureProof})
+                     .roll(1)
+                     .build();
     applyLegal(p, Move::attack(Card::FlatTire, 1));
     expectWindow(p, 0, Card::FlatTire, 1, 1);
     applyLegal(p, Move::coupFourre(1, Card::PunctureProof));
@@ -213,7 +244,12 @@ TEST(CoupFourreTaken, OneCardLeftReplacementDrawnExtraTurnWithoutDrawR7) {
 }
 
 TEST(CoupFourreTaken, TwoCardsLeftBothDrawsHappen) {
-    Position p = Scene(Form::Four).pile(2).hand(0, {Card::OutOfGas}).hand(3, {Card::ExtraTank}).roll(1).build();
+    Position p = Scene(Form::Four)
+                     .pile(2)
+                     .hand(0, {Card::OutOfGas})
+                     .hand(3, {Card::ExtraTank})
+                     .roll(1)
+                     .build();
     applyLegal(p, Move::attack(Card::OutOfGas, 1));
     applyLegal(p, Move::coupFourre(3, Card::ExtraTank));
     EXPECT_EQ(p.pileSize(), 0);
@@ -270,7 +306,11 @@ TEST(CoupFourreTaken, RightOfWayAgainstSpeedLimitAlsoLiftsTheStop) {
 }
 
 TEST(CoupFourreTaken, RightOfWayAgainstASpeedLimitBeforeOpeningLetsTheSideRoll) {
-    Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::SpeedLimit}).hand(1, {Card::RightOfWay, Card::D200}).build();
+    Position p = Scene(Form::Four)
+                     .pile(kPile)
+                     .hand(0, {Card::SpeedLimit})
+                     .hand(1, {Card::RightOfWay, Card::D200})
+                     .build();
     applyLegal(p, Move::attack(Card::SpeedLimit, 1));
     expectWindow(p, 0, Card::SpeedLimit, 1, 1);
     applyLegal(p, Move::coupFourre(1, Card::RightOfWay));
@@ -286,7 +326,12 @@ TEST(CoupFourreTaken, RightOfWayAgainstASpeedLimitBeforeOpeningLetsTheSideRoll) 
 TEST(CoupFourreNextPlayer, ThreePlayersSeatOneLosesItsTurn) {
     // Seat 0 attacks seat 2; seat 2 lays the coup-fourré and plays its extra turn; then seat 0
     // plays: seat 1 has lost its turn (004's three-player example).
-    Position p = Scene(Form::Three).pile(kPile).hand(0, {Card::Stop}).hand(2, {Card::RightOfWay}).roll(2).build();
+    Position p = Scene(Form::Three)
+                     .pile(kPile)
+                     .hand(0, {Card::Stop})
+                     .hand(2, {Card::RightOfWay})
+                     .roll(2)
+                     .build();
     applyLegal(p, Move::attack(Card::Stop, 2));
     expectWindow(p, 0, Card::Stop, 2, 2);
     applyLegal(p, Move::coupFourre(2, Card::RightOfWay));
@@ -304,7 +349,12 @@ TEST(CoupFourreNextPlayer, ThreePlayersSeatOneLosesItsTurn) {
 TEST(CoupFourreNextPlayer, FourPlayersWestAndNorthLoseTheirTurn) {
     // 004: South attacks West–East, East coup-fourrés; then South, West, North play.
     constexpr int South = 0, West = 1, North = 2, East = 3;
-    Position p = Scene(Form::Four).pile(kPile).hand(South, {Card::FlatTire}).hand(East, {Card::PunctureProof}).roll(1).build();
+    Position p = Scene(Form::Four)
+                     .pile(kPile)
+                     .hand(South, {Card::FlatTire})
+                     .hand(East, {Card::PunctureProof})
+                     .roll(1)
+                     .build();
     applyLegal(p, Move::attack(Card::FlatTire, 1));
     expectWindow(p, South, Card::FlatTire, 1, East);
     applyLegal(p, Move::coupFourre(East, Card::PunctureProof));
@@ -337,7 +387,8 @@ TEST(CoupFourreNextPlayer, SixPlayersInThreeTeams) {
         ASSERT_EQ(p.toMove(), holder);
         discardFiller(p);
         EXPECT_EQ(p.toMove(), (holder + 1) % 6);
-        for (int seat = 1; seat < holder; ++seat) EXPECT_EQ(p.hand(seat).size(), 6) << "seat " << seat;
+        for (int seat = 1; seat < holder; ++seat)
+            EXPECT_EQ(p.hand(seat).size(), 6) << "seat " << seat;
     }
 }
 
@@ -363,7 +414,12 @@ TEST(CoupFourreNextPlayer, SixPlayersInTwoTeams) {
 // --- Declining it (R8) ----------------------------------------------------------------------
 
 TEST(CoupFourreDeclined, PlayPassesLeftOfTheAttackerAndTheSafetyMayBeLaidLaterR8) {
-    Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::Accident}).hand(3, {Card::DrivingAce}).roll(1).build();
+    Position p = Scene(Form::Four)
+                     .pile(kPile)
+                     .hand(0, {Card::Accident})
+                     .hand(3, {Card::DrivingAce})
+                     .roll(1)
+                     .build();
     const int accidents = discarded(p, Card::Accident);
     applyLegal(p, Move::attack(Card::Accident, 1));
     ASSERT_EQ(p.phase(), Phase::CoupFourre);
@@ -419,7 +475,8 @@ TEST(CoupFourreDeclined, ASafetyLaidAfterTheRemedyCancelsNothingR8) {
 
 TEST(CoupFourreNever, WithASafetyDrawnAfterTheAttack) {
     // Nobody of side 1 holds the Driving Ace; seat 1 draws it at the start of its turn.
-    Position p = Scene(Form::Four).pile(kPile, {Card::DrivingAce}).hand(0, {Card::Accident}).roll(1).build();
+    Position p =
+        Scene(Form::Four).pile(kPile, {Card::DrivingAce}).hand(0, {Card::Accident}).roll(1).build();
     ASSERT_EQ(p.hand(1).count(Card::DrivingAce), 0);
     ASSERT_EQ(p.hand(3).count(Card::DrivingAce), 0);
     applyLegal(p, Move::attack(Card::Accident, 1));
@@ -438,8 +495,10 @@ TEST(CoupFourreNever, AgainstASafetyAlreadyOnTheTableTheHazardIsIllegal) {
     for (Card hazard : kHazards) {
         SCOPED_TRACE(englishName(hazard));
         const Card safety = safetyFor(hazard);
-        const Position p = Scene(Form::Four).pile(kPile).hand(0, {hazard}).safeties(1, {safety}).roll(1).build();
-        const std::string msg = expectRefused(p, Move::attack(hazard, 1), Violation::ProtectedBySafety, "§4");
+        const Position p =
+            Scene(Form::Four).pile(kPile).hand(0, {hazard}).safeties(1, {safety}).roll(1).build();
+        const std::string msg =
+            expectRefused(p, Move::attack(hazard, 1), Violation::ProtectedBySafety, "§4");
         EXPECT_EQ(msg, std::string(englishName(hazard)) + ": " + std::string(englishName(safety)) +
                            " is on that side's table (§4)");
     }
@@ -518,7 +577,11 @@ TEST(CoupFourreEmptyPile, TheCoupFourrePlayerAloneWithCardsPlaysAgainR9) {
 }
 
 TEST(CoupFourreEmptyPile, NobodyLeftWithACardEndsTheHand) {
-    Position p = Scene(Form::Four).exactHand(0, {Card::Accident}).exactHand(3, {Card::DrivingAce}).roll(1).build();
+    Position p = Scene(Form::Four)
+                     .exactHand(0, {Card::Accident})
+                     .exactHand(3, {Card::DrivingAce})
+                     .roll(1)
+                     .build();
     applyLegal(p, Move::attack(Card::Accident, 1));
     expectWindow(p, 0, Card::Accident, 1, 3);
     applyLegal(p, Move::coupFourre(3, Card::DrivingAce));
@@ -563,7 +626,8 @@ TEST(CoupFourreWorkedExample, Step16JeanFlatTirePauletteCoupFourreThenJeanThenPa
                      .hand(Paulette, {Card::Gasoline, Card::PunctureProof})
                      .hand(Paul, {Card::SpareTire, Card::Gasoline})
                      .roll(0)
-                     .buried(0, {Card::Roll, Card::Accident, Card::Repairs, Card::SpeedLimit, Card::EndOfLimit})
+                     .buried(0, {Card::Roll, Card::Accident, Card::Repairs, Card::SpeedLimit,
+                                 Card::EndOfLimit})
                      .distance(0, {Card::D200, Card::D25})
                      .safeties(1, {Card::DrivingAce})
                      .battle(1, Card::Stop)

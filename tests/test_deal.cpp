@@ -30,7 +30,8 @@ TEST(Deal, SixCardsEachOneAtATimeFromTheTopStartingLeftOfTheDealer) {
     ++expected[3][index(deck[deck.size() - 25])];
     for (int seat = 0; seat < 4; ++seat)
         for (int k = 0; k < kHandKinds; ++k)
-            EXPECT_EQ(p.hand(seat).count(cardAt(k)), expected[seat][k]) << "seat " << seat << " kind " << k;
+            EXPECT_EQ(p.hand(seat).count(cardAt(k)), expected[seat][k])
+                << "seat " << seat << " kind " << k;
     EXPECT_EQ(p.toMove(), 3);
     EXPECT_EQ(p.hand(3).size(), 7);
     for (int seat : {0, 1, 2}) EXPECT_EQ(p.hand(seat).size(), 6);

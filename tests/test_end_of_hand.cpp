@@ -7,8 +7,8 @@
 
 #include "movegen.h"
 #include "position.h"
-#include "rules.h"
 #include "printers.h"
+#include "rules.h"
 #include "scene.h"
 
 namespace bornes {

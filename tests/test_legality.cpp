@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <optional>
-#include <sstream>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -14,8 +14,8 @@
 #include "deck.h"
 #include "movegen.h"
 #include "position.h"
-#include "rules.h"
 #include "printers.h"
+#include "rules.h"
 #include "scene.h"
 
 namespace bornes {
@@ -60,22 +60,24 @@ std::string expectRefused(const Position& p, Move m, Violation v, std::string_vi
     return r->message;
 }
 
-#define EXPECT_LEGAL(pos, move)         \
-    do {                                \
-        SCOPED_TRACE(show(move));       \
-        expectLegal((pos), (move));     \
+#define EXPECT_LEGAL(pos, move)     \
+    do {                            \
+        SCOPED_TRACE(show(move));   \
+        expectLegal((pos), (move)); \
     } while (0)
 
-#define EXPECT_REFUSED(pos, move, violation, rule)          \
-    do {                                                    \
-        SCOPED_TRACE(show(move));                           \
-        expectRefused((pos), (move), (violation), (rule));  \
+#define EXPECT_REFUSED(pos, move, violation, rule)         \
+    do {                                                   \
+        SCOPED_TRACE(show(move));                          \
+        expectRefused((pos), (move), (violation), (rule)); \
     } while (0)
 
 constexpr Card kBattleHazards[] = {Card::Stop, Card::OutOfGas, Card::FlatTire, Card::Accident};
-constexpr Card kRemedies[] = {Card::Gasoline, Card::SpareTire, Card::Repairs};  // of the three "breakdowns"
+constexpr Card kRemedies[] = {Card::Gasoline, Card::SpareTire,
+                              Card::Repairs};  // of the three "breakdowns"
 constexpr Card kDistances[] = {Card::D25, Card::D50, Card::D75, Card::D100, Card::D200};
-constexpr Card kSafeties[] = {Card::RightOfWay, Card::ExtraTank, Card::PunctureProof, Card::DrivingAce};
+constexpr Card kSafeties[] = {Card::RightOfWay, Card::ExtraTank, Card::PunctureProof,
+                              Card::DrivingAce};
 
 // Seat 0 (side 0) is to move in a four-player game; side 1 is the opponent.
 
@@ -87,7 +89,8 @@ TEST(LegalityRoll, OnAnEmptyBattlePile) {
 }
 
 TEST(LegalityRoll, OnAStop) {
-    const Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::Roll}).battle(0, Card::Stop).build();
+    const Position p =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::Roll}).battle(0, Card::Stop).build();
     EXPECT_LEGAL(p, Move::play(Card::Roll));
 }
 
@@ -136,20 +139,28 @@ TEST(LegalityRoll, NeverOnARoll) {
     EXPECT_EQ(expectRefused(p, Move::play(Card::Roll), Violation::RollOnRoll, "§4"),
               "Roll: your battle pile already shows Roll (§4)");
     // Not with Right of Way either.
-    const Position withRoW =
-        Scene(Form::Four).pile(kPile).hand(0, {Card::Roll}).safeties(0, {Card::RightOfWay}).roll(0).build();
+    const Position withRoW = Scene(Form::Four)
+                                 .pile(kPile)
+                                 .hand(0, {Card::Roll})
+                                 .safeties(0, {Card::RightOfWay})
+                                 .roll(0)
+                                 .build();
     EXPECT_REFUSED(withRoW, Move::play(Card::Roll), Violation::RollOnRoll, "§4");
 }
 
 TEST(LegalityRoll, NeverOnOutOfGasFlatTireOrAccident) {
     for (Card hazard : {Card::OutOfGas, Card::FlatTire, Card::Accident}) {
         SCOPED_TRACE(englishName(hazard));
-        const Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::Roll}).battle(0, hazard).build();
-        const std::string msg = expectRefused(p, Move::play(Card::Roll), Violation::RollOnHazard, "§4");
-        EXPECT_EQ(msg, "Roll: your battle pile shows " + std::string(englishName(hazard)) + ": cover it with " +
-                           std::string(englishName(remedyFor(hazard))) + " first (§4)");
+        const Position p =
+            Scene(Form::Four).pile(kPile).hand(0, {Card::Roll}).battle(0, hazard).build();
+        const std::string msg =
+            expectRefused(p, Move::play(Card::Roll), Violation::RollOnHazard, "§4");
+        EXPECT_EQ(msg, "Roll: your battle pile shows " + std::string(englishName(hazard)) +
+                           ": cover it with " + std::string(englishName(remedyFor(hazard))) +
+                           " first (§4)");
         // The remedy is what goes there.
-        const Position q = Scene(Form::Four).pile(kPile).hand(0, {remedyFor(hazard)}).battle(0, hazard).build();
+        const Position q =
+            Scene(Form::Four).pile(kPile).hand(0, {remedyFor(hazard)}).battle(0, hazard).build();
         EXPECT_LEGAL(q, Move::play(remedyFor(hazard)));
     }
     // Right of Way does not change it: a hazard on top still needs its remedy.
@@ -186,12 +197,16 @@ TEST(LegalityHazard, WithRightOfWayOnARemedyARollOrAnEmptyPile) {
     std::vector<std::pair<const char*, Position>> cases;
     cases.emplace_back("empty pile", scene().build());
     cases.emplace_back("Roll", scene().roll(1).build());
-    cases.emplace_back("Gasoline", scene().battle(1, Card::Gasoline).buried(1, {Card::Roll, Card::OutOfGas}).build());
-    cases.emplace_back("Repairs", scene().battle(1, Card::Repairs).buried(1, {Card::Accident}).build());
+    cases.emplace_back(
+        "Gasoline",
+        scene().battle(1, Card::Gasoline).buried(1, {Card::Roll, Card::OutOfGas}).build());
+    cases.emplace_back("Repairs",
+                       scene().battle(1, Card::Repairs).buried(1, {Card::Accident}).build());
     for (const auto& [what, p] : cases) {
         SCOPED_TRACE(what);
         ASSERT_TRUE(p.tableau(1).rolling());
-        for (Card hazard : {Card::OutOfGas, Card::FlatTire, Card::Accident}) EXPECT_LEGAL(p, Move::attack(hazard, 1));
+        for (Card hazard : {Card::OutOfGas, Card::FlatTire, Card::Accident})
+            EXPECT_LEGAL(p, Move::attack(hazard, 1));
         EXPECT_REFUSED(p, Move::attack(Card::Stop, 1), Violation::ProtectedBySafety, "§4");
     }
 }
@@ -199,16 +214,20 @@ TEST(LegalityHazard, WithRightOfWayOnARemedyARollOrAnEmptyPile) {
 TEST(LegalityHazard, NeverOnAnotherHazard) {
     for (Card top : kBattleHazards) {
         SCOPED_TRACE(englishName(top));
-        const Position p = Scene(Form::Four)
-                               .pile(kPile)
-                               .hand(0, {Card::Stop, Card::OutOfGas, Card::FlatTire, Card::Accident})
-                               .battle(1, top)
-                               .build();
-        for (Card hazard : kBattleHazards) EXPECT_REFUSED(p, Move::attack(hazard, 1), Violation::HazardOnHazard, "§4");
+        const Position p =
+            Scene(Form::Four)
+                .pile(kPile)
+                .hand(0, {Card::Stop, Card::OutOfGas, Card::FlatTire, Card::Accident})
+                .battle(1, top)
+                .build();
+        for (Card hazard : kBattleHazards)
+            EXPECT_REFUSED(p, Move::attack(hazard, 1), Violation::HazardOnHazard, "§4");
     }
-    const Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::Stop}).battle(1, Card::Accident).build();
-    EXPECT_EQ(expectRefused(p, Move::attack(Card::Stop, 1), Violation::HazardOnHazard, "§4"),
-              "Stop: that side's battle pile shows Accident, and a hazard never goes on a hazard (§4)");
+    const Position p =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::Stop}).battle(1, Card::Accident).build();
+    EXPECT_EQ(
+        expectRefused(p, Move::attack(Card::Stop, 1), Violation::HazardOnHazard, "§4"),
+        "Stop: that side's battle pile shows Accident, and a hazard never goes on a hazard (§4)");
     // Also on a side with Right of Way whose battle top is a hazard.
     const Position withRoW = Scene(Form::Four)
                                  .pile(kPile)
@@ -223,13 +242,15 @@ TEST(LegalityHazard, NeverAgainstTheMatchingSafety) {
     for (Card hazard : kBattleHazards) {
         SCOPED_TRACE(englishName(hazard));
         const Card safety = safetyFor(hazard);
-        const Position p = Scene(Form::Four)
-                               .pile(kPile)
-                               .hand(0, {Card::Stop, Card::OutOfGas, Card::FlatTire, Card::Accident})
-                               .safeties(1, {safety})
-                               .roll(1)
-                               .build();
-        const std::string msg = expectRefused(p, Move::attack(hazard, 1), Violation::ProtectedBySafety, "§4");
+        const Position p =
+            Scene(Form::Four)
+                .pile(kPile)
+                .hand(0, {Card::Stop, Card::OutOfGas, Card::FlatTire, Card::Accident})
+                .safeties(1, {safety})
+                .roll(1)
+                .build();
+        const std::string msg =
+            expectRefused(p, Move::attack(hazard, 1), Violation::ProtectedBySafety, "§4");
         EXPECT_EQ(msg, std::string(englishName(hazard)) + ": " + std::string(englishName(safety)) +
                            " is on that side's table (§4)");
         // The other hazards stay possible against that rolling side.
@@ -243,7 +264,8 @@ TEST(LegalityHazard, RefusedAgainstASideThatHasNotOpened) {
                            .pile(kPile)
                            .hand(0, {Card::Stop, Card::OutOfGas, Card::FlatTire, Card::Accident})
                            .build();
-    for (Card hazard : kBattleHazards) EXPECT_REFUSED(p, Move::attack(hazard, 1), Violation::NotRolling, "§4");
+    for (Card hazard : kBattleHazards)
+        EXPECT_REFUSED(p, Move::attack(hazard, 1), Violation::NotRolling, "§4");
     EXPECT_EQ(expectRefused(p, Move::attack(Card::FlatTire, 1), Violation::NotRolling, "§4"),
               "Flat Tire: that side is not rolling (it has not opened) (§4)");
 }
@@ -252,14 +274,16 @@ TEST(LegalityHazard, RefusedAgainstARemedyWithoutRightOfWay) {
     // 004 step 12: Jean cannot play Flat Tire, the other team shows Repairs and is not rolling.
     for (Card remedy : kRemedies) {
         SCOPED_TRACE(englishName(remedy));
-        const Position p = Scene(Form::Four)
-                               .pile(kPile)
-                               .hand(0, {Card::Stop, Card::OutOfGas, Card::FlatTire, Card::Accident})
-                               .battle(1, remedy)
-                               .buried(1, {Card::Roll, hazardCoveredBy(remedy)})
-                               .build();
+        const Position p =
+            Scene(Form::Four)
+                .pile(kPile)
+                .hand(0, {Card::Stop, Card::OutOfGas, Card::FlatTire, Card::Accident})
+                .battle(1, remedy)
+                .buried(1, {Card::Roll, hazardCoveredBy(remedy)})
+                .build();
         ASSERT_FALSE(p.tableau(1).rolling());
-        for (Card hazard : kBattleHazards) EXPECT_REFUSED(p, Move::attack(hazard, 1), Violation::NotRolling, "§4");
+        for (Card hazard : kBattleHazards)
+            EXPECT_REFUSED(p, Move::attack(hazard, 1), Violation::NotRolling, "§4");
     }
     const Position p = Scene(Form::Four)
                            .pile(kPile)
@@ -272,12 +296,14 @@ TEST(LegalityHazard, RefusedAgainstARemedyWithoutRightOfWay) {
 }
 
 TEST(LegalityHazard, NeverOnOnesOwnTable) {
-    const Position p = Scene(Form::Four)
-                           .pile(kPile)
-                           .hand(0, {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire, Card::Accident})
-                           .roll(0)
-                           .build();
-    for (Card hazard : {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire, Card::Accident})
+    const Position p =
+        Scene(Form::Four)
+            .pile(kPile)
+            .hand(0, {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire, Card::Accident})
+            .roll(0)
+            .build();
+    for (Card hazard :
+         {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire, Card::Accident})
         EXPECT_REFUSED(p, Move::play(hazard), Violation::HazardOnOwnTable, "§4");
     EXPECT_EQ(expectRefused(p, Move::play(Card::Accident), Violation::HazardOnOwnTable, "§4"),
               "Accident: a hazard is played on an opponent, never on your own side (§4)");
@@ -289,7 +315,8 @@ TEST(LegalitySpeedLimit, OnAnEmptySpeedPileEvenBeforeTheSideOpened) {
     const Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::SpeedLimit}).build();
     ASSERT_EQ(p.tableau(1).battleTop, Card::None);
     EXPECT_LEGAL(p, Move::attack(Card::SpeedLimit, 1));
-    const Position rolling = Scene(Form::Four).pile(kPile).hand(0, {Card::SpeedLimit}).roll(1).build();
+    const Position rolling =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::SpeedLimit}).roll(1).build();
     EXPECT_LEGAL(rolling, Move::attack(Card::SpeedLimit, 1));
 }
 
@@ -307,7 +334,8 @@ TEST(LegalitySpeedLimit, OnAnEndOfLimit) {
 TEST(LegalitySpeedLimit, EvenWhenTheSideIsStoppedByAHazard) {
     for (Card hazard : kBattleHazards) {
         SCOPED_TRACE(englishName(hazard));
-        const Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::SpeedLimit}).battle(1, hazard).build();
+        const Position p =
+            Scene(Form::Four).pile(kPile).hand(0, {Card::SpeedLimit}).battle(1, hazard).build();
         EXPECT_LEGAL(p, Move::attack(Card::SpeedLimit, 1));
     }
     // And on a remedy (not rolling) too.
@@ -321,18 +349,27 @@ TEST(LegalitySpeedLimit, EvenWhenTheSideIsStoppedByAHazard) {
 }
 
 TEST(LegalitySpeedLimit, NeverAgainstRightOfWay) {
-    const Position p =
-        Scene(Form::Four).pile(kPile).hand(0, {Card::SpeedLimit}).safeties(1, {Card::RightOfWay}).build();
-    EXPECT_EQ(expectRefused(p, Move::attack(Card::SpeedLimit, 1), Violation::ProtectedBySafety, "§4"),
-              "Speed Limit: Right of Way is on that side's table (§4)");
+    const Position p = Scene(Form::Four)
+                           .pile(kPile)
+                           .hand(0, {Card::SpeedLimit})
+                           .safeties(1, {Card::RightOfWay})
+                           .build();
+    EXPECT_EQ(
+        expectRefused(p, Move::attack(Card::SpeedLimit, 1), Violation::ProtectedBySafety, "§4"),
+        "Speed Limit: Right of Way is on that side's table (§4)");
 }
 
 TEST(LegalitySpeedLimit, NeverOnASpeedLimit) {
-    const Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::SpeedLimit}).roll(1).limited(1).build();
+    const Position p =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::SpeedLimit}).roll(1).limited(1).build();
     EXPECT_EQ(expectRefused(p, Move::attack(Card::SpeedLimit, 1), Violation::AlreadyLimited, "§4"),
               "Speed Limit: that side's speed pile already shows a Speed Limit (§4)");
-    const Position stopped =
-        Scene(Form::Four).pile(kPile).hand(0, {Card::SpeedLimit}).battle(1, Card::Stop).limited(1).build();
+    const Position stopped = Scene(Form::Four)
+                                 .pile(kPile)
+                                 .hand(0, {Card::SpeedLimit})
+                                 .battle(1, Card::Stop)
+                                 .limited(1)
+                                 .build();
     EXPECT_REFUSED(stopped, Move::attack(Card::SpeedLimit, 1), Violation::AlreadyLimited, "§4");
 }
 
@@ -341,13 +378,20 @@ TEST(LegalitySpeedLimit, NeverOnASpeedLimit) {
 TEST(LegalityRemedy, EachOnItsHazard) {
     for (Card remedy : kRemedies) {
         SCOPED_TRACE(englishName(remedy));
-        const Position p =
-            Scene(Form::Four).pile(kPile).hand(0, {remedy}).battle(0, hazardCoveredBy(remedy)).build();
+        const Position p = Scene(Form::Four)
+                               .pile(kPile)
+                               .hand(0, {remedy})
+                               .battle(0, hazardCoveredBy(remedy))
+                               .build();
         EXPECT_LEGAL(p, Move::play(remedy));
     }
     // Also under a Speed Limit, and on a hazard lying on an empty pile (Right of Way).
-    const Position limited =
-        Scene(Form::Four).pile(kPile).hand(0, {Card::Repairs}).battle(0, Card::Accident).limited(0).build();
+    const Position limited = Scene(Form::Four)
+                                 .pile(kPile)
+                                 .hand(0, {Card::Repairs})
+                                 .battle(0, Card::Accident)
+                                 .limited(0)
+                                 .build();
     EXPECT_LEGAL(limited, Move::play(Card::Repairs));
     const Position withRoW = Scene(Form::Four)
                                  .pile(kPile)
@@ -359,8 +403,9 @@ TEST(LegalityRemedy, EachOnItsHazard) {
 }
 
 TEST(LegalityRemedy, OnlyOnTheMatchingHazard) {
-    const Card tops[] = {Card::None,     Card::Roll,      Card::Stop,    Card::OutOfGas, Card::FlatTire,
-                         Card::Accident, Card::Gasoline, Card::SpareTire, Card::Repairs};
+    const Card tops[] = {Card::None,     Card::Roll,      Card::Stop,
+                         Card::OutOfGas, Card::FlatTire,  Card::Accident,
+                         Card::Gasoline, Card::SpareTire, Card::Repairs};
     for (Card top : tops) {
         Scene s(Form::Four);
         s.pile(kPile).hand(0, {Card::Gasoline, Card::SpareTire, Card::Repairs});
@@ -373,7 +418,8 @@ TEST(LegalityRemedy, OnlyOnTheMatchingHazard) {
             EXPECT_REFUSED(p, Move::play(remedy), Violation::RemedyMismatch, "§4");
         }
     }
-    const Position onFlat = Scene(Form::Four).pile(kPile).hand(0, {Card::Gasoline}).battle(0, Card::FlatTire).build();
+    const Position onFlat =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::Gasoline}).battle(0, Card::FlatTire).build();
     EXPECT_EQ(expectRefused(onFlat, Move::play(Card::Gasoline), Violation::RemedyMismatch, "§4"),
               "Gasoline: it goes only on Out of Gas and your battle pile shows Flat Tire (§4)");
     const Position empty = Scene(Form::Four).pile(kPile).hand(0, {Card::Repairs}).build();
@@ -382,18 +428,25 @@ TEST(LegalityRemedy, OnlyOnTheMatchingHazard) {
 }
 
 TEST(LegalityEndOfLimit, OnASpeedLimit) {
-    const Position rolling = Scene(Form::Four).pile(kPile).hand(0, {Card::EndOfLimit}).roll(0).limited(0).build();
+    const Position rolling =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::EndOfLimit}).roll(0).limited(0).build();
     EXPECT_LEGAL(rolling, Move::play(Card::EndOfLimit));
     // The speed pile is separate from the battle pile: also when stopped or not yet opened.
-    const Position stopped =
-        Scene(Form::Four).pile(kPile).hand(0, {Card::EndOfLimit}).battle(0, Card::Accident).limited(0).build();
+    const Position stopped = Scene(Form::Four)
+                                 .pile(kPile)
+                                 .hand(0, {Card::EndOfLimit})
+                                 .battle(0, Card::Accident)
+                                 .limited(0)
+                                 .build();
     EXPECT_LEGAL(stopped, Move::play(Card::EndOfLimit));
-    const Position unopened = Scene(Form::Four).pile(kPile).hand(0, {Card::EndOfLimit}).limited(0).build();
+    const Position unopened =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::EndOfLimit}).limited(0).build();
     EXPECT_LEGAL(unopened, Move::play(Card::EndOfLimit));
 }
 
 TEST(LegalityEndOfLimit, OnlyOnASpeedLimit) {
-    const Position empty = Scene(Form::Four).pile(kPile).hand(0, {Card::EndOfLimit}).roll(0).build();
+    const Position empty =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::EndOfLimit}).roll(0).build();
     EXPECT_EQ(expectRefused(empty, Move::play(Card::EndOfLimit), Violation::NotLimited, "§4"),
               "End of Limit: your speed pile shows no Speed Limit (§4)");
     const Position onEnd = Scene(Form::Four)
@@ -404,7 +457,8 @@ TEST(LegalityEndOfLimit, OnlyOnASpeedLimit) {
                                .build();
     EXPECT_REFUSED(onEnd, Move::play(Card::EndOfLimit), Violation::NotLimited, "§4");
     // Never on the battle pile: End of Limit does not cover a Stop.
-    const Position stop = Scene(Form::Four).pile(kPile).hand(0, {Card::EndOfLimit}).battle(0, Card::Stop).build();
+    const Position stop =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::EndOfLimit}).battle(0, Card::Stop).build();
     EXPECT_REFUSED(stop, Move::play(Card::EndOfLimit), Violation::NotLimited, "§4");
 }
 
@@ -428,12 +482,15 @@ TEST(LegalityDistance, RightOfWayRollsWithoutRoll) {
     };
     const Position empty = scene().build();
     for (Card d : kDistances) EXPECT_LEGAL(empty, Move::play(d));
-    const Position onRemedy = scene().battle(0, Card::SpareTire).buried(0, {Card::FlatTire}).build();
+    const Position onRemedy =
+        scene().battle(0, Card::SpareTire).buried(0, {Card::FlatTire}).build();
     for (Card d : kDistances) EXPECT_LEGAL(onRemedy, Move::play(d));
 }
 
 TEST(LegalityDistance, OnlyWhileRolling) {
-    auto hand = [](Scene& s) -> Scene& { return s.pile(kPile).hand(0, {Card::D25, Card::D50, Card::D100}); };
+    auto hand = [](Scene& s) -> Scene& {
+        return s.pile(kPile).hand(0, {Card::D25, Card::D50, Card::D100});
+    };
     {
         Scene s(Form::Four);
         const Position p = hand(s).build();
@@ -451,14 +508,16 @@ TEST(LegalityDistance, OnlyWhileRolling) {
     }
     {
         Scene s(Form::Four);
-        const Position p = hand(s).battle(0, Card::Gasoline).buried(0, {Card::Roll, Card::OutOfGas}).build();
+        const Position p =
+            hand(s).battle(0, Card::Gasoline).buried(0, {Card::Roll, Card::OutOfGas}).build();
         EXPECT_EQ(expectRefused(p, Move::play(Card::D50), Violation::DistanceNotRolling, "§4"),
                   "50: your battle pile shows Gasoline: play Roll first (§4)");
     }
     {
         // Right of Way does not roll over a hazard.
         Scene s(Form::Four);
-        const Position p = hand(s).safeties(0, {Card::RightOfWay}).battle(0, Card::Accident).build();
+        const Position p =
+            hand(s).safeties(0, {Card::RightOfWay}).battle(0, Card::Accident).build();
         EXPECT_REFUSED(p, Move::play(Card::D100), Violation::DistanceNotRolling, "§4");
     }
 }
@@ -479,8 +538,12 @@ TEST(LegalityDistance, Only25And50UnderASpeedLimit) {
 }
 
 TEST(LegalityDistance, NeverAThird200) {
-    const Position one =
-        Scene(Form::Four).pile(kPile).hand(0, {Card::D200}).roll(0).distance(0, {Card::D200}).build();
+    const Position one = Scene(Form::Four)
+                             .pile(kPile)
+                             .hand(0, {Card::D200})
+                             .roll(0)
+                             .distance(0, {Card::D200})
+                             .build();
     EXPECT_LEGAL(one, Move::play(Card::D200));
     const Position two = Scene(Form::Four)
                              .pile(kPile)
@@ -499,13 +562,14 @@ TEST(LegalityDistance, NeverPastTheTargetExactFinish) {
                            .pile(kPile)
                            .hand(0, {Card::D25, Card::D50, Card::D75, Card::D100, Card::D200})
                            .roll(0)
-                           .distance(0, {Card::D100, Card::D100, Card::D100, Card::D100, Card::D100, Card::D100,
-                                         Card::D100, Card::D100, Card::D100, Card::D50})
+                           .distance(0, {Card::D100, Card::D100, Card::D100, Card::D100, Card::D100,
+                                         Card::D100, Card::D100, Card::D100, Card::D100, Card::D50})
                            .build();
     ASSERT_EQ(p.tableau(0).distance, 950);
     EXPECT_LEGAL(p, Move::play(Card::D25));
     EXPECT_LEGAL(p, Move::play(Card::D50));
-    for (Card d : {Card::D75, Card::D100, Card::D200}) EXPECT_REFUSED(p, Move::play(d), Violation::PastTarget, "§4");
+    for (Card d : {Card::D75, Card::D100, Card::D200})
+        EXPECT_REFUSED(p, Move::play(d), Violation::PastTarget, "§4");
     EXPECT_EQ(expectRefused(p, Move::play(Card::D75), Violation::PastTarget, "§4"),
               "75: 950 + 75 would pass the target of 1000 (§4)");
     EXPECT_EQ(expectRefused(p, Move::play(Card::D200), Violation::PastTarget, "§4"),
@@ -517,20 +581,21 @@ TEST(LegalityDistance, NeverPastTheTargetExactFinish) {
                            .hand(0, {Card::D25, Card::D50})
                            .roll(0)
                            .limited(0)
-                           .distance(0, {Card::D200, Card::D200, Card::D100, Card::D100, Card::D100, Card::D100,
-                                         Card::D100, Card::D75})
+                           .distance(0, {Card::D200, Card::D200, Card::D100, Card::D100, Card::D100,
+                                         Card::D100, Card::D100, Card::D75})
                            .build();
     ASSERT_EQ(q.tableau(0).distance, 975);
     EXPECT_LEGAL(q, Move::play(Card::D25));
     EXPECT_REFUSED(q, Move::play(Card::D50), Violation::PastTarget, "§4");
 
     // Two players play to 700: at 650 only 25 or 50.
-    const Position two = Scene(Form::Two)
-                             .pile(kPile)
-                             .hand(0, {Card::D25, Card::D50, Card::D75, Card::D100})
-                             .roll(0)
-                             .distance(0, {Card::D200, Card::D200, Card::D100, Card::D100, Card::D50})
-                             .build();
+    const Position two =
+        Scene(Form::Two)
+            .pile(kPile)
+            .hand(0, {Card::D25, Card::D50, Card::D75, Card::D100})
+            .roll(0)
+            .distance(0, {Card::D200, Card::D200, Card::D100, Card::D100, Card::D50})
+            .build();
     ASSERT_EQ(two.tableau(0).distance, 650);
     EXPECT_LEGAL(two, Move::play(Card::D25));
     EXPECT_LEGAL(two, Move::play(Card::D50));
@@ -559,29 +624,34 @@ TEST(LegalitySafety, AtAnyTimeWhateverTheTableShows) {
     std::vector<std::pair<const char*, Position>> cases;
     auto scene = [] {
         Scene s(Form::Four);
-        s.pile(kPile).hand(0, {Card::RightOfWay, Card::ExtraTank, Card::PunctureProof, Card::DrivingAce});
+        s.pile(kPile).hand(
+            0, {Card::RightOfWay, Card::ExtraTank, Card::PunctureProof, Card::DrivingAce});
         return s;
     };
     cases.emplace_back("not opened", scene().build());
     cases.emplace_back("rolling", scene().roll(0).build());
     cases.emplace_back("stopped and limited", scene().battle(0, Card::Stop).limited(0).build());
     cases.emplace_back("accident", scene().battle(0, Card::Accident).build());
-    cases.emplace_back("on a remedy", scene().battle(0, Card::Gasoline).buried(0, {Card::Roll, Card::OutOfGas}).build());
+    cases.emplace_back(
+        "on a remedy",
+        scene().battle(0, Card::Gasoline).buried(0, {Card::Roll, Card::OutOfGas}).build());
     for (const auto& [what, p] : cases) {
         SCOPED_TRACE(what);
         for (Card safety : kSafeties) EXPECT_LEGAL(p, Move::play(safety));
     }
     // With the other safeties already on the table.
-    const Position three = Scene(Form::Four)
-                               .pile(kPile)
-                               .hand(0, {Card::DrivingAce})
-                               .safeties(0, {Card::RightOfWay, Card::ExtraTank, Card::PunctureProof})
-                               .build();
+    const Position three =
+        Scene(Form::Four)
+            .pile(kPile)
+            .hand(0, {Card::DrivingAce})
+            .safeties(0, {Card::RightOfWay, Card::ExtraTank, Card::PunctureProof})
+            .build();
     EXPECT_LEGAL(three, Move::play(Card::DrivingAce));
 }
 
 TEST(LegalitySafety, NeverOnAnOpponent) {
-    const Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::RightOfWay, Card::DrivingAce}).roll(1).build();
+    const Position p =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::RightOfWay, Card::DrivingAce}).roll(1).build();
     EXPECT_EQ(expectRefused(p, Move::attack(Card::RightOfWay, 1), Violation::NotAHazard, "§3"),
               "Right of Way: only a hazard may be played on an opponent's side (§3)");
     EXPECT_REFUSED(p, Move::attack(Card::DrivingAce, 1), Violation::NotAHazard, "§3");
@@ -600,18 +670,20 @@ TEST(LegalityDiscard, AnyCardMayBeDiscardedR12) {
     // And while stopped, limited, with nothing else to do.
     const Position stuck = Scene(Form::Four)
                                .pile(kPile)
-                               .exactHand(0, {Card::D200, Card::D200, Card::D100, Card::D100, Card::D75, Card::D75,
-                                              Card::RightOfWay})
+                               .exactHand(0, {Card::D200, Card::D200, Card::D100, Card::D100,
+                                              Card::D75, Card::D75, Card::RightOfWay})
                                .battle(0, Card::Accident)
                                .limited(0)
                                .build();
-    for (Card c : {Card::D200, Card::D100, Card::D75, Card::RightOfWay}) EXPECT_LEGAL(stuck, Move::discard(c));
+    for (Card c : {Card::D200, Card::D100, Card::D75, Card::RightOfWay})
+        EXPECT_LEGAL(stuck, Move::discard(c));
 }
 
 TEST(LegalityDiscard, OnlyACardThePlayerHolds) {
     const Position p = Scene(Form::Four)
                            .pile(kPile)
-                           .exactHand(0, {Card::D25, Card::D25, Card::D25, Card::D50, Card::D50, Card::D50, Card::D75})
+                           .exactHand(0, {Card::D25, Card::D25, Card::D25, Card::D50, Card::D50,
+                                          Card::D50, Card::D75})
                            .roll(0)
                            .roll(1)
                            .build();
@@ -625,7 +697,8 @@ TEST(LegalityDiscard, OnlyACardThePlayerHolds) {
 
 TEST(LegalitySides, HazardsGoOnlyToOpposingSidesR11) {
     // Own side, with the own side rolling (so only R11 stands in the way).
-    const Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::Stop, Card::SpeedLimit}).roll(0).build();
+    const Position p =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::Stop, Card::SpeedLimit}).roll(0).build();
     EXPECT_EQ(expectRefused(p, Move::attack(Card::Stop, 0), Violation::HazardOnOwnSide, "R11"),
               "Stop: hazards go only to opposing sides (R11)");
     EXPECT_REFUSED(p, Move::attack(Card::SpeedLimit, 0), Violation::HazardOnOwnSide, "R11");
@@ -635,7 +708,8 @@ TEST(LegalitySides, HazardsGoOnlyToOpposingSidesR11) {
     EXPECT_REFUSED(partner, Move::attack(Card::Accident, 0), Violation::HazardOnOwnSide, "R11");
     EXPECT_LEGAL(partner, Move::attack(Card::Accident, 1));
     // Three individuals: seat 1 cannot attack its own side 1.
-    const Position three = Scene(Form::Three).pile(kPile).toMove(1).hand(1, {Card::FlatTire}).roll(1).build();
+    const Position three =
+        Scene(Form::Three).pile(kPile).toMove(1).hand(1, {Card::FlatTire}).roll(1).build();
     EXPECT_REFUSED(three, Move::attack(Card::FlatTire, 1), Violation::HazardOnOwnSide, "R11");
 }
 
@@ -705,19 +779,21 @@ TEST(LegalityMoveList, ExactlyTheLegalMovesOfAHand) {
     // with Stop or Speed Limit, or discard any of its seven kinds: 11 moves, each once.
     const Position p = Scene(Form::Four)
                            .pile(kPile)
-                           .exactHand(0, {Card::Roll, Card::Stop, Card::Gasoline, Card::D100, Card::RightOfWay,
-                                          Card::SpeedLimit, Card::D25})
+                           .exactHand(0, {Card::Roll, Card::Stop, Card::Gasoline, Card::D100,
+                                          Card::RightOfWay, Card::SpeedLimit, Card::D25})
                            .roll(1)
                            .build();
     const MoveList moves = legalMoves(p);
     std::vector<Move> expected = {Move::play(Card::Roll), Move::play(Card::RightOfWay),
                                   Move::attack(Card::Stop, 1), Move::attack(Card::SpeedLimit, 1)};
-    for (Card c : {Card::Roll, Card::Stop, Card::Gasoline, Card::D100, Card::RightOfWay, Card::SpeedLimit, Card::D25})
+    for (Card c : {Card::Roll, Card::Stop, Card::Gasoline, Card::D100, Card::RightOfWay,
+                   Card::SpeedLimit, Card::D25})
         expected.push_back(Move::discard(c));
     EXPECT_EQ(moves.size(), static_cast<int>(expected.size()));
     for (Move m : expected) EXPECT_TRUE(moves.contains(m)) << show(m);
     for (int i = 0; i < moves.size(); ++i)
-        for (int j = i + 1; j < moves.size(); ++j) EXPECT_NE(moves[i], moves[j]) << show(moves[i]) << " twice";
+        for (int j = i + 1; j < moves.size(); ++j)
+            EXPECT_NE(moves[i], moves[j]) << show(moves[i]) << " twice";
 }
 
 TEST(LegalityMoveList, IsLegalLegalMovesAndWhyIllegalAgree) {
@@ -725,8 +801,8 @@ TEST(LegalityMoveList, IsLegalLegalMovesAndWhyIllegalAgree) {
     positions.push_back(Scene(Form::Four).pile(kPile).build());
     positions.push_back(Scene(Form::Four)
                             .pile(kPile)
-                            .hand(0, {Card::Stop, Card::SpeedLimit, Card::Roll, Card::D200, Card::Accident,
-                                      Card::EndOfLimit})
+                            .hand(0, {Card::Stop, Card::SpeedLimit, Card::Roll, Card::D200,
+                                      Card::Accident, Card::EndOfLimit})
                             .roll(0)
                             .limited(0)
                             .roll(1)
@@ -734,7 +810,8 @@ TEST(LegalityMoveList, IsLegalLegalMovesAndWhyIllegalAgree) {
     positions.push_back(Scene(Form::Three)
                             .pile(kPile)
                             .toMove(2)
-                            .hand(2, {Card::FlatTire, Card::SpeedLimit, Card::Repairs, Card::D50, Card::PunctureProof})
+                            .hand(2, {Card::FlatTire, Card::SpeedLimit, Card::Repairs, Card::D50,
+                                      Card::PunctureProof})
                             .battle(2, Card::Accident)
                             .roll(0)
                             .safeties(1, {Card::ExtraTank})

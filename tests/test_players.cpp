@@ -42,24 +42,32 @@ TEST(HeuristicPlayer, OpensWithRoll) {
 }
 
 TEST(HeuristicPlayer, LaysRightOfWayAtOnce) {
-    const Position p = Scene(Form::Four).roll(0).hand(0, {Card::RightOfWay, Card::D100}).pile(40).build();
+    const Position p =
+        Scene(Form::Four).roll(0).hand(0, {Card::RightOfWay, Card::D100}).pile(40).build();
     EXPECT_EQ(heuristicMove(p), Move::play(Card::RightOfWay));
 }
 
 TEST(HeuristicPlayer, KeepsOtherSafetiesForACoupFourre) {
-    const Position p = Scene(Form::Four).roll(0).hand(0, {Card::ExtraTank, Card::D100}).pile(40).build();
+    const Position p =
+        Scene(Form::Four).roll(0).hand(0, {Card::ExtraTank, Card::D100}).pile(40).build();
     const Move m = heuristicMove(p);
     EXPECT_NE(m, Move::play(Card::ExtraTank));
     EXPECT_NE(m, Move::discard(Card::ExtraTank));
 }
 
 TEST(HeuristicPlayer, LaysASafetyThatLiftsWhatStopsIt) {
-    const Position p = Scene(Form::Four).battle(0, Card::FlatTire).hand(0, {Card::PunctureProof}).pile(40).build();
+    const Position p =
+        Scene(Form::Four).battle(0, Card::FlatTire).hand(0, {Card::PunctureProof}).pile(40).build();
     EXPECT_EQ(heuristicMove(p), Move::play(Card::PunctureProof));
 }
 
 TEST(HeuristicPlayer, TakesTheCoupFourre) {
-    Position p = Scene(Form::Four).roll(1).hand(0, {Card::Accident}).hand(1, {Card::DrivingAce}).pile(40).build();
+    Position p = Scene(Form::Four)
+                     .roll(1)
+                     .hand(0, {Card::Accident})
+                     .hand(1, {Card::DrivingAce})
+                     .pile(40)
+                     .build();
     p.apply(Move::attack(Card::Accident, 1));
     ASSERT_EQ(p.phase(), Phase::CoupFourre);
     EXPECT_EQ(heuristicMove(p), Move::coupFourre(1, Card::DrivingAce));
@@ -74,8 +82,8 @@ TEST(HeuristicPlayer, AttacksTheLeader) {
 
 TEST(HeuristicPlayer, PlaysTheWinningCard) {
     Scene scene(Form::Four);
-    scene.roll(0).roll(1).distance(0, {Card::D200, Card::D200, Card::D100, Card::D100, Card::D100, Card::D100, Card::D100,
-                                       Card::D50});  // 950
+    scene.roll(0).roll(1).distance(0, {Card::D200, Card::D200, Card::D100, Card::D100, Card::D100,
+                                       Card::D100, Card::D100, Card::D50});  // 950
     const Position p = scene.hand(0, {Card::D50, Card::Accident}).pile(40).build();
     EXPECT_EQ(heuristicMove(p), Move::play(Card::D50));
 }
@@ -84,8 +92,9 @@ TEST(HeuristicPlayer, DiscardsADeadCardFirst) {
     // Stopped, nothing to play; the Accident is dead because the only opponent has Driving Ace.
     Scene scene(Form::Two);
     scene.battle(0, Card::Stop).safeties(1, {Card::DrivingAce}).roll(1);
-    const Position p = scene.exactHand(0, {Card::Accident, Card::D100, Card::D75, Card::D50, Card::D25, Card::Gasoline,
-                                           Card::SpareTire})
+    const Position p = scene
+                           .exactHand(0, {Card::Accident, Card::D100, Card::D75, Card::D50,
+                                          Card::D25, Card::Gasoline, Card::SpareTire})
                            .pile(40)
                            .build();
     EXPECT_EQ(heuristicMove(p), Move::discard(Card::Accident));

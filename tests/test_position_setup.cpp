@@ -19,7 +19,10 @@ std::string errorOf(const PositionSetup& s) {
 
 TEST(PositionSetup, APossiblePositionBuildsAndDescribesBack) {
     Scene scene(Form::Four);
-    scene.roll(0).distance(0, {Card::D100, Card::D200}).safeties(1, {Card::DrivingAce}).coupsFourres(1, {Card::ExtraTank});
+    scene.roll(0)
+        .distance(0, {Card::D100, Card::D200})
+        .safeties(1, {Card::DrivingAce})
+        .coupsFourres(1, {Card::ExtraTank});
     scene.battle(1, Card::Stop).limited(1).buried(1, {Card::Roll}).pile(30).toMove(1);
     const Position p = scene.build();
     EXPECT_EQ(p.tableau(0).distance, 300);
@@ -61,39 +64,84 @@ TEST(PositionSetup, TableauxMustBePossible) {
         const std::string error = errorOf(scene.completed());
         EXPECT_NE(error.find(expected), std::string::npos) << error;
     };
-    refused([](PositionSetup& s) { s.sides[0].distance = {Card::D200, Card::D200, Card::D200}; }, "two 200s");
-    refused([](PositionSetup& s) { s.sides[0].battleTop = Card::EndOfLimit; }, "cannot be on a battle pile");
-    refused([](PositionSetup& s) { s.sides[0].battleTop = Card::Accident; s.sides[0].battleUnder = Card::Roll;
-                                   s.sides[0].safeties = {Card::DrivingAce}; },
-            "R2");
-    refused([](PositionSetup& s) { s.sides[0].battleTop = Card::Accident; s.sides[0].battleUnder = Card::Repairs; },
-            "only have been played on Roll");
-    refused([](PositionSetup& s) { s.sides[0].battleTop = Card::Roll; s.sides[0].battleUnder = Card::Stop; },
-            "only when the top is a hazard");
-    refused([](PositionSetup& s) { s.sides[1].limited = true; s.sides[1].safeties = {Card::RightOfWay}; }, "Speed Limit");
+    refused(
+        [](PositionSetup& s) {
+            s.sides[0].distance = {Card::D200, Card::D200, Card::D200};
+        },
+        "two 200s");
+    refused([](PositionSetup& s) { s.sides[0].battleTop = Card::EndOfLimit; },
+            "cannot be on a battle pile");
+    refused(
+        [](PositionSetup& s) {
+            s.sides[0].battleTop = Card::Accident;
+            s.sides[0].battleUnder = Card::Roll;
+            s.sides[0].safeties = {Card::DrivingAce};
+        },
+        "R2");
+    refused(
+        [](PositionSetup& s) {
+            s.sides[0].battleTop = Card::Accident;
+            s.sides[0].battleUnder = Card::Repairs;
+        },
+        "only have been played on Roll");
+    refused(
+        [](PositionSetup& s) {
+            s.sides[0].battleTop = Card::Roll;
+            s.sides[0].battleUnder = Card::Stop;
+        },
+        "only when the top is a hazard");
+    refused(
+        [](PositionSetup& s) {
+            s.sides[1].limited = true;
+            s.sides[1].safeties = {Card::RightOfWay};
+        },
+        "Speed Limit");
     refused([](PositionSetup& s) { s.sides[1].buried = {Card::EndOfLimit}; }, "alternate");
     refused([](PositionSetup& s) { s.sides[1].buried = {Card::D25}; }, "cannot be buried");
-    refused([](PositionSetup& s) { s.sides[1].safeties = {Card::ExtraTank, Card::ExtraTank}; }, "Extra Tank");
+    refused(
+        [](PositionSetup& s) {
+            s.sides[1].safeties = {Card::ExtraTank, Card::ExtraTank};
+        },
+        "Extra Tank");
     refused([](PositionSetup& s) { s.sides[1].safeties = {Card::D25}; }, "not a safety");
-    refused([](PositionSetup& s) { s.sides[1].coupsFourres = {Card::ExtraTank}; }, "not among its safeties");
-    refused([](PositionSetup& s) { s.sides[1].distance = {Card::D200, Card::D200, Card::D100, Card::D100, Card::D100,
-                                                          Card::D100, Card::D100, Card::D100, Card::D75}; },
-            "past the target");
-    refused([](PositionSetup& s) { s.sides[1].distance = {Card::D200, Card::D200, Card::D100, Card::D100, Card::D100,
-                                                          Card::D100, Card::D100, Card::D100}; },
-            "hand is over");
+    refused([](PositionSetup& s) { s.sides[1].coupsFourres = {Card::ExtraTank}; },
+            "not among its safeties");
+    refused(
+        [](PositionSetup& s) {
+            s.sides[1].distance = {Card::D200, Card::D200, Card::D100, Card::D100, Card::D100,
+                                   Card::D100, Card::D100, Card::D100, Card::D75};
+        },
+        "past the target");
+    refused(
+        [](PositionSetup& s) {
+            s.sides[1].distance = {Card::D200, Card::D200, Card::D100, Card::D100,
+                                   Card::D100, Card::D100, Card::D100, Card::D100};
+        },
+        "hand is over");
     refused([](PositionSetup& s) { s.sides[2].distance = {Card::D25}; }, "no such side");
-    // A remedy on the battle pile covers its hazard (§4): Repairs on top needs an Accident under it.
-    refused([](PositionSetup& s) { s.sides[0].battleTop = Card::Repairs; }, "1 × Repairs on the battle pile for 0 covered Accident");
-    refused([](PositionSetup& s) { s.sides[0].battleTop = Card::Roll; s.sides[0].buried = {Card::FlatTire}; },
-            "0 × Spare Tire on the battle pile for 1 covered Flat Tire");
-    refused([](PositionSetup& s) { s.sides[0].battleTop = Card::Repairs; s.sides[0].buried = {Card::Accident, Card::Stop}; },
-            "a Stop under the top must have been covered by a Roll");
+    // A remedy on the battle pile covers its hazard (§4): Repairs on top needs an Accident under
+    // it.
+    refused([](PositionSetup& s) { s.sides[0].battleTop = Card::Repairs; },
+            "1 × Repairs on the battle pile for 0 covered Accident");
+    refused(
+        [](PositionSetup& s) {
+            s.sides[0].battleTop = Card::Roll;
+            s.sides[0].buried = {Card::FlatTire};
+        },
+        "0 × Spare Tire on the battle pile for 1 covered Flat Tire");
+    refused(
+        [](PositionSetup& s) {
+            s.sides[0].battleTop = Card::Repairs;
+            s.sides[0].buried = {Card::Accident, Card::Stop};
+        },
+        "a Stop under the top must have been covered by a Roll");
 }
 
 TEST(PositionSetup, CoveredHazardsAreFine) {
     Scene scene(Form::Four);
-    scene.battle(0, Card::Repairs).buried(0, {Card::Roll, Card::Accident, Card::Stop, Card::Roll}).pile(20);
+    scene.battle(0, Card::Repairs)
+        .buried(0, {Card::Roll, Card::Accident, Card::Stop, Card::Roll})
+        .pile(20);
     EXPECT_TRUE(buildPosition(scene.completed()).position.has_value());
 }
 
@@ -107,7 +155,8 @@ TEST(PositionSetup, OnlyTheDecidingSideMayBeAtTheTarget) {
     PositionSetup s = scene.completed();
     s.phase = Phase::Allonge;
     s.toMove = 0;
-    EXPECT_NE(errorOf(s).find("side B: at the target of 700, so the hand is over"), std::string::npos);
+    EXPECT_NE(errorOf(s).find("side B: at the target of 700, so the hand is over"),
+              std::string::npos);
     s.phase = Phase::Over;
     s.winner = 0;
     EXPECT_NE(errorOf(s).find("side B: at the target of 700"), std::string::npos);

@@ -17,7 +17,8 @@ TEST(PositionText, EveryPositionOfThousandsOfHandsReadsBackTheSame) {
         RandomPlayer random(static_cast<std::uint64_t>(form) + 1);
         HeuristicPlayer heuristic;
         Seating seats{};
-        for (int s = 0; s < table.players; ++s) seats[static_cast<std::size_t>(s)] = s % 2 ? static_cast<Player*>(&random) : &heuristic;
+        for (int s = 0; s < table.players; ++s)
+            seats[static_cast<std::size_t>(s)] = s % 2 ? static_cast<Player*>(&random) : &heuristic;
         Rng shuffle(17);
         for (int h = 0; h < 200; ++h) {
             Position p = Position::deal(table, shuffle, 0);
@@ -25,7 +26,8 @@ TEST(PositionText, EveryPositionOfThousandsOfHandsReadsBackTheSame) {
             auto check = [&](const Position& at) {
                 const std::string line = writePosition(at, rules);
                 const PositionParse back = parsePosition(line);
-                ASSERT_TRUE(back.line) << back.error << " at column " << back.column << "\n" << line;
+                ASSERT_TRUE(back.line) << back.error << " at column " << back.column << "\n"
+                                       << line;
                 ASSERT_EQ(back.line->position, at) << line;
                 ASSERT_EQ(back.line->rules, rules);
                 ASSERT_EQ(writePosition(back.line->position, back.line->rules), line);
@@ -59,8 +61,9 @@ TEST(PositionText, CanonicalFormOfAKnownPosition) {
 
 TEST(PositionText, LenientReading) {
     // Extra blanks, lower case, French names, a discard pile of "everything else".
-    const PositionParse p = parsePosition("  2   700  DUJARDIN+500  vert,25x6/stop,25x4,50  feu-vert,50x3  *  "
-                                          "-:-:-:-:-/-:lim:-:-:-   turn:1  id=demo q=\"can A reach?\" ");
+    const PositionParse p = parsePosition(
+        "  2   700  DUJARDIN+500  vert,25x6/stop,25x4,50  feu-vert,50x3  *  "
+        "-:-:-:-:-/-:lim:-:-:-   turn:1  id=demo q=\"can A reach?\" ");
     ASSERT_TRUE(p.line) << p.error << " at " << p.column;
     EXPECT_EQ(p.line->rules.bonusNoHundredNoTwoHundred, 500);
     EXPECT_EQ(p.line->position.hand(0).count(Card::Roll), 1);
@@ -69,28 +72,41 @@ TEST(PositionText, LenientReading) {
     ASSERT_EQ(p.line->operations.size(), 2u);
     EXPECT_EQ(*p.line->operation("q"), "can A reach?");
     // Written back canonically: short codes, kind order, the operations after.
-    const std::string canonical = writePosition(p.line->position, p.line->rules, p.line->operations);
+    const std::string canonical =
+        writePosition(p.line->position, p.line->rules, p.line->operations);
     EXPECT_EQ(canonical.substr(0, 55), "2 700 dujardin+500 VERT,25x6/STOP,25x4,50 VERT,50x3 STO");
     EXPECT_EQ(canonical.substr(canonical.size() - 31), "turn:1 id=demo q=\"can A reach?\"");
-    EXPECT_EQ(writePosition(parsePosition(canonical).line->position, p.line->rules, p.line->operations), canonical);
+    EXPECT_EQ(
+        writePosition(parsePosition(canonical).line->position, p.line->rules, p.line->operations),
+        canonical);
 }
 
 TEST(PositionText, ErrorsAtTheirColumn) {
-    struct Case { const char* line; int column; const char* message; };
+    struct Case {
+        const char* line;
+        int column;
+        const char* message;
+    };
     const Case cases[] = {
         {"5 700 dujardin - - * - turn:1", 1, "players must be 2, 3, 4, 6 or 6x2x3"},
         {"2 710 dujardin -/- - * -:-:-:-:-/-:-:-:-:- turn:1", 3, "multiple of 25"},
         {"2 700 hoyle -/- - * -:-:-:-:-/-:-:-:-:- turn:1", 7, "dujardin or parker"},
-        {"2 700 dujardin VERT,BANANA/- - * -:-:-:-:-/-:-:-:-:- turn:1", 21, "unknown card 'BANANA'"},
+        {"2 700 dujardin VERT,BANANA/- - * -:-:-:-:-/-:-:-:-:- turn:1", 21,
+         "unknown card 'BANANA'"},
         {"2 700 dujardin VERT - * -:-:-:-:-/-:-:-:-:- turn:1", 16, "1 hands for 2 players"},
-        {"2 700 dujardin -/- - * -:-:-:-/-:-:-:-:- turn:1", 24, "battle:speed:distance:safeties:buried"},
+        {"2 700 dujardin -/- - * -:-:-:-/-:-:-:-:- turn:1", 24,
+         "battle:speed:distance:safeties:buried"},
         {"2 700 dujardin -/- - * -:-:-:-:-/-:-:-:-:- turn:3", 49, "no seat '3'"},
         {"2 700 dujardin -/- - * -:-:-:-:-/-:-:-:-:- dance:1", 44, "decision is"},
         {"2 700 dujardin - -", 19, "missing field: discard"},
-        {"2 700 dujardin ?/- - * -:-:-:-:-/-:-:-:-:- turn:1", 22, "'*' as discard needs every other card known"},
-        {"2 700 dujardin 25/- - * STOP:-:-:PRIO:-/-:-:-:-:- turn:1", 1, "impossible position: side A: Stop on top"},
-        {"2 700 dujardin -/- - * -:-:-:-:-/-:-:-:-:- over:A", 1, "impossible position: side A won without reaching 700"},
-        {"2 700 dujardin 25x200/- - * -:-:-:-:-/-:-:-:-:- turn:1", 19, "a count must be from 1 to 106"},
+        {"2 700 dujardin ?/- - * -:-:-:-:-/-:-:-:-:- turn:1", 22,
+         "'*' as discard needs every other card known"},
+        {"2 700 dujardin 25/- - * STOP:-:-:PRIO:-/-:-:-:-:- turn:1", 1,
+         "impossible position: side A: Stop on top"},
+        {"2 700 dujardin -/- - * -:-:-:-:-/-:-:-:-:- over:A", 1,
+         "impossible position: side A won without reaching 700"},
+        {"2 700 dujardin 25x200/- - * -:-:-:-:-/-:-:-:-:- turn:1", 19,
+         "a count must be from 1 to 106"},
         {"2 700 dujardin -/- - * -:-:-:-:-/-:-:-:-:- over:- oops", 51, "name=value"},
     };
     for (const Case& c : cases) {

@@ -1,8 +1,8 @@
 // The printers of formats/: score sheets in the books' layout and transcripts of hands.
 #include <gtest/gtest.h>
 
-#include "score_sheet.h"
 #include "scene.h"
+#include "score_sheet.h"
 
 namespace bornes::formats {
 namespace {
@@ -14,8 +14,12 @@ using test::Scene;
 TEST(ScoreSheet, TheBooksExhaustionExample) {
     Scene scene(Form::Four);
     scene.roll(0).roll(1);
-    scene.distance(0, {Card::D200, Card::D100, Card::D50}).safeties(0, {Card::ExtraTank}).coupsFourres(0, {Card::DrivingAce});
-    scene.distance(1, {Card::D200, Card::D200, Card::D100, Card::D100, Card::D100, Card::D75, Card::D50})
+    scene.distance(0, {Card::D200, Card::D100, Card::D50})
+        .safeties(0, {Card::ExtraTank})
+        .coupsFourres(0, {Card::DrivingAce});
+    scene
+        .distance(
+            1, {Card::D200, Card::D200, Card::D100, Card::D100, Card::D100, Card::D75, Card::D50})
         .safeties(1, {Card::PunctureProof});
     scene.exactHand(0, {Card::D25});
     Position p = scene.pile(0).build();
@@ -39,13 +43,14 @@ TEST(ScoreSheet, TheBooksExhaustionExample) {
 
 TEST(ScoreSheet, WinnerLinesAndFrenchThousands) {
     Scene scene(Form::Four);
-    scene.roll(0).roll(1).distance(0, {Card::D200, Card::D200, Card::D100, Card::D100, Card::D100, Card::D100, Card::D100,
-                                       Card::D25});
+    scene.roll(0).roll(1).distance(0, {Card::D200, Card::D200, Card::D100, Card::D100, Card::D100,
+                                       Card::D100, Card::D100, Card::D25});
     scene.distance(1, {Card::D25});
     Position p = scene.hand(0, {Card::D75}).pile(10).build();
     p.apply(Move::play(Card::D75));
     ASSERT_EQ(p.winner(), 0);
-    const std::string sheet = renderScoreSheet(scoreHand(p, {}), SeatNames(p.table()), Language::French);
+    const std::string sheet =
+        renderScoreSheet(scoreHand(p, {}), SeatNames(p.table()), Language::French);
     EXPECT_NE(sheet.find("  Manche                       400\n"), std::string::npos) << sheet;
     EXPECT_NE(sheet.find("  1\u202f000 bornes"), std::string::npos) << sheet;
     EXPECT_NE(sheet.find("TOTAL                      1\u202f400"), std::string::npos) << sheet;
@@ -61,16 +66,19 @@ namespace {
 
 TEST(Diagnostic, CompilerStyleWithACaret) {
     const Diagnostic d{Severity::Error, {3, 5}, "Roll: your battle pile already shows Roll (§4)"};
-    EXPECT_EQ(renderDiagnostic("game.mbn", d, "1.\tVERT"),
-              "game.mbn:3:5: error: Roll: your battle pile already shows Roll (§4)\n1.\tVERT\n  \t ^\n");
+    EXPECT_EQ(
+        renderDiagnostic("game.mbn", d, "1.\tVERT"),
+        "game.mbn:3:5: error: Roll: your battle pile already shows Roll (§4)\n1.\tVERT\n  \t ^\n");
     // Columns count characters: the caret lines up after accented letters.
-    EXPECT_EQ(renderDiagnostic("f", Diagnostic{Severity::Warning, {1, 4}, "m"}, "éèà X"), "f:1:4: warning: m\néèà X\n   ^\n");
+    EXPECT_EQ(renderDiagnostic("f", Diagnostic{Severity::Warning, {1, 4}, "m"}, "éèà X"),
+              "f:1:4: warning: m\néèà X\n   ^\n");
 }
 
 TEST(Diagnostic, ALongLineIsShownAroundThePlace) {
     std::string line(1000, 'a');
     line[499] = 'X';
-    const std::string text = renderDiagnostic("f", Diagnostic{Severity::Error, {1, 500}, "m"}, line);
+    const std::string text =
+        renderDiagnostic("f", Diagnostic{Severity::Error, {1, 500}, "m"}, line);
     const std::string shown = "..." + std::string(60, 'a') + "X" + std::string(59, 'a') + "...";
     EXPECT_EQ(text, "f:1:500: error: m\n" + shown + "\n" + std::string(63, ' ') + "^\n");
 }

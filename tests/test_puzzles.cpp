@@ -62,7 +62,8 @@ TEST(Puzzles, AnswersAgreeWithThePlainSearch) {
         const std::optional<int> value = plain.value(p.line.position);
         ASSERT_TRUE(value) << "too big for the plain search";
         EXPECT_EQ(*value, *p.expected) << "the plain search disagrees with a=";
-        EXPECT_LE(plain.nodes(), 2'000'000u) << "keep puzzles small: the plain search checks them in CI";
+        EXPECT_LE(plain.nodes(), 2'000'000u)
+            << "keep puzzles small: the plain search checks them in CI";
     }
     EXPECT_EQ(themes, kThemes) << "every theme has its puzzles";
 }

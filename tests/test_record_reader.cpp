@@ -13,7 +13,8 @@ using Kind = RecordedAction::Kind;
 Record readOne(const std::string& text) {
     std::vector<Diagnostic> problems;
     auto records = readRecords(text, problems);
-    EXPECT_TRUE(problems.empty()) << problems.front().where.line << ":" << problems.front().where.column << ": "
+    EXPECT_TRUE(problems.empty()) << problems.front().where.line << ":"
+                                  << problems.front().where.column << ": "
                                   << problems.front().message;
     EXPECT_EQ(records.size(), 1u);
     return records.empty() ? Record{} : records.front();
@@ -33,7 +34,8 @@ const std::string kHeader =
 
 TEST(RecordReader, GameTagsInAnyOrder) {
     const Record r = readOne(
-        "[Event \"Club night\"]\n[Target \"700\"]\n[Seats \"Anne Bruno Chloé\"]\n[Ruleset \"PARKER\"]\n"
+        "[Event \"Club night\"]\n[Target \"700\"]\n[Seats \"Anne Bruno Chloé\"]\n[Ruleset "
+        "\"PARKER\"]\n"
         "[Options \"bonus-no-100-no-200=250, fixed-hands=3\"]\n[Result \"b\"]\n[Scores \"1 2 3\"]\n"
         "[Site \"Arcachon\"]\n[Annotator \"me\"]\n");
     EXPECT_EQ(r.event, "Club night");
@@ -51,7 +53,8 @@ TEST(RecordReader, GameTagsInAnyOrder) {
 }
 
 TEST(RecordReader, SidesMustAgreeWithTheSeats) {
-    EXPECT_EQ(readOne(kHeader + "[Sides \"A: paul/paulette; B: Janine/Jean\"]\n").rules.table.sides, 2);
+    EXPECT_EQ(readOne(kHeader + "[Sides \"A: paul/paulette; B: Janine/Jean\"]\n").rules.table.sides,
+              2);
     EXPECT_EQ(problemOf(kHeader + "[Sides \"A: Paul/Janine; B: Paulette/Jean\"]\n"),
               "5:9: [Sides] says 'A: Paul/Janine; B: Paulette/Jean' but the seats make "
               "'A: Paul/Paulette; B: Janine/Jean' (§2, R17)");
@@ -66,17 +69,21 @@ TEST(RecordReader, HandTagsAndTheDeal) {
     const RecordedHand& h = r.hands[0];
     EXPECT_EQ(h.number, 1);
     EXPECT_EQ(h.dealer, 3);
-    EXPECT_EQ(h.deal[1], (std::vector<Card>{Card::Roll, Card::Repairs, Card::D25, Card::Unknown, Card::Unknown, Card::Unknown}));
-    EXPECT_EQ(h.deal[0], (std::vector<Card>{Card::Unknown, Card::D200, Card::D200, Card::Unknown, Card::Unknown, Card::Unknown}));
+    EXPECT_EQ(h.deal[1], (std::vector<Card>{Card::Roll, Card::Repairs, Card::D25, Card::Unknown,
+                                            Card::Unknown, Card::Unknown}));
+    EXPECT_EQ(h.deal[0], (std::vector<Card>{Card::Unknown, Card::D200, Card::D200, Card::Unknown,
+                                            Card::Unknown, Card::Unknown}));
     EXPECT_EQ(h.deal[2], std::vector<Card>(6, Card::Unknown));
-    EXPECT_EQ(h.pile, (std::vector<Card>{Card::Roll, Card::D25, Card::D25, Card::D25, Card::Unknown}));
+    EXPECT_EQ(h.pile,
+              (std::vector<Card>{Card::Roll, Card::D25, Card::D25, Card::D25, Card::Unknown}));
     EXPECT_EQ(h.score, (std::vector<int>{0, 0}));
 }
 
 TEST(RecordReader, EveryKindOfAction) {
-    const Record r = readOne(kHeader +
-                             "1. Paul: +VERT VERT! 2. Janine: +- -25 $14 3. Paulette: STOP>Janine?! Janine: CF PRIO\n"
-                             "+25 +? allonge noallonge noCF 4.Jean:takeback 100 5. Paul: ACC>b 6. Paul: CREV\n");
+    const Record r = readOne(
+        kHeader +
+        "1. Paul: +VERT VERT! 2. Janine: +- -25 $14 3. Paulette: STOP>Janine?! Janine: CF PRIO\n"
+        "+25 +? allonge noallonge noCF 4.Jean:takeback 100 5. Paul: ACC>b 6. Paul: CREV\n");
     const auto& a = r.hands.at(0).actions;
     ASSERT_EQ(a.size(), 10u);
     EXPECT_EQ(a[0].kind, Kind::Play);
@@ -115,9 +122,11 @@ TEST(RecordReader, EveryKindOfAction) {
 }
 
 TEST(RecordReader, CardNamesOfSeveralWordsInEitherLanguage) {
-    const Record r = readOne(kHeader + "Paul: feu vert Janine: Limite de vitesse>A Paulette: -Roue de secours "
-                                       "Jean: Panne d'essence>paul! Paul: Speed  Limit>B Janine: -RÉPARATIONS "
-                                       "Paulette: CF as du volant Jean: roue 25\n");
+    const Record r =
+        readOne(kHeader +
+                "Paul: feu vert Janine: Limite de vitesse>A Paulette: -Roue de secours "
+                "Jean: Panne d'essence>paul! Paul: Speed  Limit>B Janine: -RÉPARATIONS "
+                "Paulette: CF as du volant Jean: roue 25\n");
     const auto& a = r.hands.at(0).actions;
     ASSERT_EQ(a.size(), 9u);
     EXPECT_EQ(a[0].card, Card::Roll);
@@ -135,8 +144,9 @@ TEST(RecordReader, CardNamesOfSeveralWordsInEitherLanguage) {
 }
 
 TEST(RecordReader, CommentsAnywhereBelongToWhatPrecedesThem) {
-    const Record r = readOne("[Event \"x\"] { about the game }\n[Players \"2\"]\n\n[Hand \"1\"]\n{ before the\n"
-                             "first move } 1. P2: VERT ; to the end of the line\n2. P1: {inline} -25 { one } { two }\n");
+    const Record r = readOne(
+        "[Event \"x\"] { about the game }\n[Players \"2\"]\n\n[Hand \"1\"]\n{ before the\n"
+        "first move } 1. P2: VERT ; to the end of the line\n2. P1: {inline} -25 { one } { two }\n");
     EXPECT_EQ(r.comment, "about the game");
     EXPECT_EQ(r.hands[0].openingComment, "before the first move");
     EXPECT_EQ(r.hands[0].actions[0].comment, "to the end of the line inline");
@@ -161,7 +171,8 @@ TEST(RecordReader, SeveralGamesAndHands) {
 // does not swallow the next.
 TEST(RecordReader, AnUnclosedCommentEndsWithItsGame) {
     std::vector<Diagnostic> problems;
-    const auto records = readRecords("[Event \"one\"]\n1. P2: VERT { never closed\n\n[Event \"two\"]\n1. P2: VERT\n", problems);
+    const auto records = readRecords(
+        "[Event \"one\"]\n1. P2: VERT { never closed\n\n[Event \"two\"]\n1. P2: VERT\n", problems);
     ASSERT_EQ(records.size(), 2u);
     ASSERT_EQ(problems.size(), 1u);
     EXPECT_EQ(problems[0].message, "comment '{' is never closed (notation)");
@@ -170,36 +181,54 @@ TEST(RecordReader, AnUnclosedCommentEndsWithItsGame) {
 }
 
 TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
-    EXPECT_EQ(problemOf(kHeader + "1. Paul: VRET\n"), "5:10: unknown card or word 'VRET' (notation)");
-    EXPECT_EQ(problemOf(kHeader + "1. Pierre: VERT\n"), "5:4: no player 'Pierre' at this table (notation)");
-    EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT>B\n"), "no problem");  // read; the rules refuse it later (§3)
-    EXPECT_EQ(problemOf(kHeader + "1. Paul: -25>B\n"), "5:10: only a card played may name a side: '>' after a discard (notation)");
-    EXPECT_EQ(problemOf(kHeader + "1. Paul: STOP>Z\n"), "5:10: no side or player 'Z' to attack (notation)");
-    EXPECT_EQ(problemOf(kHeader + "[Score \"1 2\"]\n"), "5:1: [Score] with no hand before it (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: VRET\n"),
+              "5:10: unknown card or word 'VRET' (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Pierre: VERT\n"),
+              "5:4: no player 'Pierre' at this table (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT>B\n"),
+              "no problem");  // read; the rules refuse it later (§3)
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: -25>B\n"),
+              "5:10: only a card played may name a side: '>' after a discard (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: STOP>Z\n"),
+              "5:10: no side or player 'Z' to attack (notation)");
+    EXPECT_EQ(problemOf(kHeader + "[Score \"1 2\"]\n"),
+              "5:1: [Score] with no hand before it (notation)");
     EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT\n[Players \"2\"]\n"),
               "6:1: game tag [Players] after the first hand; write it before (notation)");
     EXPECT_EQ(problemOf(kHeader + "[Hand \"1\"]\n[Deal \"Paul: 25\"]\n[Deal \"Paul: 50\"]\n"),
               "7:1: tag [deal] given twice in one hand (notation)");
-    EXPECT_EQ(problemOf(kHeader + "[Deal \"Paul: 25 25 25 25 25 25 25\"]\n"), "5:32: more than 6 cards (notation)");
-    EXPECT_EQ(problemOf(kHeader + "1. Paul: +VERT\n"), "5:4: draws or a player name with no action after them (notation)");
+    EXPECT_EQ(problemOf(kHeader + "[Deal \"Paul: 25 25 25 25 25 25 25\"]\n"),
+              "5:32: more than 6 cards (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: +VERT\n"),
+              "5:4: draws or a player name with no action after them (notation)");
     EXPECT_EQ(problemOf(kHeader + "1. Paul: CF\n"), "5:10: 'CF' needs a card after it (notation)");
-    EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT $300\n"), "5:15: an annotation is $1 to $255 (notation)");
-    EXPECT_EQ(problemOf(kHeader + "[Date \"x\" trailing]\n"), "5:1: text after the value of tag Date (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT $300\n"),
+              "5:15: an annotation is $1 to $255 (notation)");
+    EXPECT_EQ(problemOf(kHeader + "[Date \"x\" trailing]\n"),
+              "5:1: text after the value of tag Date (notation)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Seats \"A:B C\"]\n1. P1: VERT\n"),
-              "2:9: a player's name starts with a letter and holds only letters, digits, '-', '_', apostrophes "
+              "2:9: a player's name starts with a letter and holds only letters, digits, '-', '_', "
+              "apostrophes "
               "and '.' ('A:B') (notation)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Seats \"3.Bruno Anne\"]\n"),
-              "2:9: a player's name starts with a letter and holds only letters, digits, '-', '_', apostrophes "
+              "2:9: a player's name starts with a letter and holds only letters, digits, '-', '_', "
+              "apostrophes "
               "and '.' ('3.Bruno') (notation)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Seats \"P2 Anne\"]\n"),
               "2:9: 'P2' names another seat: P1 to P6 may name only their own seat (notation)");
-    EXPECT_EQ(problemOf(kHeader + "1. Paul: +VERT\n[Hand \"2\"]\n"), "5:4: draws or a player name with no action after them (notation)");
-    EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT 2.\n"), "5:15: a turn number with no action after it (notation)");
-    EXPECT_EQ(problemOf(kHeader + "[Pile \"\"]\n[Pile \"VERT\"]\n"), "6:1: tag [pile] given twice in one hand (notation)");
-    EXPECT_EQ(problemOf(kHeader + "[Position \"\"]\n"), "5:1: [Position] needs a position line (notation)");
-    EXPECT_EQ(problemOf("[Event \"x\"]\n[Seats \"Ann ann\"]\n1. P1: VERT\n"), "2:9: two players named 'ann' (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: +VERT\n[Hand \"2\"]\n"),
+              "5:4: draws or a player name with no action after them (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT 2.\n"),
+              "5:15: a turn number with no action after it (notation)");
+    EXPECT_EQ(problemOf(kHeader + "[Pile \"\"]\n[Pile \"VERT\"]\n"),
+              "6:1: tag [pile] given twice in one hand (notation)");
+    EXPECT_EQ(problemOf(kHeader + "[Position \"\"]\n"),
+              "5:1: [Position] needs a position line (notation)");
+    EXPECT_EQ(problemOf("[Event \"x\"]\n[Seats \"Ann ann\"]\n1. P1: VERT\n"),
+              "2:9: two players named 'ann' (notation)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"colour=3\"]\n1. P1: VERT\n"),
-              "2:11: unknown option 'colour=3': bonus-no-100-no-200, game-target, fixed-hands (notation)");
+              "2:11: unknown option 'colour=3': bonus-no-100-no-200, game-target, fixed-hands "
+              "(notation)");
 }
 
 }  // namespace

@@ -22,30 +22,35 @@ struct Generated {
     std::string text;
 };
 
-Generated generate(Form form, std::uint64_t seed, Hidden hidden, Ruleset ruleset = Ruleset::Dujardin) {
+Generated generate(Form form, std::uint64_t seed, Hidden hidden,
+                   Ruleset ruleset = Ruleset::Dujardin) {
     GameRules rules;
     rules.table = Table::of(form);
     rules.scoring.ruleset = ruleset;
     RandomPlayer random(seed);
     HeuristicPlayer heuristic;
     Seating seats{};
-    for (int s = 0; s < rules.table.players; ++s) seats[static_cast<std::size_t>(s)] = s % 2 ? static_cast<Player*>(&random) : &heuristic;
+    for (int s = 0; s < rules.table.players; ++s)
+        seats[static_cast<std::size_t>(s)] = s % 2 ? static_cast<Player*>(&random) : &heuristic;
     Game game(rules, static_cast<int>(seed % static_cast<std::uint64_t>(rules.table.players)));
     Rng shuffle(seed);
     Generated g;
-    g.record = playAndRecord(game, seats, shuffle, 1000, hidden, "generated " + std::to_string(seed));
+    g.record =
+        playAndRecord(game, seats, shuffle, 1000, hidden, "generated " + std::to_string(seed));
     g.text = writeRecord(g.record);
     return g;
 }
 
-constexpr Form kForms[] = {Form::Two, Form::Three, Form::Four, Form::SixThreeTeams, Form::SixTwoTeams};
+constexpr Form kForms[] = {Form::Two, Form::Three, Form::Four, Form::SixThreeTeams,
+                           Form::SixTwoTeams};
 
 TEST(RecordWriter, ThousandsOfGeneratedGamesRoundTrip) {
     int games = 0;
     for (Form form : kForms)
         for (Hidden hidden : {Hidden::Nothing, Hidden::Draws, Hidden::Cards})
             for (std::uint64_t seed = 1; seed <= 140; ++seed) {
-                const Generated g = generate(form, seed, hidden, seed % 3 ? Ruleset::Dujardin : Ruleset::Parker);
+                const Generated g =
+                    generate(form, seed, hidden, seed % 3 ? Ruleset::Dujardin : Ruleset::Parker);
                 std::vector<Diagnostic> problems;
                 auto again = readRecords(g.text, problems);
                 ASSERT_TRUE(problems.empty()) << problems.front().message << "\n" << g.text;
@@ -65,9 +70,11 @@ TEST(RecordWriter, ThousandsOfGeneratedGamesRoundTrip) {
 // Comments the braces cannot hold, and text that must never begin a line, are written so that
 // they read back the same.
 TEST(RecordWriter, AwkwardCommentsReadBackTheSame) {
-    std::string text = "[Event \"x\"]\n[Players \"2\"]\n\n1. P2: VERT ; a brace } here\n2. P1: -25 { a game "
-                       "[Event \"not a game\"] in the middle of a long comment, long enough to be wrapped somewhere "
-                       "[Event \"again\"] and [Event \"again\"] }\n";
+    std::string text =
+        "[Event \"x\"]\n[Players \"2\"]\n\n1. P2: VERT ; a brace } here\n2. P1: -25 { a game "
+        "[Event \"not a game\"] in the middle of a long comment, long enough to be wrapped "
+        "somewhere "
+        "[Event \"again\"] and [Event \"again\"] }\n";
     const std::string first = test::canonical(text);
     EXPECT_EQ(test::canonical(first), first);
     EXPECT_TRUE(errorsOf(first).empty()) << errorsOf(first).front() << "\n" << first;
@@ -75,7 +82,8 @@ TEST(RecordWriter, AwkwardCommentsReadBackTheSame) {
     const auto records = readRecords(first, problems);
     ASSERT_EQ(records.size(), 1u) << first;
     EXPECT_EQ(records[0].hands[0].actions[0].comment, "a brace } here");
-    EXPECT_NE(records[0].hands[0].actions[1].comment.find("[Event \"again\"] and"), std::string::npos);
+    EXPECT_NE(records[0].hands[0].actions[1].comment.find("[Event \"again\"] and"),
+              std::string::npos);
 }
 
 // An independent judge of a record: the engine alone, move by move, with unknown cards for
@@ -95,14 +103,29 @@ bool legalRecord(const Record& r) {
             const int actor = a.actor >= 0 ? a.actor : pos.toMove();
             Move m;
             switch (a.kind) {
-                case RecordedAction::Kind::Play: m = Move::play(a.card); break;
-                case RecordedAction::Kind::Attack: m = Move::attack(a.card, a.side); break;
-                case RecordedAction::Kind::Discard: m = Move::discard(a.card); break;
-                case RecordedAction::Kind::CoupFourre: m = Move::coupFourre(actor, a.card); break;
-                case RecordedAction::Kind::DeclineCoupFourre: m = Move::declineCoupFourre(); break;
-                case RecordedAction::Kind::DeclareAllonge: m = Move::declareAllonge(); break;
-                case RecordedAction::Kind::DeclineAllonge: m = Move::declineAllonge(); break;
-                case RecordedAction::Kind::TakeBack: return false;
+                case RecordedAction::Kind::Play:
+                    m = Move::play(a.card);
+                    break;
+                case RecordedAction::Kind::Attack:
+                    m = Move::attack(a.card, a.side);
+                    break;
+                case RecordedAction::Kind::Discard:
+                    m = Move::discard(a.card);
+                    break;
+                case RecordedAction::Kind::CoupFourre:
+                    m = Move::coupFourre(actor, a.card);
+                    break;
+                case RecordedAction::Kind::DeclineCoupFourre:
+                    m = Move::declineCoupFourre();
+                    break;
+                case RecordedAction::Kind::DeclareAllonge:
+                    m = Move::declareAllonge();
+                    break;
+                case RecordedAction::Kind::DeclineAllonge:
+                    m = Move::declineAllonge();
+                    break;
+                case RecordedAction::Kind::TakeBack:
+                    return false;
             }
             if (a.kind != RecordedAction::Kind::CoupFourre && actor != pos.toMove()) return false;
             if (a.side < 0 && a.kind == RecordedAction::Kind::Attack) return false;
@@ -117,7 +140,8 @@ bool legalRecord(const Record& r) {
     }
     for (int s = 0; s < r.rules.table.sides; ++s)
         if (game.total(s) != r.scores[static_cast<std::size_t>(s)]) return false;
-    if (game.status() == GameStatus::Won) return r.result == std::string(1, sideLetter(game.winner()));
+    if (game.status() == GameStatus::Won)
+        return r.result == std::string(1, sideLetter(game.winner()));
     return r.result == "*" || (r.result == "draw" && game.status() == GameStatus::Drawn);
 }
 
@@ -129,23 +153,31 @@ TEST(RecordWriter, OneCardChangedIsCaughtExactlyWhenIllegal) {
             for (std::uint64_t seed = 1; seed <= 40; ++seed) {
                 Generated g = generate(form, 1000 + seed, hidden);
                 ASSERT_TRUE(legalRecord(g.record)) << "the judge refuses a generated game";
-                ASSERT_TRUE(errorsOf(g.text, true).empty()) << errorsOf(g.text, true).front() << "\n" << g.text;
+                ASSERT_TRUE(errorsOf(g.text, true).empty())
+                    << errorsOf(g.text, true).front() << "\n"
+                    << g.text;
                 // Change the card of one action that shows a card, at random.
                 Record changed = g.record;
                 std::vector<RecordedAction*> withCard;
                 for (RecordedHand& h : changed.hands)
                     for (RecordedAction& a : h.actions)
-                        if (isReal(a.card) && a.kind != RecordedAction::Kind::CoupFourre) withCard.push_back(&a);
-                RecordedAction& a = *withCard[rng.below(static_cast<std::uint32_t>(withCard.size()))];
+                        if (isReal(a.card) && a.kind != RecordedAction::Kind::CoupFourre)
+                            withCard.push_back(&a);
+                RecordedAction& a =
+                    *withCard[rng.below(static_cast<std::uint32_t>(withCard.size()))];
                 Card other = a.card;
                 while (other == a.card) other = cardAt(static_cast<int>(rng.below(kCardKinds)));
                 a.card = other;
-                if (a.kind == RecordedAction::Kind::Attack && !isHazard(other)) a.kind = RecordedAction::Kind::Play, a.side = -1;
-                if (a.kind == RecordedAction::Kind::Play && isHazard(other)) a.kind = RecordedAction::Kind::Attack, a.side = (a.actor + 1) % changed.rules.table.sides;
+                if (a.kind == RecordedAction::Kind::Attack && !isHazard(other))
+                    a.kind = RecordedAction::Kind::Play, a.side = -1;
+                if (a.kind == RecordedAction::Kind::Play && isHazard(other))
+                    a.kind = RecordedAction::Kind::Attack,
+                    a.side = (a.actor + 1) % changed.rules.table.sides;
                 const std::string text = writeRecord(changed);
                 const bool legal = legalRecord(changed);
                 const auto errors = errorsOf(text, true);
-                EXPECT_EQ(errors.empty(), legal) << (errors.empty() ? "" : errors.front()) << "\n" << text;
+                EXPECT_EQ(errors.empty(), legal) << (errors.empty() ? "" : errors.front()) << "\n"
+                                                 << text;
                 (legal ? passed : caught) += 1;
             }
     std::cout << caught << " changes caught, " << passed << " harmless\n";

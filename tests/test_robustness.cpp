@@ -29,7 +29,8 @@ void expectPlacesInside(const std::string& text) {
         ASSERT_LE(line, static_cast<int>(lengths.size()) + 1) << d;
         ASSERT_GE(column, 1) << d;
         if (line <= static_cast<int>(lengths.size())) {
-            ASSERT_LE(column, static_cast<int>(lengths[static_cast<std::size_t>(line - 1)]) + 1) << d;
+            ASSERT_LE(column, static_cast<int>(lengths[static_cast<std::size_t>(line - 1)]) + 1)
+                << d;
         }
     }
 }
@@ -53,12 +54,16 @@ TEST(Robustness, BinaryJunk) {
         expectPlacesInside(junk);
     }
     // An unclosed tag on the first line is a game with an error, not an empty file.
-    EXPECT_EQ(errorsOf("\x7f" "ELF\x02 [ junk").size(), 1u);
+    EXPECT_EQ(errorsOf("\x7f"
+                       "ELF\x02 [ junk")
+                  .size(),
+              1u);
     // Junk made of the notation's own characters, the likeliest to reach deep.
     const std::string alphabet = "[]{}\";:+-><!?$.x0123456789 \nVERTSOPACIFN";
     for (int trial = 0; trial < 300; ++trial) {
         std::string junk = "[Event \"x\"]\n";
-        for (int i = 0; i < 300; ++i) junk += alphabet[rng.below(static_cast<std::uint32_t>(alphabet.size()))];
+        for (int i = 0; i < 300; ++i)
+            junk += alphabet[rng.below(static_cast<std::uint32_t>(alphabet.size()))];
         expectPlacesInside(junk);
     }
 }
@@ -75,7 +80,8 @@ TEST(Robustness, ATenMegabyteLineIsCutAndTheNextGameStillRead) {
         events.push_back(r.record->event);
         valid.push_back(r.valid);
         if (!r.diagnostics.empty()) {
-            EXPECT_EQ(r.diagnostics.front().message, "a line longer than 64 KiB: it is cut (notation)");
+            EXPECT_EQ(r.diagnostics.front().message,
+                      "a line longer than 64 KiB: it is cut (notation)");
         }
     });
     ASSERT_EQ(events.size(), 2u);
@@ -89,30 +95,42 @@ TEST(Robustness, InvalidUtf8) {
     // Anywhere, at its column: in a move, a tag value, a comment.
     EXPECT_EQ(errorsOf("[Event \"x\"]\n[Players \"2\"]\n1. P2: VE" + bad + "RT\n").at(0),
               "3:10: error: invalid UTF-8: the notation is UTF-8 text (notation)");
-    EXPECT_EQ(errorsOf("[Event \"" + bad + "\"]\n").at(0), "1:9: error: invalid UTF-8: the notation is UTF-8 text (notation)");
+    EXPECT_EQ(errorsOf("[Event \"" + bad + "\"]\n").at(0),
+              "1:9: error: invalid UTF-8: the notation is UTF-8 text (notation)");
     EXPECT_EQ(errorsOf("[Event \"x\"]\n1. P2: VERT { caf\xc3 }\n").at(0),
               "2:18: error: invalid UTF-8: the notation is UTF-8 text (notation)");
     // Valid UTF-8 everywhere is fine.
-    EXPECT_TRUE(errorsOf("[Event \"Café\"]\n[Seats \"Zoé Bruno\"]\n1. Bruno: VERT { été }\n").empty());
+    EXPECT_TRUE(
+        errorsOf("[Event \"Café\"]\n[Seats \"Zoé Bruno\"]\n1. Bruno: VERT { été }\n").empty());
 }
 
 TEST(Robustness, ACardUsedTwentyTimes) {
     std::string deal = "[Event \"x\"]\n[Players \"4\"]\n[Deal \"";
-    for (int seat = 0; seat < 4; ++seat) deal += std::string(seat ? "; " : "") + "P" + std::to_string(seat + 1) + ": VERT VERT VERT VERT VERT";
-    EXPECT_EQ(errorsOf(deal + "\"]\n1. P2: VERT\n").at(0), "3:1: error: 20 × Roll, but the 106-card deck has 14 (§1)");
+    for (int seat = 0; seat < 4; ++seat)
+        deal += std::string(seat ? "; " : "") + "P" + std::to_string(seat + 1) +
+                ": VERT VERT VERT VERT VERT";
+    EXPECT_EQ(errorsOf(deal + "\"]\n1. P2: VERT\n").at(0),
+              "3:1: error: 20 × Roll, but the 106-card deck has 14 (§1)");
     std::string plays = "[Event \"x\"]\n[Players \"2\"]\n";
     for (int i = 0; i < 20; ++i) plays += "-VERT ";
-    EXPECT_EQ(errorsOf(plays + "\n").at(0), "3:85: error: P1: Roll: every Roll of the 101-card deck is already accounted for (§1)");
+    EXPECT_EQ(
+        errorsOf(plays + "\n").at(0),
+        "3:85: error: P1: Roll: every Roll of the 101-card deck is already accounted for (§1)");
 }
 
 TEST(Robustness, AbsurdNumbers) {
-    EXPECT_EQ(errorsOf("[Event \"x\"]\n99999999999999999999. P2: VERT\n").at(0), "2:1: error: turn number too large (notation)");
-    EXPECT_EQ(errorsOf("[Event \"x\"]\n[Deal \"P1: 25x99999999999\"]\n").at(0), "2:12: error: unknown card '25x99999999999' (notation)");
-    EXPECT_EQ(errorsOf("[Event \"x\"]\n[Deal \"P1: BANANA\"]\n").at(0), "2:12: error: unknown card 'BANANA' (notation)");
-    EXPECT_EQ(errorsOf("[Event \"x\"]\n[Hand \"-3\"]\n").at(0), "2:1: error: [Hand] is a hand number from 1 (notation)");
+    EXPECT_EQ(errorsOf("[Event \"x\"]\n99999999999999999999. P2: VERT\n").at(0),
+              "2:1: error: turn number too large (notation)");
+    EXPECT_EQ(errorsOf("[Event \"x\"]\n[Deal \"P1: 25x99999999999\"]\n").at(0),
+              "2:12: error: unknown card '25x99999999999' (notation)");
+    EXPECT_EQ(errorsOf("[Event \"x\"]\n[Deal \"P1: BANANA\"]\n").at(0),
+              "2:12: error: unknown card 'BANANA' (notation)");
+    EXPECT_EQ(errorsOf("[Event \"x\"]\n[Hand \"-3\"]\n").at(0),
+              "2:1: error: [Hand] is a hand number from 1 (notation)");
     EXPECT_EQ(errorsOf("[Event \"x\"]\n[Target \"1e9\"]\n").at(0),
               "2:10: error: [Target] must be a multiple of 25 up to 1000, not '1e9' (§2)");
-    EXPECT_EQ(errorsOf("[Event \"x\"]\n[Scores \"99999999999 0\"]\n").at(0), "2:10: error: a score is a number, not '99999999999' (notation)");
+    EXPECT_EQ(errorsOf("[Event \"x\"]\n[Scores \"99999999999 0\"]\n").at(0),
+              "2:10: error: a score is a number, not '99999999999' (notation)");
 }
 
 TEST(Robustness, WindowsLineEndsNulBytesAndBlankLines) {
@@ -126,9 +144,11 @@ TEST(Robustness, WindowsLineEndsNulBytesAndBlankLines) {
 
 TEST(Robustness, TenThousandTinyGames) {
     std::string text;
-    for (int i = 0; i < 10000; ++i) text += "[Event \"g" + std::to_string(i) + "\"]\n[Players \"2\"]\n1. P2: VERT 2. P1: -25\n";
+    for (int i = 0; i < 10000; ++i)
+        text += "[Event \"g" + std::to_string(i) + "\"]\n[Players \"2\"]\n1. P2: VERT 2. P1: -25\n";
     std::istringstream in(text);
-    const ValidationTotals totals = validateStream(in, {}, [](const GameReport&, const RecordReader&) {});
+    const ValidationTotals totals =
+        validateStream(in, {}, [](const GameReport&, const RecordReader&) {});
     EXPECT_EQ(totals.games, 10000);
     EXPECT_EQ(totals.valid, 10000);
     EXPECT_EQ(totals.moves, 20000);
@@ -149,9 +169,10 @@ TEST(Robustness, GluedTurnNumbersWithoutEnd) {
 
 // Every error has a place, even one found where the reader had to invent a hand.
 TEST(Robustness, AnEmptyHandThenACommentKeepsItsPlace) {
-    const std::string text = "[Event \"x\"]\n[Players \"2\"]\n[Hand \"1\"]\n[Position \"2 700 dujardin 100/- - * "
-                             "VERT:-:100x6:-:-/VERT:-:-:-:- turn:1\"]\n1. P1: 100 noallonge\n[Score \"2200 0\"]\n"
-                             "{ between hands }\n[Hand \"3\"]\n";
+    const std::string text =
+        "[Event \"x\"]\n[Players \"2\"]\n[Hand \"1\"]\n[Position \"2 700 dujardin 100/- - * "
+        "VERT:-:100x6:-:-/VERT:-:-:-:- turn:1\"]\n1. P1: 100 noallonge\n[Score \"2200 0\"]\n"
+        "{ between hands }\n[Hand \"3\"]\n";
     EXPECT_EQ(errorsOf(text).at(0), "8:1: error: this is hand 2, not 3 (notation)");
     expectPlacesInside(text);
 }

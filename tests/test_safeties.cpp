@@ -12,8 +12,8 @@
 
 #include "movegen.h"
 #include "position.h"
-#include "rules.h"
 #include "printers.h"
+#include "rules.h"
 #include "scene.h"
 #include "steps.h"
 
@@ -51,7 +51,8 @@ std::vector<Card> forbiddenBy(Card safety) {
     return {hazardStoppedBy(safety)};
 }
 
-constexpr Card kSafeties[] = {Card::RightOfWay, Card::ExtraTank, Card::PunctureProof, Card::DrivingAce};
+constexpr Card kSafeties[] = {Card::RightOfWay, Card::ExtraTank, Card::PunctureProof,
+                              Card::DrivingAce};
 
 // --- A safety forbids its hazards for the rest of the hand ----------------------------------
 
@@ -63,7 +64,8 @@ TEST(SafetyForbids, ItsHazardsForTheRestOfTheHand) {
                          .pile(kPile)
                          .toMove(1)
                          .hand(1, {safety})
-                         .hand(0, {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire, Card::Accident})
+                         .hand(0, {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire,
+                                   Card::Accident})
                          .roll(1)
                          .build();
         applyLegal(p, Move::play(safety));
@@ -73,7 +75,8 @@ TEST(SafetyForbids, ItsHazardsForTheRestOfTheHand) {
         // Two full rounds later the hazards are still refused, the others still allowed.
         for (int round = 0; round < 2; ++round) {
             while (p.toMove() != 0) discardFiller(p);
-            for (Card hazard : {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire, Card::Accident}) {
+            for (Card hazard :
+                 {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire, Card::Accident}) {
                 SCOPED_TRACE(englishName(hazard));
                 bool forbidden = false;
                 for (Card f : forbiddenBy(safety)) forbidden = forbidden || f == hazard;
@@ -90,7 +93,12 @@ TEST(SafetyForbids, ItsHazardsForTheRestOfTheHand) {
 // --- Right of Way ------------------------------------------------------------------------
 
 TEST(SafetyRightOfWay, RemovesAStopAndASpeedLimitTogether) {
-    Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::RightOfWay}).battle(0, Card::Stop).limited(0).build();
+    Position p = Scene(Form::Four)
+                     .pile(kPile)
+                     .hand(0, {Card::RightOfWay})
+                     .battle(0, Card::Stop)
+                     .limited(0)
+                     .build();
     ASSERT_EQ(p.tableau(0).count(Card::Stop), 1);
     ASSERT_EQ(p.tableau(0).count(Card::SpeedLimit), 1);
     ASSERT_EQ(p.tableau(0).count(Card::Roll), 1);
@@ -113,7 +121,8 @@ TEST(SafetyRightOfWay, RemovesAStopAndASpeedLimitTogether) {
 }
 
 TEST(SafetyRightOfWay, RemovesASpeedLimitAlone) {
-    Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::RightOfWay}).roll(0).limited(0).build();
+    Position p =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::RightOfWay}).roll(0).limited(0).build();
     const int limits = discarded(p, Card::SpeedLimit);
     applyLegal(p, Move::play(Card::RightOfWay));
     EXPECT_FALSE(p.tableau(0).limited);
@@ -267,7 +276,8 @@ TEST(SafetyCancels, NeverAHazardAlreadyCoveredByItsRemedyR2) {
 TEST(SafetyCancels, NothingThatDoesNotMatch) {
     for (Card safety : {Card::ExtraTank, Card::PunctureProof, Card::RightOfWay}) {
         SCOPED_TRACE(englishName(safety));
-        Position p = Scene(Form::Four).pile(kPile).hand(0, {safety}).battle(0, Card::Accident).build();
+        Position p =
+            Scene(Form::Four).pile(kPile).hand(0, {safety}).battle(0, Card::Accident).build();
         const int accidents = discarded(p, Card::Accident);
         applyLegal(p, Move::play(safety));
         EXPECT_EQ(p.tableau(0).battleTop, Card::Accident);
@@ -347,10 +357,11 @@ TEST(SafetyExtraTurn, NoneEvenIfItsPlayerDrewTheLastCardThatTurnR7) {
 }
 
 TEST(SafetyExtraTurn, SeveralSafetiesInARowKeepThePlayerPlaying) {
-    Position p = Scene(Form::Four)
-                     .pile(10)
-                     .hand(0, {Card::RightOfWay, Card::ExtraTank, Card::PunctureProof, Card::DrivingAce})
-                     .build();
+    Position p =
+        Scene(Form::Four)
+            .pile(10)
+            .hand(0, {Card::RightOfWay, Card::ExtraTank, Card::PunctureProof, Card::DrivingAce})
+            .build();
     int pile = 10;
     for (Card safety : kSafeties) {
         SCOPED_TRACE(englishName(safety));
@@ -383,7 +394,8 @@ TEST(SafetyExtraTurn, InARowUntilThePileRunsOutR7) {
 }
 
 TEST(SafetyExtraTurn, ADiscardedSafetyIsNotLaidAndGivesNoExtraTurnR12) {
-    Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::RightOfWay}).battle(0, Card::Stop).build();
+    Position p =
+        Scene(Form::Four).pile(kPile).hand(0, {Card::RightOfWay}).battle(0, Card::Stop).build();
     const int before = discarded(p, Card::RightOfWay);
     applyLegal(p, Move::discard(Card::RightOfWay));
     EXPECT_EQ(discarded(p, Card::RightOfWay), before + 1);

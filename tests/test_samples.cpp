@@ -80,7 +80,8 @@ TEST(Samples, TheWorkedExampleReachesTheBookletsPosition) {
     struct After18 : ReplayObserver {
         void stepped(const ReplayStep& step, const Position&, const Position& after) override {
             if (step.turn == 18) position = after;
-            if (step.turn == 16 && step.move.action() == Action::CoupFourre) coupFourreSeat = step.seat;
+            if (step.turn == 16 && step.move.action() == Action::CoupFourre)
+                coupFourreSeat = step.seat;
             if (step.turn == 17) seventeenth = step.seat;
         }
         std::optional<Position> position;
@@ -108,11 +109,17 @@ TEST(Samples, TheWorkedExampleReachesTheBookletsPosition) {
     EXPECT_EQ(p.toMove(), 1);               // then Paul, then Janine
     // The printed position says the same.
     const std::string text = describePosition(p, seatNamesOf(records[0]), Language::English);
-    EXPECT_NE(text.find("Paul/Paulette: Roll, 225 km, safeties: Puncture-Proof* (rolling)"), std::string::npos) << text;
-    EXPECT_NE(text.find("Janine/Jean: Stop, 0 km, safeties: Driving Ace (stopped)"), std::string::npos) << text;
+    EXPECT_NE(text.find("Paul/Paulette: Roll, 225 km, safeties: Puncture-Proof* (rolling)"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("Janine/Jean: Stop, 0 km, safeties: Driving Ace (stopped)"),
+              std::string::npos)
+        << text;
     // And its one-line form is the example of NOTATION.md, so the spec and the code agree.
     const std::string line = writePosition(p, records[0].rules.scoring);
-    EXPECT_NE(readFile(fs::path(BORNES_SOURCE_DIR) / "formats" / "NOTATION.md").find(line), std::string::npos) << line;
+    EXPECT_NE(readFile(fs::path(BORNES_SOURCE_DIR) / "formats" / "NOTATION.md").find(line),
+              std::string::npos)
+        << line;
 }
 
 // RULES.md §8: the replayed score sheets show the books' totals.
@@ -126,12 +133,15 @@ TEST(Samples, TheScoringExamplesGiveTheBooksTotals) {
         const auto records = readRecords(readFile(kSamples / "scoring" / file), problems);
         ASSERT_EQ(records.size(), 1u);
         struct Scores : ReplayObserver {
-            void handEnded(int, const Position&, const HandScore& s, const Game&) override { score = s; }
+            void handEnded(int, const Position&, const HandScore& s, const Game&) override {
+                score = s;
+            }
             HandScore score;
         } observer;
         ASSERT_TRUE(playRecord(records[0], {}, problems, &observer).valid);
         ASSERT_EQ(observer.score.sides, static_cast<int>(totals.size()));
-        for (int s = 0; s < observer.score.sides; ++s) EXPECT_EQ(observer.score.total(s), totals[static_cast<std::size_t>(s)]);
+        for (int s = 0; s < observer.score.sides; ++s)
+            EXPECT_EQ(observer.score.total(s), totals[static_cast<std::size_t>(s)]);
     }
 }
 

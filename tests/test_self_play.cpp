@@ -74,7 +74,8 @@ std::vector<Move> everyMove() {
         for (int side = 0; side < kMaxSides; ++side) all.push_back(Move::attack(c, side));
         for (int seat = 0; seat < kMaxPlayers; ++seat) all.push_back(Move::coupFourre(seat, c));
     }
-    for (Move m : {Move::declineCoupFourre(), Move::declareAllonge(), Move::declineAllonge()}) all.push_back(m);
+    for (Move m : {Move::declineCoupFourre(), Move::declareAllonge(), Move::declineAllonge()})
+        all.push_back(m);
     return all;
 }
 
@@ -98,12 +99,15 @@ void expectMoveGenerationAgrees(const Position& p, const MoveList& legal) {
 
 int expectedScore(const Position& p, const Ledger& l, const ScoringRules& rules, int side) {
     const auto s = static_cast<std::size_t>(side);
-    int score = l.km[s] + (l.safeties[s] == 4 ? 700 : 100 * l.safeties[s]) + 300 * l.coupsFourres[s];
+    int score =
+        l.km[s] + (l.safeties[s] == 4 ? 700 : 100 * l.safeties[s]) + 300 * l.coupsFourres[s];
     if (p.winner() == side) {
         score += 400;
         if (p.pileSize() == 0) score += 300;
         if (l.twoHundreds[s] == 0)
-            score += l.hundreds[s] == 0 && rules.bonusNoHundredNoTwoHundred ? rules.bonusNoHundredNoTwoHundred : 300;
+            score += l.hundreds[s] == 0 && rules.bonusNoHundredNoTwoHundred
+                         ? rules.bonusNoHundredNoTwoHundred
+                         : 300;
     }
     if (p.allongeSide() != kNoSide) {
         const bool succeeded = p.winner() == p.allongeSide();
@@ -123,7 +127,8 @@ class SelfPlay : public testing::TestWithParam<Config> {};
 
 // Plays `hands` hands and checks everything after every move. `exhaustive` adds the check
 // of every conceivable move against the generator, which is slower.
-void run(const Config& config, int hands, std::uint64_t seed, bool exhaustive, bool heuristicSeats) {
+void run(const Config& config, int hands, std::uint64_t seed, bool exhaustive,
+         bool heuristicSeats) {
     const Table table = Table::of(config.form);
     ScoringRules rules{config.ruleset, seed % 2 ? 500 : 0};
     RandomPlayer random(seed);
@@ -182,7 +187,8 @@ void run(const Config& config, int hands, std::uint64_t seed, bool exhaustive, b
             ASSERT_EQ(p.tableau(side).distance, ledger.km[side]);
             ASSERT_EQ(p.tableau(side).safetyCount(), ledger.safeties[side]);
             ASSERT_EQ(p.tableau(side).coupFourreCount(), ledger.coupsFourres[side]);
-            ASSERT_EQ(score.total(side), expectedScore(p, ledger, rules, side)) << "hand " << h << " side " << side;
+            ASSERT_EQ(score.total(side), expectedScore(p, ledger, rules, side))
+                << "hand " << h << " side " << side;
         }
         if (p.winner() != kNoSide) {
             ++won;
@@ -206,19 +212,26 @@ void run(const Config& config, int hands, std::uint64_t seed, bool exhaustive, b
     }
 }
 
-TEST_P(SelfPlay, RandomPlayersThousandsOfHands) { run(GetParam(), 3000, 1, false, false); }
-TEST_P(SelfPlay, MixedPlayersThousandsOfHands) { run(GetParam(), 2000, 2, false, true); }
-TEST_P(SelfPlay, EveryConceivableMoveAgreesWithTheGenerator) { run(GetParam(), 150, 3, true, true); }
+TEST_P(SelfPlay, RandomPlayersThousandsOfHands) {
+    run(GetParam(), 3000, 1, false, false);
+}
+TEST_P(SelfPlay, MixedPlayersThousandsOfHands) {
+    run(GetParam(), 2000, 2, false, true);
+}
+TEST_P(SelfPlay, EveryConceivableMoveAgreesWithTheGenerator) {
+    run(GetParam(), 150, 3, true, true);
+}
 
-INSTANTIATE_TEST_SUITE_P(AllForms, SelfPlay,
-                         testing::Values(Config{Form::Two, Ruleset::Dujardin}, Config{Form::Two, Ruleset::Parker},
-                                         Config{Form::Three, Ruleset::Dujardin}, Config{Form::Three, Ruleset::Parker},
-                                         Config{Form::Four, Ruleset::Dujardin}, Config{Form::Four, Ruleset::Parker},
-                                         Config{Form::SixThreeTeams, Ruleset::Dujardin},
-                                         Config{Form::SixThreeTeams, Ruleset::Parker},
-                                         Config{Form::SixTwoTeams, Ruleset::Dujardin},
-                                         Config{Form::SixTwoTeams, Ruleset::Parker}),
-                         configName);
+INSTANTIATE_TEST_SUITE_P(
+    AllForms, SelfPlay,
+    testing::Values(Config{Form::Two, Ruleset::Dujardin}, Config{Form::Two, Ruleset::Parker},
+                    Config{Form::Three, Ruleset::Dujardin}, Config{Form::Three, Ruleset::Parker},
+                    Config{Form::Four, Ruleset::Dujardin}, Config{Form::Four, Ruleset::Parker},
+                    Config{Form::SixThreeTeams, Ruleset::Dujardin},
+                    Config{Form::SixThreeTeams, Ruleset::Parker},
+                    Config{Form::SixTwoTeams, Ruleset::Dujardin},
+                    Config{Form::SixTwoTeams, Ruleset::Parker}),
+    configName);
 
 // The same seed plays the same hands, move for move (a bench signature relies on it).
 TEST(SelfPlayDeterminism, SameSeedSameGame) {
@@ -231,7 +244,9 @@ TEST(SelfPlayDeterminism, SameSeedSameGame) {
         std::uint64_t signature = 0;
         for (int h = 0; h < 50; ++h) {
             Position p = Position::deal(table, shuffle, 0);
-            playHand(p, seats, [&](const Position& at, Move m) { signature = signature * 31 + at.hash() + m.raw(); });
+            playHand(p, seats, [&](const Position& at, Move m) {
+                signature = signature * 31 + at.hash() + m.raw();
+            });
         }
         return signature;
     };

@@ -7,10 +7,16 @@ namespace bornes {
 namespace {
 
 TEST(Table, FormsOfTheBooks) {
-    struct Row { Form form; int players, sides, target; bool allonge; int deck; };
-    for (Row r : {Row{Form::Two, 2, 2, 700, true, 101}, Row{Form::Three, 3, 3, 700, true, 101},
-                  Row{Form::Four, 4, 2, 1000, false, 106}, Row{Form::SixThreeTeams, 6, 3, 700, true, 106},
-                  Row{Form::SixTwoTeams, 6, 2, 1000, false, 106}}) {
+    struct Row {
+        Form form;
+        int players, sides, target;
+        bool allonge;
+        int deck;
+    };
+    for (Row r :
+         {Row{Form::Two, 2, 2, 700, true, 101}, Row{Form::Three, 3, 3, 700, true, 101},
+          Row{Form::Four, 4, 2, 1000, false, 106}, Row{Form::SixThreeTeams, 6, 3, 700, true, 106},
+          Row{Form::SixTwoTeams, 6, 2, 1000, false, 106}}) {
         const Table t = Table::of(r.form);
         EXPECT_EQ(t.players, r.players);
         EXPECT_EQ(t.sides, r.sides);
@@ -53,7 +59,8 @@ TEST(Table, OtherTargets) {
     EXPECT_EQ(t->target, 1000);
     EXPECT_FALSE(t->allonge);  // nothing to extend to
     EXPECT_TRUE(Table::of(Form::Two).withTarget(500)->allonge);
-    EXPECT_FALSE(Table::of(Form::Four).withTarget(700)->allonge);  // allonge is not played in teams of two
+    EXPECT_FALSE(
+        Table::of(Form::Four).withTarget(700)->allonge);  // allonge is not played in teams of two
     EXPECT_FALSE(Table::of(Form::Four).withTarget(1010));
     EXPECT_FALSE(Table::of(Form::Four).withTarget(710));
     EXPECT_FALSE(Table::of(Form::Four).withTarget(0));
