@@ -121,6 +121,25 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
     if (pile[static_cast<std::size_t>(index(Card::Stop))] - (top == Card::Stop ? 1 : 0) >
         pile[static_cast<std::size_t>(index(Card::Roll))])
         return who + ": a Stop under the top must have been covered by a Roll (§4)";
+    // An empty battle pile holds nothing: a hazard lifted by its safety goes to the discard
+    // (R2), so the top is empty only when nothing was ever played there.
+    int battleCards = 0, hazards = 0;
+    for (int k = index(Card::Stop); k <= index(Card::Repairs); ++k) {
+        const Card c = cardAt(k);
+        if (c == Card::SpeedLimit || c == Card::EndOfLimit) continue;
+        battleCards += pile[static_cast<std::size_t>(k)];
+        if (isHazard(c)) hazards += pile[static_cast<std::size_t>(k)];
+    }
+    if (top == Card::None && battleCards > 0)
+        return who + ": the battle pile is empty, so no battle card can lie in it (§4)";
+    if (!has(Card::RightOfWay)) {
+        // Without Right of Way a hazard only goes on a Roll (§4), and each Roll once
+        // covered stays covered: the pile holds at least as many Rolls as hazards.
+        const int rolls = pile[static_cast<std::size_t>(index(Card::Roll))];
+        if (hazards > rolls)
+            return who + ": " + std::to_string(hazards) + " hazards on the battle pile but " + std::to_string(rolls) +
+                   " Roll" + (rolls == 1 ? "" : "s") + ": without Right of Way a hazard is played only on a Roll (§4)";
+    }
     // The speed pile alternates Speed Limit / End of Limit from the bottom (§4); a limit
     // lifted by Right of Way leaves the pile.
     if (limits - ends != (t.limited ? 1 : 0))
@@ -142,6 +161,9 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
                           (s.phase == Phase::Allonge && side == s.table.sideOf(s.toMove));
     if (km == target && !deciding)
         return who + ": at the target of " + std::to_string(target) + ", so the hand is over (§6)";
+    if (km > 0 && !has(Card::RightOfWay) && pile[static_cast<std::size_t>(index(Card::Roll))] == 0)
+        return who + ": distance on the table, so the side has rolled: its battle pile must hold a Roll, or the side "
+                     "have Right of Way (§4)";
     std::uint8_t seen = 0;
     for (Card c : t.safeties) {
         if (!isSafety(c)) return who + ": " + name(c) + " is not a safety";

@@ -116,7 +116,7 @@ TEST(Hash, EveryTableauFeature) {
             open,
             [&](PositionSetup& s) {
                 at(s).battleTop = Card::Gasoline;
-                at(s).buried = {Card::OutOfGas};
+                at(s).buried = {Card::Roll, Card::OutOfGas};
             },
             who + "battle top (a remedy)");
         expectDifferent(

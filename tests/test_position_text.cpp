@@ -103,6 +103,14 @@ TEST(PositionText, ErrorsAtTheirColumn) {
          "'*' as discard needs every other card known"},
         {"2 700 dujardin 25/- - * STOP:-:-:PRIO:-/-:-:-:-:- turn:1", 1,
          "impossible position: side A: Stop on top"},
+        // Tableaux that cannot occur (found by a puzzle setter): distance without ever
+        // rolling, a Roll under an empty battle top, a hazard that was never on a Roll (§4).
+        {"2 700 dujardin 50,ESS/50,ROUE - * -:-:100:-:-/-:-:-:-:- turn:1", 1,
+         "impossible position: side A: distance on the table, so the side has rolled"},
+        {"2 700 dujardin 50,ESS/50,ROUE - * -:-:-:-:VERT/VERT:-:200:-:- turn:1", 1,
+         "impossible position: side A: the battle pile is empty"},
+        {"2 700 dujardin 50,ESS/50,ROUE - * ESS:-:-:-:PANNE/VERT:-:200:-:- turn:1", 1,
+         "impossible position: side A: 1 hazards on the battle pile but 0 Rolls"},
         {"2 700 dujardin -/- - * -:-:-:-:-/-:-:-:-:- over:A", 1,
          "impossible position: side A won without reaching 700"},
         {"2 700 dujardin 25x200/- - * -:-:-:-:-/-:-:-:-:- turn:1", 19,

@@ -71,6 +71,11 @@ class Builder {
         allongeSideFirst();
         for (int side = 0; side < table.sides; ++side) tableau(side);
         if (!decision()) return std::nullopt;
+        // A side with distance has rolled (§4): an empty battle pile gets its Roll.
+        for (int side = 0; side < table.sides; ++side)
+            if (distanceOf(side) > 0 && !has(side, Card::RightOfWay) && this->side(side).battleTop == Card::None &&
+                take(Card::Roll))
+                this->side(side).battleTop = Card::Roll;
         hands();
         for (int i = 0; i < shape_.pileSize; ++i) {
             const Card c = anyCard();
@@ -166,16 +171,18 @@ class Builder {
                 t.battleTop = h, t.battleUnder = under;
         } else if (roll < 85) {
             const Card h = cardAt(index(Card::OutOfGas) + static_cast<int>(rng_.below(3)));
-            if (take(h) && take(remedyFor(h))) {
+            if (take(h) && take(remedyFor(h)) && (prio || take(Card::Roll))) {
                 t.battleTop = remedyFor(h);
                 t.buried.push_back(h);
+                if (!prio) t.buried.push_back(Card::Roll);  // the Roll the hazard was played on
             }
         }
         if (s == s_.allongeSide) return;
         // Distance: often close to the target, where the questions are interesting.
         constexpr int kLacking[] = {25, 50, 75, 100, 125, 150, 200, 300, 500};
         const int lacking = kLacking[rng_.below(9)];
-        distanceTo(s, std::max(0, target() - lacking));
+        // A side that never rolled has no distance (§4).
+        if (t.battleTop != Card::None || prio) distanceTo(s, std::max(0, target() - lacking));
     }
 
     // The decision: returns false when this draw cannot make it.
