@@ -51,28 +51,28 @@ int bitsIn4(unsigned x) {
 // is, when `avail`, what it may still get, holds neither End of Limit nor Right of Way).
 DistanceCards distanceCards(const SearchState& s, int side, bool withPile, std::uint32_t avail) {
     const Tableau& t = s.tableau(side);
+    const std::uint32_t packed =
+        s.sideDistance(side) +
+        (withPile ? s.deal().pileDistance[static_cast<std::size_t>(s.pileSize())] : 0);
     DistanceCards cards{};
-    if (withPile) {
-        const auto& pile = s.deal().pileDistance[static_cast<std::size_t>(s.pileSize())];
-        for (std::size_t slot = 0; slot < 5; ++slot) cards[slot] = pile[slot];
-    }
-    for (int seat = side; seat < s.table().players; seat += s.table().sides) {
-        const std::uint64_t lanes = s.counts(seat) >> (3 * index(Card::D25));
-        for (std::size_t slot = 0; slot < 5; ++slot)
-            cards[slot] += static_cast<int>((lanes >> (3 * slot)) & 7u);
-    }
+    for (std::size_t slot = 0; slot < 5; ++slot)
+        cards[slot] = static_cast<int>((packed >> (4 * slot)) & 15u);
     cards[4] = std::min(cards[4], 2 - t.twoHundreds());
     if (t.limited && !(avail & (bit(Card::EndOfLimit) | bit(Card::RightOfWay))))
         cards[2] = cards[3] = cards[4] = 0;
     return cards;
 }
 
+int kilometresOf(const DistanceCards& cards) {
+    return 25 * cards[0] + 50 * cards[1] + 75 * cards[2] + 100 * cards[3] + 200 * cards[4];
+}
+
 // The sums the cards make, in units of 25 km, as a bit set (1000 km is 40 units). Each
 // value's copies are added in chunks of 1, 2, 4, ... (any count is a sum of chunks).
 std::uint64_t sumsOf(const DistanceCards& cards) {
     constexpr int kUnits[5] = {1, 2, 3, 4, 8};
-    std::uint64_t sums = 1;
-    for (std::size_t slot = 0; slot < 5; ++slot) {
+    std::uint64_t sums = (std::uint64_t{2} << std::min(cards[0], 40)) - 1;  // the 25s: 0 to n units
+    for (std::size_t slot = 1; slot < 5; ++slot) {
         int left = std::min(cards[slot], 40);
         for (int chunk = 1; left > 0; chunk *= 2) {
             const int take = std::min(chunk, left);
@@ -83,8 +83,13 @@ std::uint64_t sumsOf(const DistanceCards& cards) {
     return sums;
 }
 
-bool has(std::uint64_t sums, int km) {
-    return km >= 0 && km <= 1000 && ((sums >> (km / 25)) & 1u);
+// Whether the cards make exactly `km`: at once when the 25s alone do or all of them fall
+// short, else by the subset sums.
+bool makes(const DistanceCards& cards, int km) {
+    if (km < 0 || km > 1000) return false;
+    if (km <= 25 * cards[0]) return true;
+    if (km > kilometresOf(cards)) return false;
+    return (sumsOf(cards) >> (km / 25)) & 1u;
 }
 
 // Whether no opposing side can ever hit `side` with a hazard that matters: it rolls, and
@@ -105,7 +110,7 @@ bool cannotBeHit(const SearchState& s, int side) {
 struct Outlook {
     std::uint32_t avail = 0;  // kinds it holds or may draw
     bool mayRoll = false;
-    std::uint64_t sums = 1;  // distances it may still add (hands and pile), in 25s
+    int kilometres = 0;  // of the distance cards it may still play (hands and pile)
     bool mayReach = false;
 };
 
@@ -114,11 +119,14 @@ Outlook outlook(const SearchState& s, int side) {
     Outlook o;
     o.avail = available(s, side);
     o.mayRoll = mayRoll(t, o.avail);
-    if (o.mayRoll && (o.avail & kDistanceBits))
-        o.sums = sumsOf(distanceCards(s, side, true, o.avail));
     // At its allonge decision it may stop and win (or extend, and go on from there).
-    o.mayReach = t.distance == s.target() || (o.mayRoll && has(o.sums, s.target() - t.distance)) ||
-                 (o.mayRoll && allongeMayCome(s) && has(o.sums, kAllongeTarget - t.distance));
+    o.mayReach = t.distance == s.target();
+    if (o.mayRoll && (o.avail & kDistanceBits)) {
+        const DistanceCards cards = distanceCards(s, side, true, o.avail);
+        o.kilometres = kilometresOf(cards);
+        o.mayReach = o.mayReach || makes(cards, s.target() - t.distance) ||
+                     (allongeMayCome(s) && makes(cards, kAllongeTarget - t.distance));
+    }
     return o;
 }
 
@@ -134,11 +142,10 @@ int mostStillToScore(const SearchState& s, int side, const ScoringRules& rules) 
     const Tableau& t = s.tableau(side);
     const Outlook o = outlook(s, side);
     int gain = 0;
-    if (o.mayRoll) {
-        const int room = (allongeMayCome(s) ? kAllongeTarget : s.target()) - t.distance;
-        const std::uint64_t within = o.sums & ((std::uint64_t{2} << (room / 25)) - 1);
-        gain += 25 * (63 - std::countl_zero(within));
-    }
+    // Distance: the cards it may still play, within the largest target left.
+    if (o.mayRoll)
+        gain +=
+            std::min((allongeMayCome(s) ? kAllongeTarget : s.target()) - t.distance, o.kilometres);
     const int laid = bitsIn4(t.safeties);
     const int more =
         bitsIn4((o.avail >> index(Card::RightOfWay)) & ~static_cast<unsigned>(t.safeties));
@@ -181,21 +188,12 @@ bool unstoppableFinish(const SearchState& s, int side) {
     for (int other = 0; other < s.table().sides; ++other)
         if (other != side && mayStillReach(s, other)) return false;
     // Nobody can stop it or end the hand first, so it has all the turns its cards need
-    // (the hand ends only when a side reaches the target or every card is played).
-    const std::uint32_t avail = available(s, side);
-    const std::uint64_t sums = sumsOf(distanceCards(s, side, false, avail));
-    if (s.tableau(side).limited) {
-        // Its hands alone must lift the limit, or the finish be made of 25s and 50s.
-        std::uint32_t own = 0;
-        for (int seat = side; seat < s.table().players; seat += s.table().sides)
-            own |= s.kinds(seat);
-        if (!(own & (bit(Card::EndOfLimit) | bit(Card::RightOfWay)))) {
-            DistanceCards small = distanceCards(s, side, false, own);
-            small[2] = small[3] = small[4] = 0;
-            return has(sumsOf(small), s.target() - s.tableau(side).distance);
-        }
-    }
-    return has(sums, s.target() - s.tableau(side).distance);
+    // (the hand ends only when a side reaches the target or every card is played). Do its
+    // hands alone make the distance it lacks — with only 25s and 50s under a limit its hands
+    // cannot lift?
+    std::uint32_t own = 0;
+    for (int seat = side; seat < s.table().players; seat += s.table().sides) own |= s.kinds(seat);
+    return makes(distanceCards(s, side, false, own), s.target() - s.tableau(side).distance);
 }
 
 ValueBounds scoreBounds(const SearchState& s, const Query& q, int gamma) {

@@ -1,6 +1,7 @@
 #include "move_order.h"
 
 #include <array>
+#include <bit>
 
 #include "rules.h"
 
@@ -78,37 +79,72 @@ int promise(const SearchState& s, const Query& q, Move m, std::uint32_t dead) {
 
 }  // namespace
 
-MoveList orderedMoves(const SearchState& s, const Query& q, Move tableMove,
-                      const OrderOptions& options) {
-    const MoveList all = legalMoves(s);
-    std::uint32_t dead = 0;
-    if (s.phase() == Phase::Turn && (options.merge || options.order))
-        dead = deadKinds(s, s.sideToMove());
-    MoveList kept;
-    std::array<int, kMaxMoves> score{};
-    bool deadDiscardKept = false;
-    for (Move m : all) {
-        if (options.merge && (dead & bit(m.card())) && s.phase() == Phase::Turn) {
-            // Only one discard of a dead card; a dead card has no other move but the useless
-            // Roll of R1, which is the same as discarding it.
-            if (m.action() != Action::Discard || deadDiscardKept) continue;
-            deadDiscardKept = true;
-        }
-        int value = options.order ? promise(s, q, m, dead) : 0;
-        if (m == tableMove) value = 1 << 30;
-        // Insertion, best first; equal values keep the generator's order.
-        int i = kept.size();
-        kept.push(m);
-        Move* slots = kept.data();
-        while (i > 0 && score[static_cast<std::size_t>(i - 1)] < value) {
+namespace {
+
+// Moves with their promise, sorted best first (insertion: lists are short, and equal
+// promises keep the generator's order).
+class Ranked {
+  public:
+    void add(Move m, int value) {
+        int i = list_.size();
+        list_.push(m);
+        Move* slots = list_.data();
+        while (i > 0 && score_[static_cast<std::size_t>(i - 1)] < value) {
             slots[i] = slots[i - 1];
-            score[static_cast<std::size_t>(i)] = score[static_cast<std::size_t>(i - 1)];
+            score_[static_cast<std::size_t>(i)] = score_[static_cast<std::size_t>(i - 1)];
             --i;
         }
         slots[i] = m;
-        score[static_cast<std::size_t>(i)] = value;
+        score_[static_cast<std::size_t>(i)] = value;
     }
-    return kept;
+    const MoveList& list() const { return list_; }
+
+  private:
+    MoveList list_;
+    std::array<int, kMaxMoves> score_{};
+};
+
+}  // namespace
+
+MoveList orderedMoves(const SearchState& s, const Query& q, Move tableMove,
+                      const OrderOptions& options) {
+    if (s.phase() != Phase::Turn) {  // a coup-fourré window or an allonge decision
+        Ranked ranked;
+        for (Move m : legalMoves(s))
+            ranked.add(m, m == tableMove ? 1 << 30 : options.order ? promise(s, q, m, 0) : 0);
+        return ranked.list();
+    }
+    // A turn: generated here rather than by legalMoves(), with the same masks (rules.h), so
+    // that merging and ranking cost one pass.
+    const Table& table = s.table();
+    const int side = s.sideToMove();
+    const std::uint32_t kinds = s.kinds(s.toMove());
+    const std::uint32_t dead = options.merge || options.order ? deadKinds(s, side) : 0;
+    const std::uint32_t own = playableOnOwnSide(s.tableau(side), s.target()) & kinds;
+    std::uint32_t attacks[kMaxSides] = {};
+    for (int t = 0; t < table.sides; ++t)
+        if (t != side) attacks[t] = attackableOn(s.tableau(t)) & kinds;
+    Ranked ranked;
+    const auto add = [&](Move m) {
+        ranked.add(m, m == tableMove ? 1 << 30 : options.order ? promise(s, q, m, dead) : 0);
+    };
+    bool deadDiscardKept = false;
+    for (std::uint32_t rest = kinds; rest; rest &= rest - 1) {
+        const int k = std::countr_zero(rest);
+        const Card c = cardAt(k);
+        if (options.merge && (dead & (1u << k))) {
+            // Only one discard of a dead card; a dead card has no other move but the useless
+            // Roll of R1, which is the same as discarding it.
+            if (!deadDiscardKept) add(Move::discard(c));
+            deadDiscardKept = true;
+            continue;
+        }
+        if (own & (1u << k)) add(Move::play(c));
+        for (int t = 0; t < table.sides; ++t)
+            if (attacks[t] & (1u << k)) add(Move::attack(c, t));
+        add(Move::discard(c));
+    }
+    return ranked.list();
 }
 
 }  // namespace bornes

@@ -137,8 +137,9 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
         // covered stays covered: the pile holds at least as many Rolls as hazards.
         const int rolls = pile[static_cast<std::size_t>(index(Card::Roll))];
         if (hazards > rolls)
-            return who + ": " + std::to_string(hazards) + " hazards on the battle pile but " + std::to_string(rolls) +
-                   " Roll" + (rolls == 1 ? "" : "s") + ": without Right of Way a hazard is played only on a Roll (§4)";
+            return who + ": " + std::to_string(hazards) + " hazards on the battle pile but " +
+                   std::to_string(rolls) + " Roll" + (rolls == 1 ? "" : "s") +
+                   ": without Right of Way a hazard is played only on a Roll (§4)";
     }
     // The speed pile alternates Speed Limit / End of Limit from the bottom (§4); a limit
     // lifted by Right of Way leaves the pile.
@@ -162,8 +163,10 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
     if (km == target && !deciding)
         return who + ": at the target of " + std::to_string(target) + ", so the hand is over (§6)";
     if (km > 0 && !has(Card::RightOfWay) && pile[static_cast<std::size_t>(index(Card::Roll))] == 0)
-        return who + ": distance on the table, so the side has rolled: its battle pile must hold a Roll, or the side "
-                     "have Right of Way (§4)";
+        return who +
+               ": distance on the table, so the side has rolled: its battle pile must hold a Roll, "
+               "or the side "
+               "have Right of Way (§4)";
     std::uint8_t seen = 0;
     for (Card c : t.safeties) {
         if (!isSafety(c)) return who + ": " + name(c) + " is not a safety";

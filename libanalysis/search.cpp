@@ -183,8 +183,10 @@ class Solver::Search {
         Move bestMove{};
         // Each child is made one step ahead, and its table entry fetched from memory while
         // the child before it is searched.
-        SearchState children[2] = {s, s};
+        SearchState children[2];
+        children[0] = s;
         children[0].apply(moves[0]);
+        if (useTable) table_.prefetch(children[0].futureKey() + key_);
         for (int i = 0; i < moves.size(); ++i) {
             const Move m = moves[i];
             const SearchState& child = children[i & 1];

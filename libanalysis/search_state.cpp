@@ -21,6 +21,9 @@ std::uint64_t mix(std::uint64_t x) {  // SplitMix64's finaliser
 constexpr std::uint64_t lane(Card c) {
     return 1ull << (3 * index(c));
 }
+constexpr std::uint32_t distanceLane(Card c) {
+    return 1u << (4 * distanceSlot(c));
+}
 
 }  // namespace
 
@@ -33,8 +36,7 @@ SearchDeal SearchDeal::of(const Position& pos) {
         assert(isReal(c));
         d.pile[i] = c;
         d.pileKinds[i + 1] = d.pileKinds[i] | bit(c);
-        d.pileDistance[i + 1] = d.pileDistance[i];
-        if (isDistance(c)) ++d.pileDistance[i + 1][static_cast<std::size_t>(distanceSlot(c))];
+        d.pileDistance[i + 1] = d.pileDistance[i] + (isDistance(c) ? distanceLane(c) : 0);
         d.pileKey[i + 1] = mix(
             d.pileKey[i] + 0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(index(c)) + 1) + i);
     }
@@ -48,6 +50,9 @@ SearchState::SearchState(const Position& pos, const SearchDeal& deal) : deal_(&d
             for (int n = pos.hand(seat).count(cardAt(k)); n > 0; --n) {
                 counts_[static_cast<std::size_t>(seat)] += lane(cardAt(k));
                 ++cardsInHands_;
+                if (isDistance(cardAt(k)))
+                    sideDistance_[static_cast<std::size_t>(table.sideOf(seat))] +=
+                        distanceLane(cardAt(k));
                 kinds_[static_cast<std::size_t>(seat)] |= bit(cardAt(k));
             }
     for (int side = 0; side < table.sides; ++side)
@@ -77,6 +82,8 @@ void SearchState::addToHand(int seat, Card c) {
     counts_[s] += lane(c);
     kinds_[s] |= bit(c);
     ++cardsInHands_;
+    if (isDistance(c))
+        sideDistance_[static_cast<std::size_t>(table().sideOf(seat))] += distanceLane(c);
     hash_ += z::hand(seat, c);
 }
 
@@ -86,6 +93,8 @@ void SearchState::takeFromHand(int seat, Card c) {
     counts_[s] -= lane(c);
     if (count(seat, c) == 0) kinds_[s] &= ~bit(c);
     --cardsInHands_;
+    if (isDistance(c))
+        sideDistance_[static_cast<std::size_t>(table().sideOf(seat))] -= distanceLane(c);
     hash_ -= z::hand(seat, c);
 }
 

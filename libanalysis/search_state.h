@@ -32,8 +32,9 @@ struct SearchDeal {
     std::array<Card, kMaxDeck> pile{};  // bottom to top, as Position::pile()
     // Kinds (bit per Card) among the cards still to draw when `n` remain: pile[0..n).
     std::array<std::uint32_t, kMaxDeck + 1> pileKinds{};
-    // Distance cards of each value (25, 50, 75, 100, 200) among pile[0..n).
-    std::array<std::array<std::uint8_t, 5>, kMaxDeck + 1> pileDistance{};
+    // Distance cards of each value (25, 50, 75, 100, 200) among pile[0..n), four bits per
+    // value as in SearchState::sideDistance() (no deck holds more than 12 of a value).
+    std::array<std::uint32_t, kMaxDeck + 1> pileDistance{};
     // pileKey[n]: a hash of pile[0..n) in its order. Added to a state's hash it names the
     // state's whole future, so that positions of one hand, or of several deals, share table
     // entries exactly when they share a future.
@@ -48,6 +49,7 @@ class alignas(64) SearchState {
     // Precondition: every card in the hands and the pile is known, and `deal` is
     // SearchDeal::of(pos) (or of a position of the same hand); it must outlive the state.
     SearchState(const Position& pos, const SearchDeal& deal);
+    SearchState() = default;  // an empty slot, to be assigned a state
 
     const Table& table() const { return deal_->table; }
     const SearchDeal& deal() const { return *deal_; }
@@ -80,6 +82,11 @@ class alignas(64) SearchState {
     std::uint32_t kinds(int seat) const { return kinds_[static_cast<std::size_t>(seat)]; }
     // The counts of a hand, three bits per kind (kind k at bits 3k..3k+2).
     std::uint64_t counts(int seat) const { return counts_[static_cast<std::size_t>(seat)]; }
+    // The distance cards a side's players hold together: four bits per value, 25 at bits
+    // 0..3 up to 200 at bits 16..19 (kept up to date for the bounds).
+    std::uint32_t sideDistance(int side) const {
+        return sideDistance_[static_cast<std::size_t>(side)];
+    }
     int handSize(int seat) const;
     // Cards still to be played or discarded: in the hands and in the pile. No line from
     // here is longer than this many turns (coups-fourrés and allonge decisions aside).
@@ -128,6 +135,7 @@ class alignas(64) SearchState {
     std::int8_t allongeSide_ = kNoSide;
     std::int8_t winner_ = kNoSide;
     std::uint8_t cardsInHands_ = 0;
+    std::array<std::uint32_t, kMaxSides> sideDistance_{};
 };
 
 static_assert(sizeof(SearchState) == 192, "SearchState grew: check the layout comment above");

@@ -137,22 +137,17 @@ TEST(PositionSetup, TableauxMustBePossible) {
         "a Stop under the top must have been covered by a Roll");
     // A side that never rolled has no distance; an empty battle pile holds nothing; and
     // without Right of Way every hazard lies on a Roll (§4).
-    refused(
-        [](PositionSetup& s) {
-            s.sides[1].distance = {Card::D100};
-        },
-        "distance on the table, so the side has rolled");
-    refused(
-        [](PositionSetup& s) {
-            s.sides[0].buried = {Card::Roll};
-        },
-        "the battle pile is empty, so no battle card can lie in it");
+    refused([](PositionSetup& s) { s.sides[1].distance = {Card::D100}; },
+            "distance on the table, so the side has rolled");
+    refused([](PositionSetup& s) { s.sides[0].buried = {Card::Roll}; },
+            "the battle pile is empty, so no battle card can lie in it");
     refused(
         [](PositionSetup& s) {
             s.sides[0].battleTop = Card::Gasoline;
             s.sides[0].buried = {Card::OutOfGas};
         },
-        "1 hazards on the battle pile but 0 Rolls: without Right of Way a hazard is played only on a Roll");
+        "1 hazards on the battle pile but 0 Rolls: without Right of Way a hazard is played only on "
+        "a Roll");
 }
 
 TEST(PositionSetup, WithRightOfWayAHazardMayLieOnAnyCard) {
@@ -162,7 +157,8 @@ TEST(PositionSetup, WithRightOfWayAHazardMayLieOnAnyCard) {
     scene.pile(20).safeties(0, {Card::RightOfWay}).distance(0, {Card::D100});
     scene.setup().sides[0].battleTop = Card::Gasoline;
     scene.setup().sides[0].buried = {Card::OutOfGas};
-    EXPECT_TRUE(buildPosition(scene.completed()).position) << buildPosition(scene.completed()).error;
+    EXPECT_TRUE(buildPosition(scene.completed()).position)
+        << buildPosition(scene.completed()).error;
 }
 
 TEST(PositionSetup, CoveredHazardsAreFine) {

@@ -38,6 +38,15 @@ void expectSame(const SearchState& s, const Position& p, const std::string& wher
                 << where << ", seat " << seat;
         ASSERT_EQ(s.kinds(seat), p.hand(seat).kinds()) << where << ", seat " << seat;
     }
+    for (int side = 0; side < p.table().sides; ++side)
+        for (Card d : {Card::D25, Card::D50, Card::D75, Card::D100, Card::D200}) {
+            int held = 0;
+            for (int seat = side; seat < p.table().players; seat += p.table().sides)
+                held += p.hand(seat).count(d);
+            ASSERT_EQ((s.sideDistance(side) >> (4 * distanceSlot(d))) & 15u,
+                      static_cast<unsigned>(held))
+                << where;
+        }
 }
 
 class SearchStateVersusPosition : public ::testing::TestWithParam<Form> {};
@@ -123,7 +132,8 @@ TEST(SearchDeal, PileKeysFollowThePileInItsOrder) {
         }
         EXPECT_EQ(deal.pileKinds[n], kinds);
         for (std::size_t slot = 0; slot < 5; ++slot)
-            EXPECT_EQ(deal.pileDistance[n][slot], counted[slot]);
+            EXPECT_EQ((deal.pileDistance[n] >> (4 * slot)) & 15u,
+                      static_cast<unsigned>(counted[slot]));
     }
 }
 

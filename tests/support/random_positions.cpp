@@ -73,8 +73,8 @@ class Builder {
         if (!decision()) return std::nullopt;
         // A side with distance has rolled (§4): an empty battle pile gets its Roll.
         for (int side = 0; side < table.sides; ++side)
-            if (distanceOf(side) > 0 && !has(side, Card::RightOfWay) && this->side(side).battleTop == Card::None &&
-                take(Card::Roll))
+            if (distanceOf(side) > 0 && !has(side, Card::RightOfWay) &&
+                this->side(side).battleTop == Card::None && take(Card::Roll))
                 this->side(side).battleTop = Card::Roll;
         hands();
         for (int i = 0; i < shape_.pileSize; ++i) {
