@@ -111,9 +111,10 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
                describeHand(pos, seat, lang) + "\n";
     int discards = 0;
     for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
-    out += (french ? "  Sabot : " : "  Draw pile: ") + std::to_string(pos.pileSize()) +
-           (french ? " cartes ; défausse : " : " cards; discards: ") + std::to_string(discards) +
-           "\n  ";
+    const int pile = pos.pileSize();
+    out += (french ? "  Sabot : " : "  Draw pile: ") + std::to_string(pile) +
+           (french ? (pile > 1 ? " cartes" : " carte") : (pile == 1 ? " card" : " cards")) +
+           (french ? " ; défausse : " : "; discards: ") + std::to_string(discards) + "\n  ";
     switch (pos.phase()) {
         case Phase::Turn:
             out += (french ? "À jouer : " : "To play: ") + names.seat(pos.toMove());

@@ -26,9 +26,13 @@ TranspositionTable::TranspositionTable(std::size_t bytes) {
     const std::size_t clusters = std::max<std::size_t>(1, std::bit_floor(bytes / sizeof(Cluster)));
     const std::size_t size = clusters * sizeof(Cluster);
     // Every probe lands on a random cache line of a table of many megabytes: with 2 MiB
-    // pages (where the system offers them) it costs one memory access instead of two.
+    // pages (where the system offers them) it costs one memory access instead of two. The
+    // system may have to compact memory to find such pages, a cost a small table (or a
+    // short search) does not repay: only tables of 64 MiB or more ask for them.
     constexpr std::size_t kHugePage = std::size_t{2} << 20;
-    const std::size_t alignment = size >= kHugePage ? kHugePage : alignof(Cluster);
+    constexpr std::size_t kHugeTable = std::size_t{64} << 20;
+    const bool huge = size >= kHugeTable;
+    const std::size_t alignment = huge ? kHugePage : alignof(Cluster);
     // Zeroed memory is an empty table (age 0). calloc gets large blocks from the system
     // already zeroed, page by page as they are first touched: a big table costs nothing
     // until the search uses it.
@@ -38,7 +42,7 @@ TranspositionTable::TranspositionTable(std::size_t bytes) {
     const auto address = reinterpret_cast<std::uintptr_t>(memory);
     clusters_ = reinterpret_cast<Cluster*>((address + alignment - 1) / alignment * alignment);
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (size >= kHugePage) madvise(clusters_, size, MADV_HUGEPAGE);
+    if (huge) madvise(clusters_, size, MADV_HUGEPAGE);
 #endif
     mask_ = clusters - 1;
 }

@@ -22,7 +22,7 @@ struct Settings {
     std::string format = "text";
     Language lang = Language::English;
     SolveRequest request;
-    std::size_t tableBytes = std::size_t{64} << 20;
+    std::size_t tableBytes = std::size_t{16} << 20;
     int jobs = 1;
     bool stats = false;
 };
@@ -150,7 +150,7 @@ int run(int argc, char** argv) {
         "give up (answer unknown) after N nodes per puzzle (0: no limit)")(
         "time-limit", po::value<double>()->default_value(60)->value_name("SECONDS"),
         "give up (answer unknown) after SECONDS per puzzle (0: no limit)")(
-        "hash", po::value<int>()->default_value(64)->value_name("MB"),
+        "hash", po::value<int>()->default_value(16)->value_name("MB"),
         "transposition table size in MiB, shared by the threads")(
         "jobs,j", po::value<int>()->default_value(1)->value_name("N"),
         "with --batch: solve with N threads")(
