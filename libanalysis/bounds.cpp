@@ -183,6 +183,38 @@ bool canFinishNow(const SearchState& s) {
     return false;
 }
 
+int nextFinisher(const SearchState& s) {
+    if (s.phase() != Phase::Turn) return kNoSide;
+    const Table& table = s.table();
+    const int mover = s.toMove();
+    const std::uint32_t hand = s.kinds(mover);
+    // A safety laid while the pile lasts gives the mover another turn (R4): it could change
+    // anything.
+    if (s.pileSize() > 0 && (hand & kSafetyBits)) return kNoSide;
+    // The next player: the next seat, or once the pile is empty the next one holding a card
+    // (§6, R9); it must sit on another side.
+    int next = kNoSeat;
+    for (int i = 1; i < table.players && next == kNoSeat; ++i) {
+        const int seat = (mover + i) % table.players;
+        if (s.pileSize() > 0 || s.kinds(seat) != 0) next = seat;
+    }
+    if (next == kNoSeat || table.sideOf(next) == table.sideOf(mover)) return kNoSide;
+    const int side = table.sideOf(next);
+    const Tableau& t = s.tableau(side);
+    // The mover holds no hazard that could go on that side's table: whatever it plays or
+    // discards, that side's tableau stays as it is.
+    if (!t.rolling() || (hand & attackableOn(t))) return kNoSide;
+    const int room = s.target() - t.distance;
+    if (room > 200) return kNoSide;
+    // It holds, or draws at the start of its turn, a distance card that ends the hand.
+    std::uint32_t kinds = s.kinds(next);
+    if (s.pileSize() > 0) kinds |= bit(s.deal().pile[static_cast<std::size_t>(s.pileSize() - 1)]);
+    const std::uint32_t playable = playableOnOwnSide(t, s.target()) & kinds & kDistanceBits;
+    for (Card d : {Card::D25, Card::D50, Card::D75, Card::D100, Card::D200})
+        if (kilometres(d) == room && (playable & bit(d))) return side;
+    return kNoSide;
+}
+
 bool unstoppableFinish(const SearchState& s, int side) {
     if (!cannotBeHit(s, side)) return false;
     for (int other = 0; other < s.table().sides; ++other)
@@ -237,6 +269,18 @@ ValueBounds quickBounds(const SearchState& s, const Query& q, int gamma) {
         }
         // S ends the hand now; a couronnement only with the pile empty (R6).
         if (q.question == Question::Reach || s.pileSize() == 0) {
+            b.lower = 1;
+            return b;
+        }
+    }
+    // The next player ends the hand on its turn, whatever this one does.
+    if (const int side = nextFinisher(s); side != kNoSide) {
+        if (side != q.side) {
+            b.upper = 0;
+            return b;
+        }
+        // S does: a couronnement if the pile is empty once its player has drawn (R6).
+        if (q.question == Question::Reach || s.pileSize() <= 1) {
             b.lower = 1;
             return b;
         }

@@ -25,6 +25,13 @@ bool mayStillReach(const SearchState& s, int side);
 // now, and may play it.
 bool canFinishNow(const SearchState& s);
 
+// At a turn whose player cannot end the hand now: the side of the next player when that
+// player is sure to end it on its turn, whatever this one does (the next player sits on
+// another side, rolls, holds or draws a distance card that reaches the target exactly and
+// may play it, and this player holds neither a hazard that could go on that side's table nor,
+// while the pile lasts, a safety that would give it another turn); kNoSide otherwise.
+int nextFinisher(const SearchState& s);
+
 // Whether `side` is sure to reach the target: it rolls, no opposing side holds or may draw
 // a hazard that could stop it (a limit included, unless it has Right of Way), none may
 // still reach its own target to end the hand first, and its players' hands alone make the
