@@ -215,6 +215,66 @@ int nextFinisher(const SearchState& s) {
     return kNoSide;
 }
 
+namespace {
+
+// The fewest of these cards that add up to exactly `km` (a large number when none do).
+int fewestCardsFor(const DistanceCards& cards, int km) {
+    constexpr int kNone = 99;
+    if (km <= 0 || km > 1000) return kNone;
+    std::array<int, 41> fewest;
+    fewest.fill(kNone);
+    fewest[0] = 0;
+    constexpr int kUnits[5] = {1, 2, 3, 4, 8};
+    for (std::size_t slot = 0; slot < 5; ++slot)
+        for (int n = 0; n < cards[slot]; ++n)
+            for (int u = 40 - kUnits[slot]; u >= 0; --u)
+                if (fewest[static_cast<std::size_t>(u)] + 1 <
+                    fewest[static_cast<std::size_t>(u + kUnits[slot])])
+                    fewest[static_cast<std::size_t>(u + kUnits[slot])] =
+                        fewest[static_cast<std::size_t>(u)] + 1;
+    return fewest[static_cast<std::size_t>(km / 25)];
+}
+
+}  // namespace
+
+bool winsTheRace(const SearchState& s, int side) {
+    const Table& table = s.table();
+    if (table.players != 2 || s.phase() != Phase::Turn) return false;
+    const int me = side, other = 1 - side;
+    const Tableau& t = s.tableau(me);
+    if (!t.rolling()) return false;
+    // Hazards that could stop it: any that could go on its table, a limit unless Right of
+    // Way protects it. The other player must hold none (checked first: it is quick).
+    std::uint32_t harmful = attackableOn(t) | bit(Card::SpeedLimit);
+    if (t.has(Card::RightOfWay)) harmful &= ~bit(Card::SpeedLimit);
+    if (s.kinds(other) & harmful) return false;
+    // The fewest turns its own hand needs: one distance card a turn, only 25s and 50s under
+    // a limit (lifting it would cost a turn).
+    DistanceCards cards = distanceCards(s, me, false, t.limited ? 0u : ~0u);
+    const int turns = fewestCardsFor(cards, s.target() - t.distance);
+    if (turns > 7) return false;
+    // The other player's turns before this side's last one, and the pile cards drawn before
+    // it that the other player may get: its own draws, this side's, and one more for each
+    // safety it could lay for an extra turn (R4).
+    const bool mine = s.toMove() == me;
+    const int otherTurns = mine ? turns - 1 : turns;
+    int safeties = kSafeties;
+    for (int x = 0; x < table.sides; ++x) safeties -= bitsIn4(s.tableau(x).safeties);
+    const int drawn =
+        std::min(s.pileSize(), otherTurns + (mine ? turns - 2 : turns - 1) + safeties);
+    std::uint32_t theirs = s.kinds(other);
+    for (int i = 1; i <= drawn; ++i)
+        theirs |= bit(s.deal().pile[static_cast<std::size_t>(s.pileSize() - i)]);
+    if (theirs & harmful) return false;
+    // And the other side cannot end the hand first: it needs a turn for each 200 km at
+    // least, and one more to start rolling.
+    const Tableau& o = s.tableau(other);
+    if (o.distance == s.target()) return false;  // at its allonge decision
+    const int lacking = s.target() - o.distance;
+    const int fewest = (o.rolling() ? 0 : 1) + (lacking + 199) / 200;
+    return fewest > otherTurns || !mayStillReach(s, other);
+}
+
 bool unstoppableFinish(const SearchState& s, int side) {
     if (!cannotBeHit(s, side)) return false;
     for (int other = 0; other < s.table().sides; ++other)
@@ -289,7 +349,12 @@ ValueBounds quickBounds(const SearchState& s, const Query& q, int gamma) {
         b.upper = 0;
         return b;
     }
-    if (q.question == Question::Reach && unstoppableFinish(s, q.side)) b.lower = 1;
+    if (q.question == Question::Reach && (unstoppableFinish(s, q.side) || winsTheRace(s, q.side))) {
+        b.lower = 1;
+        return b;
+    }
+    // Two players: the opponent wins the race to the target.
+    if (s.table().players == 2 && winsTheRace(s, 1 - q.side)) b.upper = 0;
     return b;
 }
 

@@ -32,6 +32,13 @@ bool canFinishNow(const SearchState& s);
 // while the pile lasts, a safety that would give it another turn); kNoSide otherwise.
 int nextFinisher(const SearchState& s);
 
+// Two players: whether `side` is sure to reach the target first, by playing the fewest
+// distance cards of its hand that make the distance it lacks, one a turn — when the other
+// player holds and may draw before then (the pile's next cards, its own draws, this side's,
+// one more for each safety it could lay) no hazard that could stop it, and cannot end the
+// hand in the turns it has (a turn per 200 km at least, one more to start rolling).
+bool winsTheRace(const SearchState& s, int side);
+
 // Whether `side` is sure to reach the target: it rolls, no opposing side holds or may draw
 // a hazard that could stop it (a limit included, unless it has Right of Way), none may
 // still reach its own target to end the hand first, and its players' hands alone make the

@@ -3,9 +3,14 @@
 #include <array>
 #include <bit>
 
+#include "bounds.h"
 #include "rules.h"
 
 namespace bornes {
+
+namespace {
+constexpr std::uint32_t kHazardBits = (1u << (index(Card::Accident) + 1)) - 1;
+}  // namespace
 
 std::uint32_t deadKinds(const SearchState& s, int side) {
     const Table& table = s.table();
@@ -119,7 +124,13 @@ MoveList orderedMoves(const SearchState& s, const Query& q, Move tableMove,
     const Table& table = s.table();
     const int side = s.sideToMove();
     const std::uint32_t kinds = s.kinds(s.toMove());
-    const std::uint32_t dead = options.merge || options.order ? deadKinds(s, side) : 0;
+    std::uint32_t dead = options.merge || options.order ? deadKinds(s, side) : 0;
+    // For reach and couronnement, an opposing side that can never reach its target plays
+    // its distance cards, Rolls and remedies to no purpose: they change only its own
+    // tableau, which S never needs to attack (an attack there is worth a discard, the
+    // coup-fourré it may open being the opponents' choice). They are dead for the question.
+    if (options.merge && q.boolean() && side != q.side && !mayStillReach(s, side))
+        dead |= kinds & ~(kHazardBits | kSafetyBits);
     const std::uint32_t own = playableOnOwnSide(s.tableau(side), s.target()) & kinds;
     std::uint32_t attacks[kMaxSides] = {};
     for (int t = 0; t < table.sides; ++t)

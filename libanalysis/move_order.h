@@ -5,6 +5,9 @@
 // longer come, End of Limit or Roll beside Right of Way (R1: such a Roll changes nothing) —
 // can only be discarded for the rest of the hand, so discarding one dead card or another
 // leads to the same game: only one of those discards is tried.
+// For reach and couronnement, an opposing side that can never reach its target has no use
+// for its distance cards, Rolls and remedies either (they change only its own tableau): its
+// plays of them are one discard too.
 //
 // Ordering (a guess, never a proof): the table's best move, then a finishing card, coups-
 // fourrés, safeties, attacks (on the side nearest its target first), remedies, long
