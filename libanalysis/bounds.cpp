@@ -267,11 +267,13 @@ bool winsTheRace(const SearchState& s, int side) {
         theirs |= bit(s.deal().pile[static_cast<std::size_t>(s.pileSize() - i)]);
     if (theirs & harmful) return false;
     // And the other side cannot end the hand first: it needs a turn for each 200 km at
-    // least, and one more to start rolling.
+    // least, and one more to start rolling — unless a safety gets it rolling, which costs no
+    // turn (R4: the extra turn; Right of Way lifts a Stop).
     const Tableau& o = s.tableau(other);
     if (o.distance == s.target()) return false;  // at its allonge decision
     const int lacking = s.target() - o.distance;
-    const int fewest = (o.rolling() ? 0 : 1) + (lacking + 199) / 200;
+    const int start = o.rolling() || (theirs & kSafetyBits) ? 0 : 1;
+    const int fewest = start + (lacking + 199) / 200;
     return fewest > otherTurns || !mayStillReach(s, other);
 }
 

@@ -9,6 +9,7 @@
 #include "move_order.h"
 #include "movegen.h"
 #include "plain_search.h"
+#include "position_setup.h"
 #include "random_player.h"
 #include "random_positions.h"
 #include "search_state.h"
@@ -56,6 +57,144 @@ TEST(QuickBounds, HoldThePlainValue) {
     }
     EXPECT_GE(checked, 3000);
     EXPECT_GT(cutting, checked / 4) << "the bounds settle many positions";
+}
+
+// Races: two or four players near the target with the pile not yet empty, hands full of
+// distance cards, safeties and hazards — where the race bound, the next finisher and the
+// unstoppable finish decide, and where a turn gained by a safety or lost to a hazard counts.
+TEST(QuickBounds, HoldThePlainValueInRaces) {
+    Rng rng(1789);
+    int checked = 0, cutting = 0;
+    for (int i = 0; i < 30000 && checked < 1000; ++i) {
+        test::ConstructedShape shape;
+        shape.table = Table::of(rng.below(5) ? Form::Two : Form::Four);
+        shape.pileSize = 1 + static_cast<int>(rng.below(2));
+        shape.kindsPerHand = 2 + static_cast<int>(rng.below(2));
+        shape.race = true;
+        shape.phase = rng.below(5) ? Phase::Turn : Phase::CoupFourre;
+        const std::optional<Position> p = test::constructedPosition(shape, rng);
+        if (!p) continue;
+        const SearchDeal deal = SearchDeal::of(*p);
+        const SearchState s(*p, deal);
+        bool small = true;
+        for (int side = 0; side < p->table().sides && small; ++side)
+            for (Question question : {Question::Reach, Question::Couronnement}) {
+                Query q;
+                q.question = question;
+                q.side = side;
+                test::PlainSearch plain(q, 30'000);
+                const std::optional<int> v = plain.value(*p);
+                if (!v) {
+                    small = false;  // too big for the plain search: on to another position
+                    break;
+                }
+                ++checked;
+                const ValueBounds b = quickBounds(s, q);
+                ASSERT_LE(b.lower, *v) << "question " << static_cast<int>(question) << ", side "
+                                       << side << ", try " << i;
+                ASSERT_GE(b.upper, *v) << "question " << static_cast<int>(question) << ", side "
+                                       << side << ", try " << i;
+                cutting += b.lower == b.upper;
+                if (p->table().players == 2 && winsTheRace(s, side)) {
+                    ASSERT_EQ(*v, q.question == Question::Reach ? 1 : *v) << "try " << i;
+                }
+            }
+    }
+    EXPECT_GE(checked, 1000);
+    EXPECT_GT(cutting, checked / 4);
+}
+
+// Found by a bundled puzzle (row-lift-stop): P1, stopped by a Stop 50 km from the target,
+// lays Right of Way with a card left in the pile — the Stop goes, the extra turn comes, and
+// the 50 goes down before P2, 25 km away, plays again. A safety starts a side rolling without
+// costing it a turn: P2 does not win the race.
+TEST(QuickBounds, ASafetyStartsARaceWithoutCostingATurn) {
+    PositionSetup setup;
+    setup.table = Table::of(Form::Two);
+    setup.hands[0] = {Card::RightOfWay, Card::D50,      Card::Roll,    Card::Gasoline,
+                      Card::Gasoline,   Card::Gasoline, Card::Gasoline};
+    setup.hands[1] = {Card::D25,       Card::SpareTire, Card::SpareTire,
+                      Card::SpareTire, Card::SpareTire, Card::SpareTire};
+    setup.pile = {Card::EndOfLimit};
+    setup.sides[0].battleTop = Card::Stop;
+    setup.sides[0].battleUnder = Card::Roll;
+    setup.sides[0].distance = {Card::D200, Card::D200, Card::D100, Card::D100, Card::D50};
+    setup.sides[1].battleTop = Card::Roll;
+    setup.sides[1].distance = {Card::D200, Card::D200, Card::D100, Card::D100, Card::D75};
+    setup.discardTheRest();
+    const SetupResult built = buildPosition(setup);
+    ASSERT_TRUE(built.position) << built.error;
+    const SearchDeal deal = SearchDeal::of(*built.position);
+    const SearchState s(*built.position, deal);
+    EXPECT_FALSE(winsTheRace(s, 1));
+    Query reach;
+    test::PlainSearch plain(reach, 1'000'000);
+    EXPECT_EQ(plain.value(*built.position), 1);
+    EXPECT_GE(quickBounds(s, reach).upper, 1);
+}
+
+// The race bound on races built on purpose, two players 25 to 100 km from the target: the
+// side to move stopped or not, with or without the safety that would start it rolling, the
+// finishing card in hand or in the pile, a hazard or not; the other side likewise. Each
+// claim that a side wins the race is checked with the plain search.
+TEST(QuickBounds, TheRaceBoundOnRacesBuiltOnPurpose) {
+    Rng rng(2024);
+    int claims = 0, built = 0;
+    const Card distances[] = {Card::D25, Card::D50, Card::D75, Card::D100};
+    const Card hazards[] = {Card::Stop, Card::OutOfGas, Card::FlatTire, Card::Accident};
+    for (int i = 0; i < 4000; ++i) {
+        PositionSetup setup;
+        setup.table = Table::of(Form::Two);
+        for (int side = 0; side < 2; ++side) {
+            SideSetup& t = setup.sides[static_cast<std::size_t>(side)];
+            const Card lacking = distances[rng.below(4)];
+            t.distance = {Card::D200, Card::D200, Card::D100};
+            int km = 500;
+            while (km + 50 <= 700 - kilometres(lacking)) t.distance.push_back(Card::D50), km += 50;
+            if (km + 25 == 700 - kilometres(lacking)) t.distance.push_back(Card::D25);
+            const Card hazard = hazards[rng.below(4)];
+            const bool stopped = rng.below(2);
+            t.battleTop = stopped ? hazard : Card::Roll;
+            t.battleUnder = stopped ? Card::Roll : Card::None;
+            auto& hand = setup.hands[static_cast<std::size_t>(side)];
+            if (rng.below(3)) hand.push_back(lacking);
+            if (stopped && rng.below(2)) hand.push_back(safetyFor(hazard));
+            if (rng.below(3) == 0) hand.push_back(hazards[rng.below(4)]);
+        }
+        // Hands filled with remedies and Ends of Limit (of use only against a hazard on top),
+        // the pile of one to three cards drawn from the useful ones.
+        const int pile = 1 + static_cast<int>(rng.below(3));
+        const Card useful[] = {Card::D25,  Card::D50,  Card::D75,
+                               Card::Stop, Card::Roll, Card::Accident};
+        for (int n = 0; n < pile; ++n) setup.pile.push_back(useful[rng.below(6)]);
+        setup.toMove = static_cast<int>(rng.below(2));
+        const Card fillers[] = {Card::EndOfLimit, Card::Gasoline, Card::SpareTire, Card::Repairs};
+        std::array<int, 4> used{};
+        for (int seat = 0; seat < 2; ++seat) {
+            auto& hand = setup.hands[static_cast<std::size_t>(seat)];
+            const std::size_t full = seat == setup.toMove ? 7 : 6;
+            for (std::size_t f = 0; hand.size() < full && f < 4; used[f] < 5 ? 0 : ++f)
+                if (used[f] < 5) hand.push_back(fillers[f]), ++used[f];
+        }
+        setup.discardTheRest();
+        const SetupResult r = buildPosition(setup);
+        if (!r.position) continue;
+        ++built;
+        const SearchDeal deal = SearchDeal::of(*r.position);
+        const SearchState s(*r.position, deal);
+        for (int side = 0; side < 2; ++side) {
+            if (!winsTheRace(s, side)) continue;
+            Query q;
+            q.side = side;
+            test::PlainSearch plain(q, 300'000);
+            const std::optional<int> v = plain.value(*r.position);
+            if (!v) continue;  // too big for the plain search
+            ++claims;
+            ASSERT_EQ(*v, 1) << "side " << side << " does not win the race, try " << i;
+        }
+    }
+    EXPECT_GT(built, 1000);
+    EXPECT_GT(claims, 200);
 }
 
 // A kind called dead for a side is never again playable or usable to attack by its players,

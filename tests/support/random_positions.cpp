@@ -1,5 +1,6 @@
 #include "random_positions.h"
 
+#include <array>
 #include <vector>
 
 #include "deck.h"
@@ -158,7 +159,10 @@ class Builder {
             }
         const bool prio = has(s, Card::RightOfWay);
         if (!prio && chance(25) && take(Card::SpeedLimit)) t.limited = true;
-        const int roll = static_cast<int>(rng_.below(100));
+        // In a race: Roll 40 %, Stop 30 %, another hazard 30 %.
+        const int roll =
+            shape_.race ? std::array<int, 10>{0, 10, 20, 30, 45, 47, 50, 60, 65, 70}[rng_.below(10)]
+                        : static_cast<int>(rng_.below(100));
         if (roll < 45) {
             if (take(Card::Roll)) t.battleTop = Card::Roll;
         } else if (roll < 55 && !prio) {
@@ -180,7 +184,7 @@ class Builder {
         if (s == s_.allongeSide) return;
         // Distance: often close to the target, where the questions are interesting.
         constexpr int kLacking[] = {25, 50, 75, 100, 125, 150, 200, 300, 500};
-        const int lacking = kLacking[rng_.below(9)];
+        const int lacking = kLacking[rng_.below(shape_.race ? 4 : 9)];
         // A side that never rolled has no distance (§4).
         if (t.battleTop != Card::None || prio) distanceTo(s, std::max(0, target() - lacking));
     }
@@ -250,11 +254,34 @@ class Builder {
                 const std::size_t full = mover ? 7 : 6;
                 // A few kinds, drawn from what is left.
                 std::vector<Card> kinds;
+                if (shape_.race) {
+                    // The cards of a finish and of its defence: the distance card that ends
+                    // the hand, the safety that would start the side rolling, a hazard.
+                    const SideSetup& t = side(table.sideOf(seat));
+                    const int lacking = target() - distanceOf(table.sideOf(seat));
+                    for (Card d : {Card::D25, Card::D50, Card::D75, Card::D100, Card::D200})
+                        if (kilometres(d) == lacking && chance(80)) kinds.push_back(d);
+                    if (isHazard(t.battleTop) && chance(80))
+                        kinds.push_back(safetyFor(t.battleTop));
+                    if (chance(30)) kinds.push_back(cardAt(static_cast<int>(rng_.below(5))));
+                }
                 for (int guard = 0;
                      guard < 50 && static_cast<int>(kinds.size()) < shape_.kindsPerHand; ++guard) {
-                    const Card c = cardAt(static_cast<int>(rng_.below(kCardKinds)));
+                    Card c = cardAt(static_cast<int>(rng_.below(kCardKinds)));
+                    if (shape_.race && chance(70)) {
+                        constexpr Card kRace[] = {
+                            Card::D25,           Card::D50,        Card::D75,
+                            Card::D100,          Card::RightOfWay, Card::ExtraTank,
+                            Card::PunctureProof, Card::DrivingAce, Card::Stop,
+                            Card::SpeedLimit,    Card::OutOfGas,   Card::FlatTire,
+                            Card::Accident};
+                        c = kRace[rng_.below(13)];
+                    }
                     if (left_[static_cast<std::size_t>(index(c))] > 0) kinds.push_back(c);
                 }
+                // At least one of each kind chosen, when the deck has it; then any of them.
+                for (Card c : kinds)
+                    if (h.size() < full && take(c)) h.push_back(c);
                 for (int guard = 0; guard < 200 && h.size() < full && !kinds.empty(); ++guard) {
                     const Card c = kinds[rng_.below(static_cast<std::uint32_t>(kinds.size()))];
                     if (take(c)) h.push_back(c);

@@ -32,6 +32,9 @@ struct ConstructedShape {
     int kindsPerHand = 2;  // while the pile lasts: each full hand holds at most this many kinds
     int maxHand = 3;       // with the pile empty: each hand holds 0..maxHand cards
     Phase phase = Phase::Turn;
+    // A race: every side 25 to 100 km from the target, and full hands drawn mostly from
+    // distance cards, safeties and hazards (the cards of a finish and of its defence).
+    bool race = false;
 };
 std::optional<Position> constructedPosition(const ConstructedShape& shape, Rng& rng);
 
