@@ -3,6 +3,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "ascii.h"
 #include "card_names.h"
 #include "numbers.h"
 #include "position_setup.h"
@@ -220,8 +221,7 @@ PositionLine parseFields(std::string_view text) {
 
     PositionLine line;
     const std::vector<Field> ruleset = split(fields[2], '+');
-    std::string rulesetName(ruleset[0].text);
-    for (char& c : rulesetName) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string rulesetName = lowerAscii(ruleset[0].text);
     const auto r = parseRuleset(rulesetName);
     if (!r) throw Failure{"the ruleset must be dujardin or parker (§8)", fields[2].column};
     line.rules.ruleset = *r;
@@ -287,8 +287,7 @@ PositionLine parseFields(std::string_view text) {
     }
 
     const std::vector<Field> decision = split(fields[7], ':');
-    std::string kind(decision[0].text);
-    for (char& c : kind) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string kind = lowerAscii(decision[0].text);
     auto want = [&](std::size_t n) {
         if (decision.size() != n)
             throw Failure{

@@ -1,17 +1,12 @@
 #include "puzzle.h"
 
+#include "ascii.h"
 #include "card_names.h"
 #include "numbers.h"
 
 namespace bornes::formats {
 
 namespace {
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    return out;
-}
 
 // The column (1-based) where operation `key=` starts in the line.
 int columnOf(std::string_view text, std::string_view key) {
@@ -45,7 +40,7 @@ std::string_view questionName(Question q) {
 }
 
 std::optional<Question> parseQuestion(std::string_view name) {
-    const std::string n = lower(name);
+    const std::string n = lowerAscii(name);
     for (Question q : {Question::Reach, Question::Couronnement, Question::Score})
         if (n == questionName(q)) return q;
     return std::nullopt;
@@ -86,7 +81,7 @@ PuzzleParse parsePuzzle(std::string_view text, int lineNumber) {
         p.questionGiven = true;
     }
     if (const std::string* side = p.line.operation("side")) {
-        const std::string s = lower(*side);
+        const std::string s = lowerAscii(*side);
         const int sides = pos.table().sides;
         if (s.size() != 1 || s[0] < 'a' || s[0] >= 'a' + sides)
             return fail(columnOf(text, "side"),
@@ -95,7 +90,7 @@ PuzzleParse parsePuzzle(std::string_view text, int lineNumber) {
         p.query.side = s[0] - 'a';
     }
     if (const std::string* a = p.line.operation("a")) {
-        const std::string answer = lower(*a);
+        const std::string answer = lowerAscii(*a);
         if (p.query.question == Question::Score) {
             const auto n = parseSigned(answer);
             if (!n)

@@ -1,5 +1,6 @@
 #include "solve_input.h"
 
+#include "ascii.h"
 #include "card_names.h"
 #include "puzzle.h"
 #include "record_moment.h"
@@ -10,19 +11,14 @@ namespace bornes::formats {
 
 namespace {
 
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    return out;
-}
-
 // The side `name` denotes: a letter, or a player's name (any case).
 std::optional<int> sideNamed(const std::string& name, const SeatNames& names) {
     const Table& table = names.table();
-    const std::string n = lower(name);
+    const std::string n = lowerAscii(name);
     if (n.size() == 1 && n[0] >= 'a' && n[0] < 'a' + table.sides) return n[0] - 'a';
     for (int seat = 0; seat < table.players; ++seat)
-        if (lower(names.seat(seat)) == n) return table.sideOf(seat);
+        if (foldName(names.seat(seat)) == foldName(name))
+            return table.sideOf(seat);  // any case, accents or not
     return std::nullopt;
 }
 

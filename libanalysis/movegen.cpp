@@ -27,20 +27,10 @@ void turnMoves(const Position& pos, MoveList& moves) {
     const std::uint32_t kinds = playableKinds(pos, pos.toMove());
     const std::uint32_t own = playableOnOwnSide(pos, side) & kinds;
     std::uint32_t attacks[kMaxSides] = {};
-    std::uint32_t anyAttack = 0;
-    if (kinds & kHazardBits) {
+    if (kinds & kHazardBits)
         for (int t = 0; t < pos.table().sides; ++t)
-            if (t != side) anyAttack |= attacks[t] = attackableOn(pos, t) & kinds;
-    }
-    for (std::uint32_t rest = kinds; rest; rest &= rest - 1) {
-        const int k = std::countr_zero(rest);
-        const Card c = cardAt(k);
-        if (own & (1u << k)) moves.push(Move::play(c));
-        if (anyAttack & (1u << k))
-            for (int t = 0; t < pos.table().sides; ++t)
-                if (attacks[t] & (1u << k)) moves.push(Move::attack(c, t));
-        moves.push(Move::discard(c));
-    }
+            if (t != side) attacks[t] = attackableOn(pos, t) & kinds;
+    appendTurnMoves(moves, kinds, own, attacks, pos.table().sides);
 }
 
 }  // namespace

@@ -31,28 +31,11 @@ Position Position::deal(const Table& table, Rng& rng, int dealer) {
 }
 
 std::uint64_t Position::computeHash() const {
-    std::uint64_t h = 0;
+    std::uint64_t h = tableHash(table_.sides);
     for (int seat = 0; seat < table_.players; ++seat)
         for (int k = 0; k < kHandKinds; ++k)
             h += z::hand(seat, cardAt(k)) * hand(seat).count(cardAt(k));
-    h += z::pileSize(pileSize_);
-    for (int side = 0; side < table_.sides; ++side) {
-        const Tableau& t = tableau(side);
-        h += z::battleTop(side, t.battleTop) + z::battleUnder(side, t.battleUnder);
-        if (t.limited) h += z::limited(side);
-        for (Card d = Card::D25; d <= Card::D200; d = cardAt(index(d) + 1))
-            h += z::distance(side, d) * t.count(d);
-        for (Card s = Card::RightOfWay; s <= Card::DrivingAce; s = cardAt(index(s) + 1)) {
-            if (t.has(s)) h += z::safety(side, s);
-            if (t.hasCoupFourre(s)) h += z::coupFourre(side, s);
-        }
-    }
-    h += z::toMove(toMove_) + z::phase(static_cast<int>(phase_));
-    if (attacker_ != kNoSeat)
-        h += z::attacker(attacker_) + z::hazard(pendingHazard_) + z::attacked(attackedSide_);
-    if (allongeSide_ != kNoSide) h += z::allonge(allongeSide_);
-    if (winner_ != kNoSide) h += z::winner(winner_);
-    return h;
+    return h + z::pileSize(pileSize_);
 }
 
 // --- small state changes, each keeping the hash in step -------------------------------
@@ -80,77 +63,6 @@ void Position::toDiscard(Card c) {
     ++discard_[static_cast<std::size_t>(index(c))];
 }
 
-void Position::setBattleTop(int side, Card top, Card under) {
-    Tableau& t = tab(side);
-    if (!isHazard(top)) under = Card::None;  // only a hazard can ever be lifted off (R2)
-    hash_ += z::battleTop(side, top) - z::battleTop(side, t.battleTop);
-    hash_ += z::battleUnder(side, under) - z::battleUnder(side, t.battleUnder);
-    t.battleTop = top;
-    t.battleUnder = under;
-}
-
-void Position::setLimited(int side, bool limited) {
-    Tableau& t = tab(side);
-    if (t.limited == limited) return;
-    t.limited = limited;
-    if (limited)
-        hash_ += z::limited(side);
-    else
-        hash_ -= z::limited(side);
-}
-
-void Position::setToMove(int seat) {
-    hash_ += z::toMove(seat) - z::toMove(toMove_);
-    toMove_ = static_cast<std::int8_t>(seat);
-}
-
-void Position::setPhase(Phase p) {
-    hash_ += z::phase(static_cast<int>(p)) - z::phase(static_cast<int>(phase_));
-    phase_ = p;
-}
-
-void Position::clearWindow() {
-    hash_ -= z::attacker(attacker_) + z::hazard(pendingHazard_) + z::attacked(attackedSide_);
-    attacker_ = kNoSeat;
-    attackedSide_ = kNoSide;
-    pendingHazard_ = Card::None;
-}
-
-void Position::openWindow(int attackerSeat, Card hazard, int side) {
-    attacker_ = static_cast<std::int8_t>(attackerSeat);
-    pendingHazard_ = hazard;
-    attackedSide_ = static_cast<std::int8_t>(side);
-    hash_ += z::attacker(attackerSeat) + z::hazard(hazard) + z::attacked(side);
-}
-
-void Position::addDistance(int side, Card c) {
-    Tableau& t = tab(side);
-    t.distance = static_cast<std::uint16_t>(t.distance + kilometres(c));
-    hash_ += z::distance(side, c);
-}
-
-void Position::markSafety(int side, Card safety, bool coupFourre) {
-    Tableau& t = tab(side);
-    t.safeties |= safetyBit(safety);
-    hash_ += z::safety(side, safety);
-    if (coupFourre) {
-        t.coupsFourres |= safetyBit(safety);
-        hash_ += z::coupFourre(side, safety);
-    }
-}
-
-void Position::declareAllonge(int side, int seat) {
-    allongeSide_ = static_cast<std::int8_t>(side);
-    allongeSeat_ = static_cast<std::int8_t>(seat);
-    hash_ += z::allonge(side);
-    target_ = kAllongeTarget;
-}
-
-void Position::setWinner(int side) {
-    winner_ = static_cast<std::int8_t>(side);
-    hash_ += z::winner(side);
-}
-
 // --- the rules of play (play.h) ------------------------------------------------------------
 
 void Position::apply(Move m) {
@@ -167,13 +79,9 @@ int Position::holderOf(int side, Card safety) const {
 }
 
 bool operator==(const Position& a, const Position& b) {
-    return a.hash_ == b.hash_ && a.table_ == b.table_ && a.hands_ == b.hands_ &&
+    return sameTable(a, b) && a.table_ == b.table_ && a.hands_ == b.hands_ &&
            std::equal(a.pile().begin(), a.pile().end(), b.pile().begin(), b.pile().end()) &&
-           a.discard_ == b.discard_ && a.tableaux_ == b.tableaux_ && a.target_ == b.target_ &&
-           a.phase_ == b.phase_ && a.toMove_ == b.toMove_ && a.attacker_ == b.attacker_ &&
-           a.attackedSide_ == b.attackedSide_ && a.pendingHazard_ == b.pendingHazard_ &&
-           a.allongeSide_ == b.allongeSide_ && a.allongeSeat_ == b.allongeSeat_ &&
-           a.winner_ == b.winner_;
+           a.discard_ == b.discard_;
 }
 
 // --- irregular play (§10) ---------------------------------------------------------------

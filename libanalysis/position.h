@@ -24,11 +24,12 @@
 #include "play.h"
 #include "rng.h"
 #include "table.h"
+#include "table_state.h"
 #include "tableau.h"
 
 namespace bornes {
 
-class Position {
+class Position : public TableState {
   public:
     // A new hand: `deck` lists the cards from bottom to top; six cards are dealt one at a
     // time from the top, starting left of the dealer, who then plays first (§3).
@@ -37,12 +38,6 @@ class Position {
     static Position deal(const Table& table, Rng& rng, int dealer);
 
     const Table& table() const { return table_; }
-    Phase phase() const { return phase_; }
-    bool over() const { return phase_ == Phase::Over; }
-    // Seat that makes the current decision. In a coup-fourré window it is the attacked
-    // side's player who holds (or, with unknown cards, may hold) the safety. Once the hand
-    // is over, 0.
-    int toMove() const { return toMove_; }
     int sideToMove() const { return table_.sideOf(toMove_); }
 
     const Hand& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
@@ -53,20 +48,7 @@ class Position {
     // from the top down (pileHistory()[pileSize()] is the last card drawn).
     std::span<const Card> pileHistory() const { return {pile_.data(), dealtPileSize_}; }
     const std::array<std::uint8_t, kHandKinds>& discard() const { return discard_; }
-    const Tableau& tableau(int side) const { return tableaux_[static_cast<std::size_t>(side)]; }
 
-    // The distance that ends the hand now: the table's target, or 1000 after an allonge.
-    int target() const { return target_; }
-    int allongeSide() const { return allongeSide_; }  // kNoSide unless declared
-    int allongeSeat() const { return allongeSeat_; }
-
-    // The coup-fourré window: who attacked whom with what.
-    int attacker() const { return attacker_; }
-    Card pendingHazard() const { return pendingHazard_; }
-    int attackedSide() const { return attackedSide_; }
-
-    // Side that reached the target (kNoSide: not over, or ended by exhaustion, R15).
-    int winner() const { return winner_; }
     // R18: whether `side` has reached the current target — at the moment it does, so a side
     // facing its own allonge decision at 700 has reached it (it may decline and win).
     bool reached(int side) const {
@@ -75,7 +57,6 @@ class Position {
     // Couronnement (R6): the winning card was played while the draw pile was empty.
     bool crowned() const { return winner_ != kNoSide && pileSize_ == 0; }
 
-    std::uint64_t hash() const { return hash_; }
     // The hash computed from scratch; equal to hash() at all times (tested).
     std::uint64_t computeHash() const;
 
@@ -121,46 +102,25 @@ class Position {
     using Rules = PlayRules<Position>;
 
     Hand& handOf(int seat) { return hands_[static_cast<std::size_t>(seat)]; }
-    Tableau& tab(int side) { return tableaux_[static_cast<std::size_t>(side)]; }
 
-    // The primitives of play.h, each keeping the hash in step.
+    // The primitives of play.h that the table state (table_state.h) does not hold, each
+    // keeping the hash in step.
     void addToHand(int seat, Card c);
     void takeFromHand(int seat, Card c);
     bool handEmpty(int seat) const { return hand(seat).empty(); }
     void drawInto(int seat);
     void toDiscard(Card c);
-    void setBattleTop(int side, Card top, Card under);
-    void setLimited(int side, bool limited);
-    void setToMove(int seat);
-    void setPhase(Phase p);
-    void openWindow(int attackerSeat, Card hazard, int side);
-    void clearWindow();
-    void addDistance(int side, Card c);
-    void markSafety(int side, Card safety, bool coupFourre);
-    void declareAllonge(int side, int seat);
-    void setWinner(int side);
     // The seat of `side` that holds, or may hold, `safety` (kNoSeat if none).
     int holderOf(int side, Card safety) const;
 
-    // Layout: the hands, the pile (whose order never changes during a hand: drawing only
-    // lowers pileSize_), the discards and the three tableaux, then the small fields.
+    // Layout: the table state, then the hands, the pile (whose order never changes during a
+    // hand: drawing only lowers pileSize_), the discards and the small fields.
     std::array<Hand, kMaxPlayers> hands_{};
     std::array<Card, kMaxDeck> pile_{};
     std::array<std::uint8_t, kHandKinds> discard_{};
-    std::array<Tableau, kMaxSides> tableaux_{};
-    std::uint64_t hash_ = 0;
     Table table_{};
-    std::uint16_t target_ = 1000;
     std::uint8_t pileSize_ = 0;
     std::uint8_t dealtPileSize_ = 0;
-    Phase phase_ = Phase::Turn;
-    std::int8_t toMove_ = 0;
-    std::int8_t attacker_ = kNoSeat;
-    std::int8_t attackedSide_ = kNoSide;
-    Card pendingHazard_ = Card::None;
-    std::int8_t allongeSide_ = kNoSide;
-    std::int8_t allongeSeat_ = kNoSeat;
-    std::int8_t winner_ = kNoSide;
 };
 
 // Search copies positions: keep them within a few cache lines.

@@ -3,6 +3,7 @@
 #include <bit>
 #include <cassert>
 
+#include "movegen.h"
 #include "rules.h"
 #include "zobrist.h"
 
@@ -43,7 +44,8 @@ SearchDeal SearchDeal::of(const Position& pos) {
     return d;
 }
 
-SearchState::SearchState(const Position& pos, const SearchDeal& deal) : deal_(&deal) {
+SearchState::SearchState(const Position& pos, const SearchDeal& deal)
+    : TableState(pos), deal_(&deal) {
     const Table& table = pos.table();
     for (int seat = 0; seat < table.players; ++seat)
         for (int k = 0; k < kCardKinds; ++k)
@@ -55,18 +57,7 @@ SearchState::SearchState(const Position& pos, const SearchDeal& deal) : deal_(&d
                         distanceLane(cardAt(k));
                 kinds_[static_cast<std::size_t>(seat)] |= bit(cardAt(k));
             }
-    for (int side = 0; side < table.sides; ++side)
-        tableaux_[static_cast<std::size_t>(side)] = pos.tableau(side);
-    hash_ = pos.hash();
-    target_ = static_cast<std::uint16_t>(pos.target());
     pileSize_ = static_cast<std::uint8_t>(pos.pileSize());
-    phase_ = pos.phase();
-    toMove_ = static_cast<std::int8_t>(pos.toMove());
-    attacker_ = static_cast<std::int8_t>(pos.attacker());
-    attackedSide_ = static_cast<std::int8_t>(pos.attackedSide());
-    pendingHazard_ = pos.pendingHazard();
-    allongeSide_ = static_cast<std::int8_t>(pos.allongeSide());
-    winner_ = static_cast<std::int8_t>(pos.winner());
 }
 
 int SearchState::handSize(int seat) const {
@@ -105,76 +96,6 @@ void SearchState::drawInto(int seat) {
     addToHand(seat, c);
 }
 
-void SearchState::setBattleTop(int side, Card top, Card under) {
-    Tableau& t = tab(side);
-    if (!isHazard(top)) under = Card::None;  // as Position: only a hazard can be lifted off (R2)
-    hash_ += z::battleTop(side, top) - z::battleTop(side, t.battleTop);
-    hash_ += z::battleUnder(side, under) - z::battleUnder(side, t.battleUnder);
-    t.battleTop = top;
-    t.battleUnder = under;
-}
-
-void SearchState::setLimited(int side, bool limited) {
-    Tableau& t = tab(side);
-    if (t.limited == limited) return;
-    t.limited = limited;
-    if (limited)
-        hash_ += z::limited(side);
-    else
-        hash_ -= z::limited(side);
-}
-
-void SearchState::setToMove(int seat) {
-    hash_ += z::toMove(seat) - z::toMove(toMove_);
-    toMove_ = static_cast<std::int8_t>(seat);
-}
-
-void SearchState::setPhase(Phase p) {
-    hash_ += z::phase(static_cast<int>(p)) - z::phase(static_cast<int>(phase_));
-    phase_ = p;
-}
-
-void SearchState::openWindow(int attackerSeat, Card hazard, int side) {
-    attacker_ = static_cast<std::int8_t>(attackerSeat);
-    pendingHazard_ = hazard;
-    attackedSide_ = static_cast<std::int8_t>(side);
-    hash_ += z::attacker(attackerSeat) + z::hazard(hazard) + z::attacked(side);
-}
-
-void SearchState::clearWindow() {
-    hash_ -= z::attacker(attacker_) + z::hazard(pendingHazard_) + z::attacked(attackedSide_);
-    attacker_ = kNoSeat;
-    attackedSide_ = kNoSide;
-    pendingHazard_ = Card::None;
-}
-
-void SearchState::addDistance(int side, Card c) {
-    Tableau& t = tab(side);
-    t.distance = static_cast<std::uint16_t>(t.distance + kilometres(c));
-    hash_ += z::distance(side, c);
-}
-
-void SearchState::markSafety(int side, Card safety, bool coupFourre) {
-    Tableau& t = tab(side);
-    t.safeties |= safetyBit(safety);
-    hash_ += z::safety(side, safety);
-    if (coupFourre) {
-        t.coupsFourres |= safetyBit(safety);
-        hash_ += z::coupFourre(side, safety);
-    }
-}
-
-void SearchState::declareAllonge(int side, int) {
-    allongeSide_ = static_cast<std::int8_t>(side);
-    hash_ += z::allonge(side);
-    target_ = kAllongeTarget;
-}
-
-void SearchState::setWinner(int side) {
-    winner_ = static_cast<std::int8_t>(side);
-    hash_ += z::winner(side);
-}
-
 int SearchState::holderOf(int side, Card safety) const {
     for (int seat = side; seat < table().players; seat += table().sides)
         if (count(seat, safety) > 0) return seat;
@@ -192,14 +113,7 @@ MoveList legalMoves(const SearchState& s) {
             std::uint32_t attacks[kMaxSides] = {};
             for (int t = 0; t < sides; ++t)
                 if (t != side) attacks[t] = attackableOn(s.tableau(t)) & kinds;
-            for (std::uint32_t rest = kinds; rest; rest &= rest - 1) {
-                const int k = std::countr_zero(rest);
-                const Card c = cardAt(k);
-                if (own & (1u << k)) moves.push(Move::play(c));
-                for (int t = 0; t < sides; ++t)
-                    if (attacks[t] & (1u << k)) moves.push(Move::attack(c, t));
-                moves.push(Move::discard(c));
-            }
+            appendTurnMoves(moves, kinds, own, attacks, sides);
             break;
         }
         case Phase::CoupFourre: {

@@ -1,7 +1,7 @@
 // The solver's state of a hand: everything that changes during the hand, and nothing that
 // does not. A Position carries the draw pile (106 cards), the discards and face-down cards
-// in 408 bytes; the search copies this state instead (192 bytes, three cache lines), and
-// leaves what never changes during a hand — the table and the order of the pile — in a
+// in 408 bytes; the search copies this state instead (200 bytes, a little over three cache lines),
+// and leaves what never changes during a hand — the table and the order of the pile — in a
 // SearchDeal shared by every node.
 //
 // Moves are applied by the same rules of play as Position's (play.h) and legal moves come
@@ -22,6 +22,7 @@
 #include "play.h"
 #include "position.h"
 #include "table.h"
+#include "table_state.h"
 #include "tableau.h"
 
 namespace bornes {
@@ -44,7 +45,7 @@ struct SearchDeal {
     static SearchDeal of(const Position& pos);
 };
 
-class alignas(64) SearchState {
+class SearchState : public TableState {
   public:
     // Precondition: every card in the hands and the pile is known, and `deal` is
     // SearchDeal::of(pos) (or of a position of the same hand); it must outlive the state.
@@ -53,19 +54,8 @@ class alignas(64) SearchState {
 
     const Table& table() const { return deal_->table; }
     const SearchDeal& deal() const { return *deal_; }
-    Phase phase() const { return phase_; }
-    bool over() const { return phase_ == Phase::Over; }
-    int toMove() const { return toMove_; }
     int sideToMove() const { return table().sideOf(toMove_); }
     int pileSize() const { return pileSize_; }
-    int target() const { return target_; }
-    int attacker() const { return attacker_; }
-    int attackedSide() const { return attackedSide_; }
-    Card pendingHazard() const { return pendingHazard_; }
-    int allongeSide() const { return allongeSide_; }
-    int winner() const { return winner_; }
-    const Tableau& tableau(int side) const { return tableaux_[static_cast<std::size_t>(side)]; }
-    std::uint64_t hash() const { return hash_; }
     // The hash with the cards left in the pile: what the transposition table is keyed on.
     std::uint64_t futureKey() const { return hash_ + deal_->pileKey[pileSize_]; }
 
@@ -98,47 +88,27 @@ class alignas(64) SearchState {
   private:
     friend struct PlayRules<SearchState>;
 
-    Tableau& tab(int side) { return tableaux_[static_cast<std::size_t>(side)]; }
-
-    // The primitives of play.h, each keeping the hash in step exactly as Position does.
+    // The primitives of play.h that the table state (table_state.h) does not hold, each
+    // keeping the hash in step as Position's do.
     void addToHand(int seat, Card c);
     void takeFromHand(int seat, Card c);
     bool handEmpty(int seat) const { return kinds_[static_cast<std::size_t>(seat)] == 0; }
     void drawInto(int seat);
     void toDiscard(Card) {}  // discards are dead for the hand (§3): the search forgets them
-    void setBattleTop(int side, Card top, Card under);
-    void setLimited(int side, bool limited);
-    void setToMove(int seat);
-    void setPhase(Phase p);
-    void openWindow(int attackerSeat, Card hazard, int side);
-    void clearWindow();
-    void addDistance(int side, Card c);
-    void markSafety(int side, Card safety, bool coupFourre);
-    void declareAllonge(int side, int seat);
-    void setWinner(int side);
     int holderOf(int side, Card safety) const;
 
-    // Layout: three bits per kind of card for each hand (a hand never holds more than seven
-    // cards), the kinds held, the tableaux, then the small fields.
-    std::array<std::uint64_t, kMaxPlayers> counts_{};
-    std::array<std::uint32_t, kMaxPlayers> kinds_{};
-    std::array<Tableau, kMaxSides> tableaux_{};
-    std::uint64_t hash_ = 0;
-    const SearchDeal* deal_ = nullptr;
-    std::uint16_t target_ = 1000;
+    // Layout: the table state, the small fields (in its tail padding), three bits per kind
+    // of card for each hand (a hand never holds more than seven cards), the deal, the kinds
+    // held, the distance cards of each side's hands: 200 bytes.
     std::uint8_t pileSize_ = 0;
-    Phase phase_ = Phase::Turn;
-    std::int8_t toMove_ = 0;
-    std::int8_t attacker_ = kNoSeat;
-    std::int8_t attackedSide_ = kNoSide;
-    Card pendingHazard_ = Card::None;
-    std::int8_t allongeSide_ = kNoSide;
-    std::int8_t winner_ = kNoSide;
     std::uint8_t cardsInHands_ = 0;
+    std::array<std::uint64_t, kMaxPlayers> counts_{};
+    const SearchDeal* deal_ = nullptr;
+    std::array<std::uint32_t, kMaxPlayers> kinds_{};
     std::array<std::uint32_t, kMaxSides> sideDistance_{};
 };
 
-static_assert(sizeof(SearchState) == 192, "SearchState grew: check the layout comment above");
+static_assert(sizeof(SearchState) <= 200, "SearchState grew: check the layout comment above");
 
 // Every legal move of the decision pending, as legalMoves(Position) gives them (tested).
 MoveList legalMoves(const SearchState& s);
