@@ -94,6 +94,9 @@ BenchFigures solveBench(const std::vector<BenchPosition>& positions, Question qu
                         std::size_t tableBytes, const SearchLimits& limits,
                         const SearchOptions& options) {
     Solver solver(tableBytes, options);
+    // The table's memory is given by the system page by page as it is first touched: touch
+    // it all now, so that the first positions' times do not pay for it.
+    solver.table().clear();
     BenchFigures f;
     for (const BenchPosition& bp : positions) {
         SolveRequest request;
