@@ -8,11 +8,17 @@
 namespace bornes::formats {
 
 Record lineRecord(const Position& start, const ScoringRules& rules, std::span<const Move> line,
-                  std::string event) {
+                  std::string event, const SeatNames& names) {
     GameRules game;
     game.table = start.table();
     game.scoring = rules;
     GameRecorder recorder(game, std::move(event), Hidden::Nothing);
+    for (int seat = 0; seat < game.table.players; ++seat) {
+        // A name of the record's own (not the P1..P6 that stand for none).
+        const std::string& name = names.seat(seat);
+        if (name != "P" + std::to_string(seat + 1))
+            recorder.record().seats[static_cast<std::size_t>(seat)] = name;
+    }
     recorder.startHandAt(start, rules);
     Position at = start;
     for (Move m : line) {

@@ -10,12 +10,14 @@
 #include "position.h"
 #include "record.h"
 #include "scoring.h"
+#include "seat_names.h"
 
 namespace bornes::formats {
 
-// Precondition: each move is legal where it is played (the solver's lines are).
+// Precondition: each move is legal where it is played (the solver's lines are). The players
+// keep their names.
 Record lineRecord(const Position& start, const ScoringRules& rules, std::span<const Move> line,
-                  std::string event);
+                  std::string event, const SeatNames& names);
 
 // The movetext of such a record on one line: "1. P1: 25 2. P2: +VERT -STOP ...".
 std::string lineMovetext(const Record& record);

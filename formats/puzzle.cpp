@@ -3,10 +3,19 @@
 #include "ascii.h"
 #include "card_names.h"
 #include "numbers.h"
+#include "utf8.h"
 
 namespace bornes::formats {
 
 namespace {
+
+// The column (1-based, in characters) of byte `at` of the line.
+int columnAt(std::string_view text, std::size_t at) {
+    int column = 1;
+    for (std::size_t i = 0; i < at && i < text.size(); ++i)
+        column += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+    return column;
+}
 
 // The column (1-based) where operation `key=` starts in the line.
 int columnOf(std::string_view text, std::string_view key) {
@@ -66,7 +75,7 @@ PuzzleParse parsePuzzle(std::string_view text, int lineNumber) {
     const Position& pos = p.line.position;
     p.query.rules = p.line.rules;
     p.query.side = pos.over() ? 0 : pos.sideToMove();
-    p.id = "line " + std::to_string(lineNumber);
+    p.id = std::to_string(lineNumber);
     if (const std::string* id = p.line.operation("id")) {
         if (id->empty()) return fail(columnOf(text, "id"), "id= needs a name (notation: puzzles)");
         p.id = *id;
@@ -116,17 +125,34 @@ PuzzleParse parsePuzzle(std::string_view text, int lineNumber) {
 bool PuzzleReader::next(std::optional<Puzzle>& puzzle, Diagnostic& problem) {
     std::string_view line;
     while (lines_.next(line)) {
+        const int number = lines_.lineNumber();
+        // A byte order mark (what some editors put first in a UTF-8 file) is not text.
+        if (number == 1 && line.substr(0, 3) == "\xEF\xBB\xBF") line.remove_prefix(3);
         last_ = std::string(line);
+        puzzle.reset();
         if (lines_.cut()) {
-            puzzle.reset();
-            problem = Diagnostic{Severity::Error, SourceLocation{lines_.lineNumber(), 1},
+            problem = Diagnostic{Severity::Error, SourceLocation{number, 1},
                                  "line longer than " + std::to_string(LineReader::kMaxLine / 1024) +
                                      " KiB (notation)"};
             return true;
         }
-        std::size_t first = line.find_first_not_of(" \t");
+        if (const std::size_t bad = invalidUtf8At(line); bad != std::string_view::npos) {
+            last_.resize(bad);  // the excerpt stops before the bad byte
+            problem = Diagnostic{Severity::Error, SourceLocation{number, columnAt(line, bad)},
+                                 "invalid UTF-8: the notation is UTF-8 text (a Latin-1 file? iconv "
+                                 "-f latin1 -t utf-8 converts it) (notation)"};
+            return true;
+        }
+        for (std::size_t i = 0; i < line.size(); ++i)
+            if (static_cast<unsigned char>(line[i]) < 0x20 && line[i] != '\t') {
+                last_.resize(i);
+                problem = Diagnostic{Severity::Error, SourceLocation{number, columnAt(line, i)},
+                                     "control character in a puzzle line (notation)"};
+                return true;
+            }
+        const std::size_t first = line.find_first_not_of(" \t");
         if (first == std::string_view::npos || line[first] == '#') continue;
-        PuzzleParse parsed = parsePuzzle(line, lines_.lineNumber());
+        PuzzleParse parsed = parsePuzzle(line, number);
         puzzle = std::move(parsed.puzzle);
         problem = parsed.problem;
         return true;

@@ -4,7 +4,8 @@
 //   2 700 dujardin 25,VERT/... - * VERT:-:200x2,100x2:-:-/... turn:1 id=crown-1 q=couronnement
 //   side=A a=yes note="..."
 //
-// A collection is one puzzle per line; blank lines and lines starting with '#' are skipped.
+// A collection is one puzzle per line; blank lines and lines starting with '#' are skipped,
+// and so is a byte order mark at the start of the file.
 #pragma once
 
 #include <istream>
@@ -47,8 +48,9 @@ std::string answerText(Question q, int value);
 class PuzzleReader {
   public:
     explicit PuzzleReader(std::istream& in) : in_(in), lines_(in) {}
-    // The next puzzle; false at the end. A line that is not a valid puzzle gives a problem
-    // (and no puzzle) and reading goes on with the next line.
+    // The next puzzle; false at the end. A line that is not a valid puzzle (or not UTF-8
+    // text, or holding a control character) gives a problem and no puzzle, and reading goes
+    // on with the next line.
     bool next(std::optional<Puzzle>& puzzle, Diagnostic& problem);
     // The text of the last line read (for the caret under a problem).
     std::string_view lastLine() const { return last_; }

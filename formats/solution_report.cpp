@@ -1,5 +1,6 @@
 #include "solution_report.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "line_record.h"
@@ -16,6 +17,20 @@ namespace {
 
 bool fr(Language lang) {
     return lang == Language::French;
+}
+
+// Characters, not bytes: "problème" is eight.
+std::size_t characters(std::string_view text) {
+    std::size_t n = 0;
+    for (unsigned char c : text) n += (c & 0xc0) != 0x80;
+    return n;
+}
+
+// Pads to `width` characters.
+std::string padded(std::string text, std::size_t width) {
+    const std::size_t n = characters(text);
+    if (n < width) text.append(width - n, ' ');
+    return text;
 }
 
 std::string sideLabel(const SolvedPuzzle& p, Language lang) {
@@ -105,14 +120,6 @@ std::string statsLine(const SearchStats& st, Language lang) {
     return text;
 }
 
-// Pads to `width` characters (not bytes: "problème" is eight).
-std::string padded(std::string text, std::size_t width) {
-    std::size_t chars = 0;
-    for (unsigned char c : text) chars += (c & 0xc0) != 0x80;
-    if (chars < width) text.append(width - chars, ' ');
-    return text;
-}
-
 }  // namespace
 
 Verdict verdictOf(const SolvedPuzzle& p) {
@@ -137,16 +144,47 @@ std::string_view verdictName(Verdict v, Language lang) {
 
 std::string answerWords(Question q, std::optional<int> value, Language lang) {
     if (!value) return fr(lang) ? "inconnu" : "unknown";
-    if (q == Question::Score) return std::to_string(*value);
+    if (q == Question::Score) return formatNumber(*value, lang);
     return *value ? (fr(lang) ? "oui" : "yes") : (fr(lang) ? "non" : "no");
 }
+
+bool lostEverywhere(const SolvedPuzzle& p) {
+    const Solution& s = p.solution;
+    if (!p.query.boolean() || !s.solved || !s.bestComplete || p.position.over()) return false;
+    const bool ours = p.position.sideToMove() == p.query.side;
+    return s.value == (ours ? 0 : 1) &&
+           s.best.size() == static_cast<std::size_t>(legalMoves(p.position).size());
+}
+
+namespace {
+
+std::string title(const SolvedPuzzle& p, Language lang) {
+    const bool french = fr(lang);
+    std::string text;
+    if (p.hand > 0)
+        text = p.event + (french ? " — manche " : " — hand ") + std::to_string(p.hand) +
+               (french ? ", après le tour " : ", after turn ") + std::to_string(p.turn);
+    else if (p.named)
+        text = (french ? "Problème " : "Puzzle ") + p.id;
+    if (!p.note.empty()) text += (text.empty() ? "" : " — ") + p.note;
+    return text;
+}
+
+// " (not worked out: node limit reached)": a limit stopped the search after the answer.
+std::string notWorkedOut(const Solution& s, Language lang, bool feminine) {
+    if (fr(lang))
+        return std::string(feminine ? " (non calculée : " : " (non calculés : ") +
+               limitWords(s, lang) + ")";
+    return " (not worked out: " + limitWords(s, lang) + ")";
+}
+
+}  // namespace
 
 void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, bool stats) {
     const Solution& s = p.solution;
     const bool french = fr(lang);
-    out << (french ? "Problème " : "Puzzle ") << p.id;
-    if (!p.note.empty()) out << " — " << p.note;
-    out << "\n" << describePosition(p.position, p.names, lang);
+    if (const std::string t = title(p, lang); !t.empty()) out << t << "\n";
+    out << describePosition(p.position, p.names, lang);
     out << (french ? "Question : " : "Question: ") << questionWords(p, lang) << "\n";
     out << (french ? "Réponse : " : "Answer: ")
         << answerWords(p.query.question, s.solved ? std::optional<int>(s.value) : std::nullopt,
@@ -161,42 +199,54 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
                                                    : (french ? "DÉSACCORD" : "DISAGREES"))
             << "\n";
     if (s.solved && !p.position.over()) {
-        if (!s.best.empty() || s.bestComplete) {
-            out << (french ? "Meilleurs coups" : "Best moves")
-                << (s.bestComplete ? ""
-                    : french       ? " (incomplet)"
+        // Whose moves: the player who decides, for its own side (S's or an opponent's).
+        const std::string whose =
+            p.names.seat(p.position.toMove()) + (french ? " (camp " : " (side ") +
+            std::string(1, static_cast<char>('A' + p.position.sideToMove())) + ")";
+        out << (french ? "Meilleurs coups de " : "Best moves of ") << whose;
+        if (!s.bestComplete && s.best.empty()) {
+            out << notWorkedOut(s, lang, false) << "\n";
+        } else {
+            out << (s.bestComplete ? ""
+                    : french       ? " (incomplets)"
                                    : " (incomplete)")
                 << (french ? " :" : ":");
             // A lost yes/no question has no best move: every move is as bad as another.
-            const bool ours = p.position.sideToMove() == p.query.side;
-            const bool lost =
-                p.query.boolean() && s.bestComplete && s.value == (ours ? 0 : 1) &&
-                s.best.size() == static_cast<std::size_t>(legalMoves(p.position).size());
-            if (lost)
-                out << (ours ? (french ? " aucun, tous perdent" : " none, every move loses")
-                             : (french ? " aucun, aucune défense ne tient"
-                                       : " none, no defence holds"));
+            if (lostEverywhere(p))
+                out << (p.position.sideToMove() == p.query.side
+                            ? (french ? " aucun, tous perdent" : " none, every move loses")
+                            : (french ? " aucun, aucune défense ne tient"
+                                      : " none, no defence holds"));
             else
                 for (std::size_t i = 0; i < s.best.size(); ++i)
                     out << (i ? ";" : "") << " " << moveText(p, s.best[i], lang);
             out << "\n";
         }
-        if (!s.line.empty() || s.lineComplete) {
-            const Record line = lineRecord(p.position, p.rules, s.line, p.id);
-            out << (french ? "Ligne principale" : "Principal line")
-                << (s.lineComplete ? ""
+        out << (french ? "Ligne principale" : "Principal line");
+        if (!s.lineComplete && s.line.empty()) {
+            out << notWorkedOut(s, lang, true) << "\n";
+        } else {
+            const Record line = lineRecord(p.position, p.rules, s.line, p.id, p.names);
+            out << (s.lineComplete ? ""
                     : french       ? " (incomplète)"
                                    : " (incomplete)")
                 << (french ? " : " : ": ") << lineMovetext(line) << "\n";
         }
         if (!s.moves.empty()) {
-            out << (french ? "Tous les coups :\n" : "Every move:\n");
+            const std::string side(1, static_cast<char>('A' + p.query.side));
+            const bool allKnown = std::all_of(s.moves.begin(), s.moves.end(),
+                                              [](const MoveValue& mv) { return mv.known; });
+            out << (french ? "Tous les coups (valeur pour le camp " + side + ")"
+                           : "Every move (value for side " + side + ")")
+                << (allKnown ? "" : notWorkedOut(s, lang, false)) << (french ? " :\n" : ":\n");
+            std::size_t width = 0;
+            for (const MoveValue& mv : s.moves)
+                width = std::max(width, characters(moveText(p, mv.move, lang)));
             for (const MoveValue& mv : s.moves) {
-                std::string text = "  " + moveText(p, mv.move, lang);
-                if (text.size() < 48) text.resize(48, ' ');
-                out << text << " "
-                    << answerWords(p.query.question,
-                                   mv.known ? std::optional<int>(mv.value) : std::nullopt, lang)
+                const std::string value = answerWords(
+                    p.query.question, mv.known ? std::optional<int>(mv.value) : std::nullopt, lang);
+                out << "  " << padded(moveText(p, mv.move, lang), width + 2)
+                    << std::string(9 - std::min<std::size_t>(9, characters(value)), ' ') << value
                     << "\n";
             }
         }
@@ -237,7 +287,8 @@ void writeSolutionJson(JsonWriter& j, const SolvedPuzzle& p, bool stats) {
     j.key("best");
     if (decided && (!s.best.empty() || s.bestComplete)) {
         j->StartArray();
-        for (Move m : s.best) j.string(moveWord(m));
+        if (!lostEverywhere(p))
+            for (Move m : s.best) j.string(moveWord(m));
         j->EndArray();
     } else {
         j->Null();
@@ -245,7 +296,7 @@ void writeSolutionJson(JsonWriter& j, const SolvedPuzzle& p, bool stats) {
     j.key("bestComplete"), j->Bool(decided && s.bestComplete);
     j.key("line");
     if (decided && (!s.line.empty() || s.lineComplete))
-        j.string(lineMovetext(lineRecord(p.position, p.rules, s.line, p.id)));
+        j.string(lineMovetext(lineRecord(p.position, p.rules, s.line, p.id, p.names)));
     else
         j->Null();
     j.key("lineComplete"), j->Bool(decided && s.lineComplete);
@@ -329,13 +380,13 @@ void writeBatchLine(std::ostream& out, const SolvedPuzzle& p, Language lang) {
 
 void writeBatchSummary(std::ostream& out, const BatchTotals& t, Language lang) {
     if (fr(lang))
-        out << t.puzzles << " problèmes : " << t.agree << " d'accord, " << t.disagree
-            << " en désaccord, " << t.unknown << " non résolus, " << t.unchecked
-            << " sans réponse attendue ; en " << seconds(t.seconds, lang) << "\n";
+        out << t.puzzles << (t.puzzles == 1 ? " problème : " : " problèmes : ") << t.agree
+            << " d'accord, " << t.disagree << " en désaccord, " << t.unknown << " non résolus, "
+            << t.unchecked << " sans réponse attendue ; en " << seconds(t.seconds, lang) << "\n";
     else
-        out << t.puzzles << " puzzles: " << t.agree << " agree, " << t.disagree << " disagree, "
-            << t.unknown << " unsolved, " << t.unchecked << " without an expected answer; in "
-            << seconds(t.seconds, lang) << "\n";
+        out << t.puzzles << (t.puzzles == 1 ? " puzzle: " : " puzzles: ") << t.agree << " agree, "
+            << t.disagree << " disagree, " << t.unknown << " unsolved, " << t.unchecked
+            << " without an expected answer; in " << seconds(t.seconds, lang) << "\n";
     out << (fr(lang) ? "Recherche : " : "Search: ") << statsLine(t.stats, lang) << "\n";
 }
 

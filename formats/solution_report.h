@@ -27,13 +27,22 @@ struct SolvedPuzzle {
     std::optional<int> expected;  // the answer the puzzle gives (a=), when it gives one
     Solution solution;
     SeatNames names;
+    // Where it comes from, for its title: a puzzle named by id= or by its line in a file
+    // (named), a position line on the command line, or a record's moment (hand > 0).
+    bool named = true;
+    std::string event;
+    int hand = 0, turn = -1;
 };
 
 enum class Verdict { Agree, Disagree, Unknown, Unchecked };
 Verdict verdictOf(const SolvedPuzzle& p);
 std::string_view verdictName(Verdict v, Language lang);
 
-// The answer in words: "yes", "non", "425", "unknown"/"inconnu".
+// Whether a yes/no question is lost whatever the player to decide does (for S: every move
+// loses; for an opponent of S: no defence holds): there is no best move to give then.
+bool lostEverywhere(const SolvedPuzzle& p);
+
+// The answer in words: "yes", "non", "425", "1 400", "unknown"/"inconnu".
 std::string answerWords(Question q, std::optional<int> value, Language lang);
 
 // One puzzle in full.

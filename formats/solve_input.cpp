@@ -1,5 +1,7 @@
 #include "solve_input.h"
 
+#include <map>
+
 #include "ascii.h"
 #include "card_names.h"
 #include "puzzle.h"
@@ -11,50 +13,71 @@ namespace bornes::formats {
 
 namespace {
 
-// The side `name` denotes: a letter, or a player's name (any case).
+// The side `name` denotes: a letter, a player's name (any case, accents or not), or P1..P6
+// for its own seat (as the notation allows).
 std::optional<int> sideNamed(const std::string& name, const SeatNames& names) {
     const Table& table = names.table();
     const std::string n = lowerAscii(name);
     if (n.size() == 1 && n[0] >= 'a' && n[0] < 'a' + table.sides) return n[0] - 'a';
+    if (n.size() == 2 && n[0] == 'p' && n[1] >= '1' && n[1] < '1' + table.players)
+        return table.sideOf(n[1] - '1');
     for (int seat = 0; seat < table.players; ++seat)
-        if (foldName(names.seat(seat)) == foldName(name))
-            return table.sideOf(seat);  // any case, accents or not
+        if (foldName(names.seat(seat)) == foldName(name)) return table.sideOf(seat);
     return std::nullopt;
 }
 
-// Applies the command line's question and side, and checks the puzzle can be solved.
-// Returns a message when it cannot.
-std::optional<std::string> prepare(SolvedPuzzle& p, const SolveOverrides& o) {
+// Applies the command line's question and side. What the puzzle says of its own question —
+// the expected answer, the note — goes when another question or side is asked. Returns a
+// message when the side does not exist.
+std::optional<std::string> applyOverrides(SolvedPuzzle& p, const SolveOverrides& o) {
     if (o.question && *o.question != p.query.question) {
         p.query.question = *o.question;
-        p.expected.reset();  // the answer given was to another question
+        p.expected.reset();
+        p.note.clear();
     }
     if (!o.side.empty()) {
         const auto side = sideNamed(o.side, p.names);
         if (!side) {
-            std::string sides = "A, B";
-            if (p.position.table().sides == 3) sides += ", C";
-            return "no side '" + o.side + "' at this table: --side is a side letter (" + sides +
-                   ") or a player (§2)";
+            std::string choices = "A, B";
+            if (p.position.table().sides == 3) choices += ", C";
+            for (int seat = 0; seat < p.position.table().players; ++seat)
+                choices += ", " + p.names.seat(seat);
+            return "--side " + o.side + ": no such side or player at this table (" + choices +
+                   ") (§2)";
         }
-        if (*side != p.query.side) p.expected.reset();
+        if (*side != p.query.side) {
+            p.expected.reset();
+            p.note.clear();
+        }
         p.query.side = *side;
     }
-    if (auto missing = missingCards(p.position, p.names)) return *missing;
     return std::nullopt;
 }
 
-SolvedPuzzle fromPuzzle(Puzzle&& puzzle) {
-    const Table& table = puzzle.line.position.table();
-    return SolvedPuzzle{puzzle.id,    puzzle.note,     puzzle.line.position, puzzle.line.rules,
-                        puzzle.query, puzzle.expected, Solution{},           SeatNames(table)};
-}
-
-void addPuzzle(SolveInputs& in, Puzzle&& puzzle, const SolveOverrides& o, std::string_view text) {
+void addPuzzle(SolveInputs& in, Puzzle&& puzzle, const SolveOverrides& o, std::string_view text,
+               bool fromFile) {
     const int line = puzzle.lineNumber;
-    SolvedPuzzle p = fromPuzzle(std::move(puzzle));
-    if (auto why = prepare(p, o)) {
-        in.problems.push_back({Diagnostic{Severity::Error, {line, 1}, *why}, std::string(text)});
+    const Table& table = puzzle.line.position.table();
+    SolvedPuzzle p{puzzle.id,
+                   puzzle.note,
+                   puzzle.line.position,
+                   puzzle.line.rules,
+                   puzzle.query,
+                   puzzle.expected,
+                   Solution{},
+                   SeatNames(table),
+                   true,
+                   {},
+                   0,
+                   -1};
+    p.named = fromFile || puzzle.line.operation("id") != nullptr;
+    if (auto why = applyOverrides(p, o)) {
+        in.problems.push_back({Diagnostic{Severity::Error, {0, 0}, *why}, "", true});
+        return;
+    }
+    if (auto missing = missingCards(p.position, p.names)) {
+        in.problems.push_back(
+            {Diagnostic{Severity::Error, {line, 1}, *missing}, std::string(text)});
         return;
     }
     in.puzzles.push_back(std::move(p));
@@ -86,7 +109,7 @@ SolveInputs puzzlesFromLine(std::string_view text, const SolveOverrides& overrid
     if (!parsed.puzzle)
         in.problems.push_back({parsed.problem, std::string(text)});
     else
-        addPuzzle(in, std::move(*parsed.puzzle), overrides, text);
+        addPuzzle(in, std::move(*parsed.puzzle), overrides, text, false);
     return in;
 }
 
@@ -96,13 +119,27 @@ SolveInputs puzzlesFromCollection(std::istream& stream, const SolveOverrides& ov
     PuzzleReader reader(stream);
     std::optional<Puzzle> puzzle;
     Diagnostic problem;
+    std::map<std::string, int> seen;  // id -> the line that first used it
     while (reader.next(puzzle, problem)) {
         if (!puzzle) {
             in.problems.push_back({problem, std::string(reader.lastLine())});
             continue;
         }
+        const auto [first, fresh] = seen.emplace(puzzle->id, puzzle->lineNumber);
+        if (!fresh) {
+            const std::string text(reader.lastLine());
+            const std::size_t at = text.find(" id=");
+            const int column = at == std::string::npos ? 1 : static_cast<int>(at) + 2;
+            in.problems.push_back(
+                {Diagnostic{Severity::Error,
+                            {puzzle->lineNumber, column},
+                            "id=" + puzzle->id + " is already the id of line " +
+                                std::to_string(first->second) + " (notation: puzzles)"},
+                 text});
+            continue;
+        }
         if (!id.empty() && puzzle->id != id) continue;
-        addPuzzle(in, std::move(*puzzle), overrides, reader.lastLine());
+        addPuzzle(in, std::move(*puzzle), overrides, reader.lastLine(), true);
     }
     if (reader.failed()) in.readError = "read error";
     return in;
@@ -115,25 +152,30 @@ SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
     Record record;
     std::vector<Diagnostic> problems;
     int number = 0;
+    auto fail = [&](std::string message) {
+        in.problems.push_back({Diagnostic{Severity::Error, {0, 0}, std::move(message)}, ""});
+        return in;
+    };
     while (true) {
         problems.clear();
         if (!reader.next(record, problems)) break;
         if (++number != game) continue;
+        const int hands = static_cast<int>(record.hands.size());
+        if (hand > hands)
+            return fail("game " + std::to_string(game) + " has " + std::to_string(hands) +
+                        (hands == 1 ? " hand" : " hands") + ", not " + std::to_string(hand));
         const bool complete = !upToFirstError(problems);
-        Moment moment = momentOf(record, hand - 1, turn, PlayOptions{}, problems, complete);
+        const Moment moment = momentOf(record, hand - 1, turn, PlayOptions{}, problems, complete);
         upToFirstError(problems);
-        // The record must be valid up to the moment asked for: an error after it does not matter.
-        for (const Diagnostic& d : problems)
-            if (d.severity == Severity::Error && !moment.position)
-                in.problems.push_back({d, std::string(reader.line(d.where.line))});
         if (!moment.position) {
+            // The record must be valid up to the moment asked for: an error after it does not
+            // matter.
+            for (const Diagnostic& d : problems)
+                if (d.severity == Severity::Error)
+                    in.problems.push_back({d, std::string(reader.line(d.where.line))});
             if (in.problems.empty())
-                in.problems.push_back(
-                    {Diagnostic{Severity::Error,
-                                {0, 0},
-                                "no turn " + std::to_string(turn) + " in hand " +
-                                    std::to_string(hand) + " of game " + std::to_string(game)},
-                     ""});
+                fail("no turn " + std::to_string(turn) + " in hand " + std::to_string(hand) +
+                     " of game " + std::to_string(game));
             return in;
         }
         SolvedPuzzle p{
@@ -144,27 +186,25 @@ SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
             Query{},
             std::nullopt,
             Solution{},
-            seatNamesOf(record)};
+            seatNamesOf(record),
+            true,
+            record.event,
+            hand,
+            turn};
         p.query.rules = record.rules.scoring;
         p.query.side = p.position.over() ? 0 : p.position.sideToMove();
-        if (auto why = prepare(p, overrides))
-            in.problems.push_back({Diagnostic{Severity::Error,
-                                              {0, 0},
-                                              "hand " + std::to_string(hand) + ", turn " +
-                                                  std::to_string(turn) + ": " + *why},
-                                   ""});
+        if (auto why = applyOverrides(p, overrides))
+            in.problems.push_back({Diagnostic{Severity::Error, {0, 0}, *why}, "", true});
+        else if (auto missing = missingCards(p.position, p.names))
+            fail("hand " + std::to_string(hand) + ", turn " + std::to_string(turn) + ": " +
+                 *missing);
         else
             in.puzzles.push_back(std::move(p));
         return in;
     }
-    in.problems.push_back(
-        {Diagnostic{Severity::Error,
-                    {0, 0},
-                    "the file holds " + std::to_string(number) +
-                        (number == 1 ? " game" : " games") + ", not " + std::to_string(game)},
-         ""});
     if (stream.bad()) in.readError = "read error";
-    return in;
+    return fail("the file holds " + std::to_string(number) + (number == 1 ? " game" : " games") +
+                ", not " + std::to_string(game));
 }
 
 }  // namespace bornes::formats

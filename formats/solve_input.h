@@ -18,7 +18,8 @@ namespace bornes::formats {
 
 struct Problem {
     Diagnostic diagnostic;
-    std::string line;  // the text of that line, for the caret
+    std::string line;    // the text of that line, for the caret
+    bool usage = false;  // a problem of the command line (--side), not of the input
 };
 
 struct SolveInputs {

@@ -47,7 +47,7 @@ std::string describeMove(const Position& before, Move m, const SeatNames& names,
         case Action::CoupFourre:
             return (french ? "« Coup fourré ! » avec " : "coup-fourré with ") + card;
         case Action::DeclineCoupFourre:
-            return french ? "ne fait pas coup-fourré" : "declines the coup-fourré";
+            return french ? "renonce au coup-fourré" : "declines the coup-fourré";
         case Action::DeclareAllonge:
             return french ? "« Allonge ! »" : "allonge!";
         case Action::DeclineAllonge:
@@ -68,7 +68,7 @@ std::string describeTableau(const Position& pos, int side, const SeatNames& name
     const Tableau& t = pos.tableau(side);
     std::string text = names.side(side) + ": ";
     text += t.battleTop == Card::None ? "-" : name(t.battleTop, lang);
-    if (t.limited) text += fr(lang) ? ", limite" : ", limited";
+    if (t.limited) text += fr(lang) ? ", limité" : ", limited";
     text += ", " + formatNumber(t.distance, lang) + " km";
     if (t.safeties) {
         text += fr(lang) ? ", bottes : " : ", safeties: ";
@@ -104,6 +104,8 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
             out += french ? " (roule)" : " (rolling)";
         else if (isHazard(pos.tableau(side).battleTop))
             out += french ? " (arrêté)" : " (stopped)";
+        else
+            out += french ? " (à l'arrêt, sans feu vert)" : " (not rolling: no Roll)";
         out += "\n";
     }
     for (int seat = 0; seat < table.players; ++seat)

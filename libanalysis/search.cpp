@@ -266,18 +266,6 @@ Solution Solver::solve(const Position& pos, const SolveRequest& request) {
         return maximising ? search.atLeast(child, v) : !search.atLeast(child, v + 1);
     };
 
-    // Every root move, in the generator's order.
-    if (request.allMoves) {
-        for (Move m : legalMoves(root)) {
-            SearchState child = root;
-            child.apply(m);
-            MoveValue mv{m, false, 0};
-            int cv = 0;
-            if (!search.settled(child, cv)) cv = search.value(child, v);
-            if (!search.aborted()) mv = {m, true, cv};
-            out.moves.push_back(mv);
-        }
-    }
     // The best moves: those that keep the value.
     if (request.bestMoves && !search.aborted()) {
         for (Move m : legalMoves(root)) {
@@ -323,6 +311,19 @@ Solution Solver::solve(const Position& pos, const SolveRequest& request) {
             s.apply(Move::declineAllonge());
         }
         out.lineComplete = !search.aborted();
+    }
+    // Every root move, in the generator's order (last: it costs the most, and a limit
+    // reached here leaves the best moves and the line whole).
+    if (request.allMoves && !search.aborted()) {
+        for (Move m : legalMoves(root)) {
+            SearchState child = root;
+            child.apply(m);
+            MoveValue mv{m, false, 0};
+            int cv = 0;
+            if (!search.settled(child, cv)) cv = search.value(child, v);
+            if (!search.aborted()) mv = {m, true, cv};
+            out.moves.push_back(mv);
+        }
     }
     return finish();
 }

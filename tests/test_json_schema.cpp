@@ -693,20 +693,23 @@ TEST(JsonSchema, SolveOnePuzzleInFull) {
     EXPECT_EQ(r.status, 0);
     Document doc;
     ASSERT_EQ(check("solve", r.out, doc), "");
-    EXPECT_EQ(str(at(doc, "/id")), "score-800");
-    EXPECT_EQ(str(at(doc, "/question")), "score");
-    EXPECT_EQ(str(at(doc, "/side")), "A");
-    EXPECT_EQ(integer(at(doc, "/target")), 700);
-    EXPECT_EQ(str(at(doc, "/answer")), "800");
-    EXPECT_EQ(integer(at(doc, "/value")), 800);
-    EXPECT_EQ(str(at(doc, "/expected")), "800");
-    EXPECT_EQ(str(at(doc, "/verdict")), "agree");
-    EXPECT_EQ(str(at(doc, "/best/0")), "50");
-    EXPECT_EQ(str(at(doc, "/line")), "1. P1: 50 noallonge");
-    ASSERT_EQ(at(doc, "/moves")->Size(), 2u);
-    EXPECT_EQ(str(at(doc, "/moves/1/move")), "-50");
-    EXPECT_EQ(integer(at(doc, "/moves/1/value")), -750);  // 600 + 100 (exhaustion) against 650 - 0
-    EXPECT_GT(integer(at(doc, "/stats/nodes")), 0);
+    ASSERT_TRUE(doc.IsArray()) << "--file gives an array, however many puzzles it holds";
+    ASSERT_EQ(doc.Size(), 1u);
+    EXPECT_EQ(str(at(doc, "/0/id")), "score-800");
+    EXPECT_EQ(str(at(doc, "/0/question")), "score");
+    EXPECT_EQ(str(at(doc, "/0/side")), "A");
+    EXPECT_EQ(integer(at(doc, "/0/target")), 700);
+    EXPECT_EQ(str(at(doc, "/0/answer")), "800");
+    EXPECT_EQ(integer(at(doc, "/0/value")), 800);
+    EXPECT_EQ(str(at(doc, "/0/expected")), "800");
+    EXPECT_EQ(str(at(doc, "/0/verdict")), "agree");
+    EXPECT_EQ(str(at(doc, "/0/best/0")), "50");
+    EXPECT_EQ(str(at(doc, "/0/line")), "1. P1: 50 noallonge");
+    ASSERT_EQ(at(doc, "/0/moves")->Size(), 2u);
+    EXPECT_EQ(str(at(doc, "/0/moves/1/move")), "-50");
+    EXPECT_EQ(integer(at(doc, "/0/moves/1/value")),
+              -750);  // 600 + 100 (exhaustion) against 650 - 0
+    EXPECT_GT(integer(at(doc, "/0/stats/nodes")), 0);
 }
 
 TEST(JsonSchema, SolveSeveralPuzzlesAndABatch) {
@@ -752,14 +755,14 @@ TEST(JsonSchema, BrokenSolveDocumentsAreRejected) {
               "");
     expectEachRejected("solve", doc,
                        {
-                           {"a question that is not one", "/question", "\"win\""},
-                           {"a side D", "/side", "\"D\""},
-                           {"an answer in words", "/answer", "\"maybe\""},
-                           {"a verdict that is not one", "/verdict", "\"perhaps\""},
-                           {"no value", "/value", nullptr},
-                           {"a move without its value", "/moves/0/value", nullptr},
-                           {"negative nodes", "/stats/nodes", "-5"},
-                           {"an unknown member", "/colour", "\"red\""},
+                           {"a question that is not one", "/0/question", "\"win\""},
+                           {"a side D", "/0/side", "\"D\""},
+                           {"an answer in words", "/0/answer", "\"maybe\""},
+                           {"a verdict that is not one", "/0/verdict", "\"perhaps\""},
+                           {"no value", "/0/value", nullptr},
+                           {"a move without its value", "/0/moves/0/value", nullptr},
+                           {"negative nodes", "/0/stats/nodes", "-5"},
+                           {"an unknown member", "/0/colour", "\"red\""},
                        });
 }
 

@@ -147,7 +147,7 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
     if (vm.count("positions") && count <= 0) throw cli::UsageError("--positions must be positive");
     SearchLimits limits;
     limits.seconds = vm["time-limit"].as<double>();
-    limits.maxNodes = vm["max-nodes"].as<std::uint64_t>();
+    limits.maxNodes = cli::countFrom(vm, "max-nodes");
     if (!(limits.seconds >= 0)) throw cli::UsageError("--time-limit must not be negative");
     const int hash = vm["hash"].as<int>();
     if (hash < 1 || hash > 65536) throw cli::UsageError("--hash must be from 1 to 65536 MiB");
@@ -218,7 +218,7 @@ int run(int argc, char** argv) {
         "with --solve: N positions per set (default 1000, 1000, 200, 100, 100)")(
         "time-limit", po::value<double>()->default_value(60)->value_name("SECONDS"),
         "with --solve: per position (0: none)")(
-        "max-nodes", po::value<std::uint64_t>()->default_value(0)->value_name("N"),
+        "max-nodes", po::value<std::string>()->default_value("0")->value_name("N"),
         "with --solve: per position (0: none)")(
         "hash", po::value<int>()->default_value(256)->value_name("MB"),
         "with --solve: transposition table size in MiB")(

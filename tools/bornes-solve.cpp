@@ -29,19 +29,36 @@ struct Settings {
 
 void printProblems(const std::string& file, const SolveInputs& in) {
     for (const Problem& p : in.problems) {
-        if (p.diagnostic.where.line > 0)
+        if (p.usage)
+            std::cerr << "bornes-solve: error: " << p.diagnostic.message << "\n";
+        else if (p.diagnostic.where.line > 0)
             std::cerr << renderDiagnostic(file, p.diagnostic, p.line);
         else
             std::cerr << "bornes-solve: error: " << file << ": " << p.diagnostic.message << "\n";
     }
 }
 
+// The principal line as a record, with the question and the answer as its comment.
+Record lineOf(const SolvedPuzzle& p) {
+    const std::string side(1, static_cast<char>('A' + p.query.side));
+    Record r = lineRecord(p.position, p.rules, p.solution.line,
+                          "bornes-solve: " + p.id + ", " +
+                              std::string(questionName(p.query.question)) + " for side " + side,
+                          p.names);
+    r.comment =
+        std::string(questionName(p.query.question)) + " for side " + side + ": " +
+        (p.solution.solved ? answerText(p.query.question, p.solution.value)
+                           : "unknown (" + p.solution.limitHit + " limit reached), no line");
+    return r;
+}
+
 // Every puzzle in full; exit 0 when each is solved and agrees with its expected answer.
-int solveEach(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
+// `several`: the input is a collection (JSON: always an array, however many it holds).
+int solveEach(std::vector<SolvedPuzzle>& puzzles, const Settings& s, bool several) {
     Solver solver(s.tableBytes);
     bool allGood = true;
     std::optional<JsonWriter> json;
-    if (s.format == "json" && puzzles.size() > 1) {
+    if (s.format == "json" && several) {
         json.emplace(std::cout);
         (*json)->StartArray();
     }
@@ -62,11 +79,7 @@ int solveEach(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
             }
         } else if (s.format == "notation") {
             if (i) std::cout << "\n";
-            writeRecord(std::cout,
-                        lineRecord(p.position, p.rules, p.solution.line,
-                                   "bornes-solve: " + p.id + ", " +
-                                       std::string(questionName(p.query.question)) + " for side " +
-                                       static_cast<char>('A' + p.query.side)));
+            writeRecord(std::cout, lineOf(p));
         } else {
             if (i) std::cout << "\n";
             writeSolutionText(std::cout, p, s.lang, s.stats);
@@ -129,9 +142,9 @@ int run(int argc, char** argv) {
         "file,f", po::value<std::string>()->value_name("FILE"),
         "solve the puzzles of FILE, one position per line ('-': standard input)")(
         "batch", po::value<std::string>()->value_name("FILE"),
-        "solve a collection and check its answers: one line per puzzle and a summary")(
-        "id", po::value<std::string>()->value_name("NAME"),
-        "with --file or --batch: only the puzzle id=NAME")(
+        "solve a collection and check its answers: one line per puzzle and a summary ('-': "
+        "standard input)")("id", po::value<std::string>()->value_name("NAME"),
+                           "with --file or --batch: only the puzzle id=NAME")(
         "record", po::value<std::string>()->value_name("FILE"),
         "solve the position of a game record after --turn")(
         "game", po::value<int>()->default_value(1)->value_name("N"),
@@ -146,7 +159,7 @@ int run(int argc, char** argv) {
         "move)")("all-moves", "the value of every legal move")(
         "format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
         "output: text, json, or notation (the principal line as a record)")(
-        "max-nodes", po::value<std::uint64_t>()->default_value(0)->value_name("N"),
+        "max-nodes", po::value<std::string>()->default_value("0")->value_name("N"),
         "give up (answer unknown) after N nodes per puzzle (0: no limit)")(
         "time-limit", po::value<double>()->default_value(60)->value_name("SECONDS"),
         "give up (answer unknown) after SECONDS per puzzle (0: no limit)")(
@@ -157,11 +170,11 @@ int run(int argc, char** argv) {
         "stats", "the search's figures: nodes, time, nodes per second, table, cut-offs");
     cli::addLanguageOption(options);
     po::options_description hidden;
-    hidden.add_options()("position", po::value<std::string>(), "position line");
+    hidden.add_options()("position", po::value<std::vector<std::string>>(), "position line");
     po::options_description all;
     all.add(options).add(hidden);
     po::positional_options_description positional;
-    positional.add("position", 1);
+    positional.add("position", -1);
     const po::variables_map vm = cli::parse(argc, argv, all, &positional);
     if (vm.count("help")) {
         std::cout
@@ -175,6 +188,9 @@ int run(int argc, char** argv) {
         return cli::kSuccess;
     }
     if (vm.count("version")) return cli::printVersion("bornes-solve");
+    if (vm.count("position") && vm["position"].as<std::vector<std::string>>().size() > 1)
+        throw cli::UsageError(
+            "a position is one argument: quote it, as in bornes-solve '2 700 dujardin ...'");
 
     const int sources = static_cast<int>(vm.count("position") + vm.count("file") +
                                          vm.count("batch") + vm.count("record"));
@@ -189,10 +205,17 @@ int run(int argc, char** argv) {
         throw cli::UsageError("--format must be text, json or notation, not '" + s.format + "'");
     if (s.format == "notation" && vm.count("batch"))
         throw cli::UsageError("--batch prints text or json, not notation");
+    if (s.format == "notation" && (vm.count("all-moves") || vm.count("stats")))
+        throw cli::UsageError("--all-moves and --stats print text or json, not notation");
+    if (vm.count("all-moves") && vm.count("batch"))
+        throw cli::UsageError(
+            "--all-moves goes with a position, --file or --record: --batch gives answers only");
+    if (!vm["jobs"].defaulted() && !vm.count("batch"))
+        throw cli::UsageError("--jobs goes with --batch");
     s.lang = cli::languageFrom(vm);
     s.stats = vm.count("stats") > 0;
     s.request.allMoves = vm.count("all-moves") > 0;
-    s.request.limits.maxNodes = vm["max-nodes"].as<std::uint64_t>();
+    s.request.limits.maxNodes = cli::countFrom(vm, "max-nodes");
     s.request.limits.seconds = vm["time-limit"].as<double>();
     if (!(s.request.limits.seconds >= 0) || s.request.limits.seconds > 1e9)
         throw cli::UsageError("--time-limit must be a number of seconds, 0 or more");
@@ -223,8 +246,10 @@ int run(int argc, char** argv) {
     SolveInputs in;
     std::string shown = "position";
     if (vm.count("position")) {
-        in = puzzlesFromLine(vm["position"].as<std::string>(), overrides);
-        if (!in.problems.empty() && vm["position"].as<std::string>().find(' ') == std::string::npos)
+        const std::string line = vm["position"].as<std::vector<std::string>>().front();
+        in = puzzlesFromLine(line, overrides);
+        if (!in.problems.empty() && !in.problems.back().usage &&
+            line.find(' ') == std::string::npos)
             in.problems.back().diagnostic.message +=
                 " (to read puzzles from a file, use --file or --batch)";
     } else {
@@ -262,7 +287,8 @@ int run(int argc, char** argv) {
         throw cli::UsageError("'" + shown + "' holds no puzzle");
     }
     try {
-        return vm.count("batch") ? solveBatch(in.puzzles, s) : solveEach(in.puzzles, s);
+        return vm.count("batch") ? solveBatch(in.puzzles, s)
+                                 : solveEach(in.puzzles, s, vm.count("file") > 0);
     } catch (const std::bad_alloc&) {
         throw cli::UsageError("cannot allocate a table of " + std::to_string(hash) +
                               " MiB: try a smaller --hash");

@@ -61,14 +61,19 @@ void addSeedOption(po::options_description& options, const char* help) {
                           help);
 }
 
-std::uint64_t seedFrom(const po::variables_map& vm) {
-    const std::string text = vm["seed"].as<std::string>();
-    std::uint64_t seed = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
+std::uint64_t countFrom(const po::variables_map& vm, const char* option) {
+    const std::string text = vm[option].as<std::string>();
+    std::uint64_t n = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
     if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-        throw UsageError("--seed must be a whole number from 0 to 18446744073709551615, not '" +
-                         text + "'");
-    return seed;
+        throw UsageError(std::string("--") + option +
+                         " must be a whole number from 0 to 18446744073709551615, not '" + text +
+                         "'");
+    return n;
+}
+
+std::uint64_t seedFrom(const po::variables_map& vm) {
+    return countFrom(vm, "seed");
 }
 
 void addGameOptions(po::options_description& options) {

@@ -48,6 +48,10 @@ GameRules gameRulesFrom(const po::variables_map& vm);
 void addSeedOption(po::options_description& options, const char* help);
 std::uint64_t seedFrom(const po::variables_map& vm);
 
+// The value of a count option given as text (boost would wrap "-5" round to a huge number):
+// a whole number from 0 to 2^64-1, else a usage error naming the option.
+std::uint64_t countFrom(const po::variables_map& vm, const char* option);
+
 // The stream to read FILE from: standard input for "-", else the file opened into `file`;
 // nullptr when it cannot be read, with the reason in `why`.
 std::istream* openInput(const std::string& name, std::ifstream& file, std::string& why);
