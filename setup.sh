@@ -12,8 +12,10 @@ packages=(
   rapidjson-dev                      # JSON in and out
   libicu-dev                         # card names, accents, case, locale numbers
   libgraphviz-dev                    # graphs and rendering (cgraph, gvc)
+  fonts-dejavu-core                  # the pictures' fonts (DejaVu Sans, with French accents)
   libgtest-dev libgmock-dev          # tests
   mandoc                             # man page checks
+  python3                            # test helpers (pictures parsed as XML)
 )
 missing=()
 for p in "${packages[@]}"; do

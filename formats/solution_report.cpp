@@ -33,6 +33,8 @@ std::string padded(std::string text, std::size_t width) {
     return text;
 }
 
+}  // namespace
+
 std::string sideLabel(const SolvedPuzzle& p, Language lang) {
     return (fr(lang) ? "le camp " : "side ") +
            std::string(1, static_cast<char>('A' + p.query.side)) + " (" +
@@ -59,6 +61,8 @@ std::string questionWords(const SolvedPuzzle& p, Language lang) {
     }
     return {};
 }
+
+namespace {
 
 std::string moveText(const SolvedPuzzle& p, Move m, Language lang) {
     return moveWord(m) + " (" + p.names.seat(p.position.toMove()) + " " +
@@ -156,9 +160,7 @@ bool lostEverywhere(const SolvedPuzzle& p) {
            s.best.size() == static_cast<std::size_t>(legalMoves(p.position).size());
 }
 
-namespace {
-
-std::string title(const SolvedPuzzle& p, Language lang) {
+std::string puzzleTitle(const SolvedPuzzle& p, Language lang) {
     const bool french = fr(lang);
     std::string text;
     if (p.hand > 0)
@@ -169,6 +171,8 @@ std::string title(const SolvedPuzzle& p, Language lang) {
     if (!p.note.empty()) text += (text.empty() ? "" : " — ") + p.note;
     return text;
 }
+
+namespace {
 
 // " (not worked out: node limit reached)": a limit stopped the search after the answer.
 std::string notWorkedOut(const Solution& s, Language lang, bool feminine) {
@@ -183,7 +187,7 @@ std::string notWorkedOut(const Solution& s, Language lang, bool feminine) {
 void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, bool stats) {
     const Solution& s = p.solution;
     const bool french = fr(lang);
-    if (const std::string t = title(p, lang); !t.empty()) out << t << "\n";
+    if (const std::string t = puzzleTitle(p, lang); !t.empty()) out << t << "\n";
     out << describePosition(p.position, p.names, lang);
     out << (french ? "Question : " : "Question: ") << questionWords(p, lang) << "\n";
     out << (french ? "Réponse : " : "Answer: ")

@@ -42,6 +42,12 @@ std::string_view verdictName(Verdict v, Language lang);
 // loses; for an opponent of S: no defence holds): there is no best move to give then.
 bool lostEverywhere(const SolvedPuzzle& p);
 
+// "side A (P1/P3)"; "can side A (P1/P3) reach 1 000?"; the puzzle's title ("Puzzle cf-1 —
+// its note", or the record's moment), empty for a bare position line.
+std::string sideLabel(const SolvedPuzzle& p, Language lang);
+std::string questionWords(const SolvedPuzzle& p, Language lang);
+std::string puzzleTitle(const SolvedPuzzle& p, Language lang);
+
 // The answer in words: "yes", "non", "425", "1 400", "unknown"/"inconnu".
 std::string answerWords(Question q, std::optional<int> value, Language lang);
 

@@ -9,8 +9,8 @@
 #include "cli.h"
 #include "line_record.h"
 #include "puzzle.h"
+#include "puzzle_source.h"
 #include "record_writer.h"
-#include "solve_input.h"
 
 namespace {
 
@@ -26,17 +26,6 @@ struct Settings {
     int jobs = 1;
     bool stats = false;
 };
-
-void printProblems(const std::string& file, const SolveInputs& in) {
-    for (const Problem& p : in.problems) {
-        if (p.usage)
-            std::cerr << "bornes-solve: error: " << p.diagnostic.message << "\n";
-        else if (p.diagnostic.where.line > 0)
-            std::cerr << renderDiagnostic(file, p.diagnostic, p.line);
-        else
-            std::cerr << "bornes-solve: error: " << file << ": " << p.diagnostic.message << "\n";
-    }
-}
 
 // The principal line as a record, with the question and the answer as its comment.
 Record lineOf(const SolvedPuzzle& p) {
@@ -138,25 +127,9 @@ int solveBatch(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
 int run(int argc, char** argv) {
     po::options_description options("Options");
     options.add_options()("help,h", "print this help and exit")("version",
-                                                                "print the version and exit")(
-        "file,f", po::value<std::string>()->value_name("FILE"),
-        "solve the puzzles of FILE, one position per line ('-': standard input)")(
-        "batch", po::value<std::string>()->value_name("FILE"),
-        "solve a collection and check its answers: one line per puzzle and a summary ('-': "
-        "standard input)")("id", po::value<std::string>()->value_name("NAME"),
-                           "with --file or --batch: only the puzzle id=NAME")(
-        "record", po::value<std::string>()->value_name("FILE"),
-        "solve the position of a game record after --turn")(
-        "game", po::value<int>()->default_value(1)->value_name("N"),
-        "with --record: the N-th game of the file")(
-        "hand", po::value<int>()->default_value(1)->value_name("N"), "with --record: the hand")(
-        "turn", po::value<int>()->value_name("N"),
-        "with --record: after turn N (0: the start of the hand)")(
-        "question,q", po::value<std::string>()->value_name("Q"),
-        "reach, couronnement or score (default: the puzzle's q=, else reach)")(
-        "side", po::value<std::string>()->value_name("SIDE"),
-        "the side asked about: A, B, C or a player (default: the puzzle's side=, else the side to "
-        "move)")("all-moves", "the value of every legal move")(
+                                                                "print the version and exit");
+    cli::addPuzzleOptions(options, true);
+    options.add_options()("all-moves", "the value of every legal move")(
         "format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
         "output: text, json, or notation (the principal line as a record)")(
         "max-nodes", po::value<std::string>()->default_value("0")->value_name("N"),
@@ -170,11 +143,10 @@ int run(int argc, char** argv) {
         "stats", "the search's figures: nodes, time, nodes per second, table, cut-offs");
     cli::addLanguageOption(options);
     po::options_description hidden;
-    hidden.add_options()("position", po::value<std::vector<std::string>>(), "position line");
+    po::positional_options_description positional;
+    cli::addPositionArgument(hidden, positional);
     po::options_description all;
     all.add(options).add(hidden);
-    po::positional_options_description positional;
-    positional.add("position", -1);
     const po::variables_map vm = cli::parse(argc, argv, all, &positional);
     if (vm.count("help")) {
         std::cout
@@ -188,17 +160,6 @@ int run(int argc, char** argv) {
         return cli::kSuccess;
     }
     if (vm.count("version")) return cli::printVersion("bornes-solve");
-    if (vm.count("position") && vm["position"].as<std::vector<std::string>>().size() > 1)
-        throw cli::UsageError(
-            "a position is one argument: quote it, as in bornes-solve '2 700 dujardin ...'");
-
-    const int sources = static_cast<int>(vm.count("position") + vm.count("file") +
-                                         vm.count("batch") + vm.count("record"));
-    if (sources == 0)
-        throw cli::UsageError(
-            "nothing to solve: give a position line, --file, --batch or --record");
-    if (sources > 1)
-        throw cli::UsageError("give one of a position line, --file, --batch and --record");
     Settings s;
     s.format = vm["format"].as<std::string>();
     if (s.format != "text" && s.format != "json" && s.format != "notation")
@@ -226,69 +187,11 @@ int run(int argc, char** argv) {
     s.jobs = vm["jobs"].as<int>();
     if (s.jobs < 1 || s.jobs > 256)
         throw cli::UsageError("--jobs must be from 1 to 256, not " + std::to_string(s.jobs));
-    if (vm.count("id") && !vm.count("file") && !vm.count("batch"))
-        throw cli::UsageError("--id goes with --file or --batch");
-    if ((vm.count("turn") || !vm["hand"].defaulted() || !vm["game"].defaulted()) &&
-        !vm.count("record"))
-        throw cli::UsageError("--turn, --hand and --game go with --record");
-    if (vm.count("record") && !vm.count("turn"))
-        throw cli::UsageError("--record needs --turn N (0: the start of the hand)");
-
-    SolveOverrides overrides;
-    if (vm.count("question")) {
-        overrides.question = parseQuestion(vm["question"].as<std::string>());
-        if (!overrides.question)
-            throw cli::UsageError("--question must be reach, couronnement or score, not '" +
-                                  vm["question"].as<std::string>() + "'");
-    }
-    if (vm.count("side")) overrides.side = vm["side"].as<std::string>();
-
-    SolveInputs in;
-    std::string shown = "position";
-    if (vm.count("position")) {
-        const std::string line = vm["position"].as<std::vector<std::string>>().front();
-        in = puzzlesFromLine(line, overrides);
-        if (!in.problems.empty() && !in.problems.back().usage &&
-            line.find(' ') == std::string::npos)
-            in.problems.back().diagnostic.message +=
-                " (to read puzzles from a file, use --file or --batch)";
-    } else {
-        const std::string file = vm.count("file")    ? vm["file"].as<std::string>()
-                                 : vm.count("batch") ? vm["batch"].as<std::string>()
-                                                     : vm["record"].as<std::string>();
-        std::ifstream stream;
-        std::string why;
-        std::istream* input = cli::openInput(file, stream, why);
-        if (!input) throw cli::UsageError("'" + file + "': " + why);
-        shown = file == "-" ? "<stdin>" : file;
-        if (vm.count("record")) {
-            const int game = vm["game"].as<int>(), hand = vm["hand"].as<int>(),
-                      turn = vm["turn"].as<int>();
-            if (game < 1 || hand < 1 || turn < 0)
-                throw cli::UsageError("--game and --hand start at 1, --turn at 0");
-            in = puzzleFromRecord(*input, game, hand, turn, overrides);
-        } else {
-            in = puzzlesFromCollection(*input, overrides,
-                                       vm.count("id") ? vm["id"].as<std::string>() : std::string());
-        }
-        if (!in.readError.empty()) {
-            std::cerr << "bornes-solve: error: '" << file << "': " << in.readError << "\n";
-            return cli::kUsage;
-        }
-    }
-    if (!in.problems.empty()) {
-        printProblems(shown, in);
-        return cli::kUsage;
-    }
-    if (in.puzzles.empty()) {
-        if (vm.count("id"))
-            throw cli::UsageError("no puzzle id=" + vm["id"].as<std::string>() + " in '" + shown +
-                                  "'");
-        throw cli::UsageError("'" + shown + "' holds no puzzle");
-    }
+    std::optional<cli::PuzzleSource> source = cli::puzzlesFrom(vm, "bornes-solve", true);
+    if (!source) return cli::kUsage;
     try {
-        return vm.count("batch") ? solveBatch(in.puzzles, s)
-                                 : solveEach(in.puzzles, s, vm.count("file") > 0);
+        return vm.count("batch") ? solveBatch(source->puzzles, s)
+                                 : solveEach(source->puzzles, s, source->collection);
     } catch (const std::bad_alloc&) {
         throw cli::UsageError("cannot allocate a table of " + std::to_string(hash) +
                               " MiB: try a smaller --hash");

@@ -1,6 +1,10 @@
 #include "cli.h"
 
+#include <unistd.h>
+
+#include <cerrno>
 #include <charconv>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 
@@ -54,6 +58,43 @@ std::istream* openInput(const std::string& name, std::ifstream& file, std::strin
     file.open(name, std::ios::binary);
     if (!file) why = std::filesystem::exists(name, error) ? "cannot be read" : "no such file";
     return file ? &file : nullptr;
+}
+
+bool writeOutput(const std::string& name, const std::string& bytes, std::string& why) {
+    if (name == "-") {
+        std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        std::cout.flush();
+        if (!std::cout) why = "cannot write to standard output";
+        return static_cast<bool>(std::cout);
+    }
+    namespace fs = std::filesystem;
+    std::error_code error;
+    if (fs::is_directory(name, error)) {
+        why = "is a directory";
+        return false;
+    }
+    const std::string temporary = name + ".tmp-" + std::to_string(::getpid());
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        if (!out) {
+            why = "cannot be written (" + std::string(std::strerror(errno)) + ")";
+            return false;
+        }
+        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        out.close();
+        if (!out) {
+            why = "cannot be written (" + std::string(std::strerror(errno)) + ")";
+            fs::remove(temporary, error);
+            return false;
+        }
+    }
+    fs::rename(temporary, name, error);
+    if (error) {
+        why = "cannot be written (" + error.message() + ")";
+        fs::remove(temporary, error);
+        return false;
+    }
+    return true;
 }
 
 void addSeedOption(po::options_description& options, const char* help) {

@@ -56,6 +56,11 @@ std::uint64_t countFrom(const po::variables_map& vm, const char* option);
 // nullptr when it cannot be read, with the reason in `why`.
 std::istream* openInput(const std::string& name, std::ifstream& file, std::string& why);
 
+// Writes `bytes` to the file `name` whole or not at all (a temporary file beside it, renamed
+// into place), or to standard output for "-". On failure nothing is left behind and `why`
+// says what went wrong.
+bool writeOutput(const std::string& name, const std::string& bytes, std::string& why);
+
 // --lang fr|en
 void addLanguageOption(po::options_description& options);
 formats::Language languageFrom(const po::variables_map& vm);

@@ -1,0 +1,294 @@
+// The decision tree (libanalysis/decision_tree.h) checked against the plain minimax of
+// tests/support/plain_search.h: every node's value, every edge's best mark, the principal
+// line; the options (depth, children, forced sequences, transpositions, size limit); and its
+// picture (formats/tree_graph.h) read back through cgraph.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "decision_tree.h"
+#include "movegen.h"
+#include "plain_search.h"
+#include "random_positions.h"
+#include "rules.h"
+#include "tree_graph.h"
+
+namespace bornes {
+namespace {
+
+constexpr std::size_t kTable = std::size_t{1} << 20;
+
+std::vector<Position> smallPositions(int count, std::uint64_t seed) {
+    std::vector<Position> out;
+    Rng rng(seed);
+    while (static_cast<int>(out.size()) < count) {
+        test::ConstructedShape shape;
+        shape.table = Table::of(rng.below(2) ? Form::Two : Form::Four);
+        shape.pileSize = static_cast<int>(rng.below(3));
+        shape.kindsPerHand = 1;
+        shape.maxHand = 2;
+        if (auto p = test::constructedPosition(shape, rng)) out.push_back(*p);
+    }
+    return out;
+}
+
+Query queryFor(const Position& p, Question question) {
+    Query q;
+    q.question = question;
+    q.side = p.sideToMove();
+    return q;
+}
+
+formats::SolvedPuzzle puzzleOf(const Position& root, const Query& q) {
+    return {"",    "", root, q.rules, q, std::nullopt, Solution{}, formats::SeatNames(root.table()),
+            false, "", 0,    -1};
+}
+
+// The moves of an edge lead from its node to its child.
+Position follow(const Position& from, const TreeEdge& edge) {
+    Position p = from;
+    for (Move m : edge.moves) {
+        EXPECT_TRUE(isLegal(p, m));
+        p.apply(m);
+    }
+    return p;
+}
+
+TEST(DecisionTree, EveryValueAgreesWithThePlainSearch) {
+    int trees = 0, edges = 0;
+    for (Question question : {Question::Reach, Question::Couronnement, Question::Score}) {
+        for (const Position& root : smallPositions(80, 11 + static_cast<int>(question))) {
+            const Query q = queryFor(root, question);
+            // Small enough for the plain search at every node.
+            if (!test::PlainSearch(q, 50'000).value(root)) continue;
+            Solver solver(kTable);
+            TreeOptions options;
+            options.expand = 1;
+            const DecisionTree tree = buildDecisionTree(solver, root, q, options, {});
+            if (tree.status == TreeStatus::TooBig) continue;
+            ASSERT_EQ(tree.status, TreeStatus::Complete);
+            ++trees;
+            for (const TreeNode& node : tree.nodes) {
+                test::PlainSearch plain(q, ~0ull);
+                ASSERT_EQ(node.value, *plain.value(node.position));
+                if (!node.expanded) continue;
+                const bool maximising = node.position.sideToMove() == q.side;
+                // Every legal move is drawn (no --max-children), best first.
+                ASSERT_EQ(static_cast<int>(node.edges.size()) + node.hiddenMoves,
+                          legalMoves(node.position).size());
+                for (std::size_t i = 0; i < node.edges.size(); ++i) {
+                    const TreeEdge& edge = node.edges[i];
+                    const TreeNode& child = tree.nodes[static_cast<std::size_t>(edge.child)];
+                    EXPECT_TRUE(follow(node.position, edge) == child.position);
+                    EXPECT_EQ(edge.best, child.value == node.value);
+                    if (i > 0) {
+                        const int before =
+                            tree.nodes[static_cast<std::size_t>(node.edges[i - 1].child)].value;
+                        EXPECT_TRUE(maximising ? before >= child.value : before <= child.value);
+                    }
+                    ++edges;
+                }
+                EXPECT_TRUE(node.edges.front().best);
+            }
+            // The principal line: from the root, one principal edge a node, keeping the
+            // value to a node that ends the hand or settles the question.
+            const TreeNode* at = &tree.nodes.front();
+            while (!at->edges.empty()) {
+                ASSERT_TRUE(at->edges.front().principal);
+                for (std::size_t i = 1; i < at->edges.size(); ++i)
+                    EXPECT_FALSE(at->edges[i].principal);
+                const TreeNode& next =
+                    tree.nodes[static_cast<std::size_t>(at->edges.front().child)];
+                EXPECT_EQ(next.value, tree.nodes.front().value);
+                EXPECT_TRUE(next.principal);
+                at = &next;
+            }
+            EXPECT_TRUE(at->terminal);
+        }
+    }
+    EXPECT_GT(trees, 90);
+    EXPECT_GT(edges, 500);
+}
+
+std::vector<Move> principalMoves(const DecisionTree& tree) {
+    std::vector<Move> line;
+    for (const TreeNode* at = &tree.nodes.front(); !at->edges.empty();
+         at = &tree.nodes[static_cast<std::size_t>(at->edges.front().child)])
+        line.insert(line.end(), at->edges.front().moves.begin(), at->edges.front().moves.end());
+    return line;
+}
+
+TEST(DecisionTree, ForcedSequencesAreOneEdgeAndNoDecisionIsLost) {
+    int collapsed = 0;
+    for (const Position& root : smallPositions(60, 5)) {
+        const Query q = queryFor(root, Question::Reach);
+        Solver solver(kTable);
+        TreeOptions options;
+        options.expand = 2;
+        const DecisionTree tree = buildDecisionTree(solver, root, q, options, {});
+        if (tree.status != TreeStatus::Complete) continue;
+        for (const TreeNode& node : tree.nodes) {
+            if (node.terminal) continue;
+            // A node is a real decision: more than one move (the root may be forced).
+            if (&node != &tree.nodes.front()) {
+                EXPECT_GT(legalMoves(node.position).size(), 1);
+            }
+            for (const TreeEdge& edge : node.edges) {
+                collapsed += edge.moves.size() > 1;
+                Position p = node.position;
+                for (std::size_t i = 0; i < edge.moves.size(); ++i) {
+                    if (i > 0) {
+                        EXPECT_EQ(legalMoves(p).size(), 1);
+                    }
+                    p.apply(edge.moves[i]);
+                }
+            }
+        }
+        // Without collapsing, every edge is a single move.
+        options.collapseForced = false;
+        Solver again(kTable);
+        const DecisionTree kept = buildDecisionTree(again, root, q, options, {});
+        if (kept.status != TreeStatus::Complete) continue;
+        for (const TreeNode& node : kept.nodes)
+            for (const TreeEdge& edge : node.edges) EXPECT_EQ(edge.moves.size(), 1u);
+        // The principal line is the same moves either way.
+        EXPECT_EQ(principalMoves(kept), principalMoves(tree));
+    }
+    EXPECT_GT(collapsed, 0);
+}
+
+TEST(DecisionTree, TranspositionsMergeIntoOneNode) {
+    int merged = 0;
+    for (const Position& root : smallPositions(60, 7)) {
+        const Query q = queryFor(root, Question::Score);
+        TreeOptions options;
+        options.expand = 3;
+        Solver a(kTable), b(kTable);
+        const DecisionTree tree = buildDecisionTree(a, root, q, options, {});
+        options.dag = true;
+        const DecisionTree dag = buildDecisionTree(b, root, q, options, {});
+        if (tree.status != TreeStatus::Complete || dag.status != TreeStatus::Complete) continue;
+        // No two nodes of the DAG are the same position; it has as many nodes as the tree
+        // has distinct positions.
+        std::set<std::uint64_t> distinct;
+        for (const TreeNode& node : tree.nodes) distinct.insert(node.position.hash());
+        std::set<std::uint64_t> seen;
+        for (const TreeNode& node : dag.nodes)
+            EXPECT_TRUE(seen.insert(node.position.hash()).second);
+        EXPECT_LE(dag.nodes.size(), distinct.size());
+        EXPECT_EQ(dag.nodes.front().value, tree.nodes.front().value);
+        int incoming = 0;
+        for (const TreeNode& node : dag.nodes) incoming += std::max(0, node.parents - 1);
+        EXPECT_EQ(incoming, dag.transpositions);
+        merged += dag.transpositions;
+    }
+    EXPECT_GT(merged, 0);
+}
+
+TEST(DecisionTree, DepthChildrenAndSizeLimits) {
+    const Position root = smallPositions(1, 3).front();
+    const Query q = queryFor(root, Question::Score);
+    Solver solver(kTable);
+    TreeOptions options;
+    options.depth = 1;
+    options.maxChildren = 1;
+    const DecisionTree small = buildDecisionTree(solver, root, q, options, {});
+    ASSERT_EQ(small.status, TreeStatus::Complete);
+    ASSERT_FALSE(small.nodes.front().edges.empty());
+    EXPECT_EQ(small.nodes.front().edges.size(), 1u);
+    EXPECT_EQ(small.nodes.front().hiddenMoves + 1, legalMoves(root).size());
+    for (std::size_t i = 1; i < small.nodes.size(); ++i) EXPECT_FALSE(small.nodes[i].expanded);
+
+    options = {};
+    options.expand = 10;
+    options.maxNodes = 3;
+    const DecisionTree big = buildDecisionTree(solver, root, q, options, {});
+    EXPECT_EQ(big.status, TreeStatus::TooBig);
+    EXPECT_LE(big.nodes.size(), 3u);
+
+    SearchLimits limits;
+    limits.maxNodes = 1;
+    options.maxNodes = 1000;
+    Solver fresh(kTable);
+    const DecisionTree limited = buildDecisionTree(fresh, root, q, options, limits);
+    EXPECT_EQ(limited.status, TreeStatus::LimitHit);
+}
+
+// The picture, read back through cgraph: a node per tree node, an edge per tree edge, the
+// principal line bold, refuted moves dashed, the moves named in the language asked.
+TEST(TreeGraph, TheGraphHoldsTheTree) {
+    int checked = 0;
+    for (const Position& root : smallPositions(20, 9)) {
+        const Query q = queryFor(root, Question::Reach);
+        Solver solver(kTable);
+        TreeOptions options;
+        options.expand = 1;
+        const DecisionTree tree = buildDecisionTree(solver, root, q, options, {});
+        if (tree.status != TreeStatus::Complete || tree.nodes.size() < 3) continue;
+        const formats::SolvedPuzzle puzzle = puzzleOf(root, q);
+        for (formats::Language lang : {formats::Language::English, formats::Language::French}) {
+            formats::Graph graph("tree");
+            formats::drawDecisionTree(graph, tree, puzzle, lang);
+            Agraph_t* g = graph.get();
+            ASSERT_EQ(agnnodes(g), static_cast<int>(tree.nodes.size()));
+            int edges = 0, principal = 0, refuted = 0, bold = 0, dashed = 0;
+            for (const TreeNode& node : tree.nodes)
+                for (const TreeEdge& edge : node.edges) {
+                    ++edges;
+                    principal += edge.principal;
+                    refuted += !edge.best;
+                }
+            ASSERT_EQ(agnedges(g), edges);
+            for (Agnode_t* n = agfstnode(g); n; n = agnxtnode(g, n))
+                for (Agedge_t* e = agfstout(g, n); e; e = agnxtout(g, e)) {
+                    const std::string style = agget(e, const_cast<char*>("style"));
+                    bold += style == "bold";
+                    dashed += style == "dashed";
+                    const std::string label = agget(e, const_cast<char*>("label"));
+                    const bool french = lang == formats::Language::French;
+                    const bool named =
+                        label.find(french ? "joue" : "plays") != std::string::npos ||
+                        label.find(french ? "défausse" : "discards") != std::string::npos ||
+                        label.find(french ? "coup" : "coup-fourré") != std::string::npos ||
+                        label.find(french ? "Allonge" : "allonge") != std::string::npos ||
+                        label.find(french ? "s'arrête" : "stops") != std::string::npos ||
+                        label.find(french ? "renonce" : "declines") != std::string::npos;
+                    EXPECT_TRUE(named) << label;
+                }
+            EXPECT_EQ(bold, principal);
+            EXPECT_EQ(dashed, refuted);
+            // The root's label names the side to play and the answer.
+            const std::string rootLabel =
+                agget(agnode(g, const_cast<char*>("n0"), 0), const_cast<char*>("label"));
+            EXPECT_NE(
+                rootLabel.find(formats::answerWords(q.question, tree.nodes.front().value, lang)),
+                std::string::npos);
+        }
+        ++checked;
+    }
+    EXPECT_GT(checked, 3);
+}
+
+TEST(TreeGraph, RendersSvgWithTheTexts) {
+    const Position root = smallPositions(1, 3).front();
+    const Query q = queryFor(root, Question::Reach);
+    Solver solver(kTable);
+    const DecisionTree tree = buildDecisionTree(solver, root, q, {}, {});
+    ASSERT_EQ(tree.status, TreeStatus::Complete);
+    const formats::SolvedPuzzle puzzle = puzzleOf(root, q);
+    formats::Graph graph("tree");
+    formats::drawDecisionTree(graph, tree, puzzle, formats::Language::English);
+    const formats::Picture svg = formats::render(graph, formats::PictureType::Svg);
+    ASSERT_TRUE(svg.error.empty()) << svg.error;
+    EXPECT_NE(svg.bytes.find("<svg"), std::string::npos);
+    EXPECT_NE(svg.bytes.find("to play"), std::string::npos);
+    EXPECT_NE(svg.bytes.find("bold: principal line"), std::string::npos);
+    const formats::Picture png = formats::render(graph, formats::PictureType::Png);
+    ASSERT_TRUE(png.error.empty()) << png.error;
+    EXPECT_EQ(png.bytes.substr(1, 3), "PNG");
+    const formats::Picture pdf = formats::render(graph, formats::PictureType::Pdf);
+    EXPECT_EQ(pdf.bytes.substr(0, 4), "%PDF");
+}
+
+}  // namespace
+}  // namespace bornes

@@ -1,0 +1,31 @@
+// Where bornes-solve and bornes-tree find their puzzles on the command line: a position
+// line, a collection (--file, with --id; or --batch), or a recorded game's moment (--record
+// --turn), with the question and the side the command line may change.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli.h"
+#include "solution_report.h"
+
+namespace bornes::cli {
+
+// --file, --batch (when `batch`), --id, --record, --game, --hand, --turn, --question, --side.
+void addPuzzleOptions(po::options_description& options, bool batch);
+// The position line, a positional argument.
+void addPositionArgument(po::options_description& hidden,
+                         po::positional_options_description& positional);
+
+struct PuzzleSource {
+    std::vector<formats::SolvedPuzzle> puzzles;
+    bool collection = false;  // --file or --batch
+};
+
+// The puzzles the command line names. A command-line mistake throws UsageError; puzzles
+// that are not valid are reported on stderr (their place named) and give nothing (exit 2).
+// `batch`: the tool has --batch.
+std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char* tool, bool batch);
+
+}  // namespace bornes::cli
