@@ -16,6 +16,8 @@ packages=(
   libgtest-dev libgmock-dev          # tests
   mandoc                             # man page checks
   python3                            # test helpers (pictures parsed as XML)
+  chromium chromium-driver           # the step-through page tested in a real browser
+  python3-selenium                   # ... driven through WebDriver
 )
 missing=()
 for p in "${packages[@]}"; do

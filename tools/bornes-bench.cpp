@@ -12,11 +12,17 @@
 
 #include "bench_positions.h"
 #include "cli.h"
+#include "decision_tree.h"
 #include "game_recorder.h"
+#include "hand_frames.h"
 #include "heuristic_player.h"
 #include "random_player.h"
+#include "record_reader.h"
 #include "record_writer.h"
 #include "self_play.h"
+#include "table_diagram.h"
+#include "transcript.h"
+#include "tree_graph.h"
 #include "validation.h"
 
 namespace {
@@ -197,6 +203,78 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
     return cli::kSuccess;
 }
 
+// The pictures: the storyboard of a record's first hand (SVG and PNG), and a decision tree of
+// up to `treeNodes` nodes from the first position of set c, drawn or refused.
+int benchRender(const std::string& file, int treeNodes) {
+    using Clock = std::chrono::steady_clock;
+    auto seconds = [](Clock::time_point since) {
+        return std::chrono::duration<double>(Clock::now() - since).count();
+    };
+    std::ifstream stream;
+    std::string why;
+    std::istream* in = cli::openInput(file, stream, why);
+    if (!in) throw cli::UsageError("'" + file + "': " + why);
+    formats::RecordReader reader(*in);
+    formats::Record record;
+    std::vector<formats::Diagnostic> problems;
+    if (!reader.next(record, problems)) throw cli::UsageError("'" + file + "' holds no game");
+    const formats::SeatNames names = formats::seatNamesOf(record);
+    for (formats::PictureType type : {formats::PictureType::Svg, formats::PictureType::Png}) {
+        const auto start = Clock::now();
+        const formats::HandFrames hand = formats::framesOf(record, 0, {}, problems);
+        formats::Graph graph("storyboard");
+        formats::drawStoryboard(graph, hand, record.event, names, formats::Language::English, 3);
+        const formats::Picture picture = formats::render(graph, type);
+        std::printf("storyboard %-3s %3zu turns %9zu bytes %8.3f s%s\n",
+                    std::string(formats::pictureTypeName(type)).c_str(),
+                    formats::turnEnds(hand).size(), picture.bytes.size(), seconds(start),
+                    picture.error.empty() ? "" : "  (failed)");
+    }
+    const BenchPosition position = benchPositions(BenchSet::TwoPile20, 1, 1).front();
+    Query query;
+    query.question = Question::Score;
+    query.side = position.position.sideToMove();
+    Solver solver(std::size_t{64} << 20);
+    // The whole tree first (refused: too big), then alternatives drawn less deep until it fits.
+    for (int expand : {1000, 4, 3, 2, 1, 0}) {
+        TreeOptions options;
+        options.expand = expand;
+        options.maxNodes = static_cast<std::size_t>(treeNodes);
+        auto start = Clock::now();
+        const DecisionTree tree = buildDecisionTree(solver, position.position, query, options, {});
+        const double built = seconds(start);
+        if (tree.status != TreeStatus::Complete) {
+            std::printf("tree --expand %-4d refused: over %d nodes (%.3f s)\n", expand, treeNodes,
+                        built);
+            continue;
+        }
+        start = Clock::now();
+        formats::Graph graph("tree");
+        formats::SolvedPuzzle puzzle{"bench",
+                                     "",
+                                     position.position,
+                                     query.rules,
+                                     query,
+                                     std::nullopt,
+                                     Solution{},
+                                     formats::SeatNames(position.position.table()),
+                                     true,
+                                     "",
+                                     0,
+                                     -1};
+        formats::drawDecisionTree(graph, tree, puzzle, formats::Language::English);
+        const formats::Picture svg = formats::render(graph, formats::PictureType::Svg);
+        std::printf("tree --expand %-4d %zu nodes, built in %.3f s, svg %zu bytes in %.3f s%s\n",
+                    expand, tree.nodes.size(), built, svg.bytes.size(), seconds(start),
+                    svg.error.empty() ? "" : "  (failed)");
+        break;
+    }
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    std::printf("Peak memory: %.1f MiB\n", static_cast<double>(usage.ru_maxrss) / 1024.0);
+    return cli::kSuccess;
+}
+
 int run(int argc, char** argv) {
     po::options_description options("Options");
     options.add_options()("help,h", "print this help and exit")("version",
@@ -224,7 +302,12 @@ int run(int argc, char** argv) {
         "with --solve: transposition table size in MiB")(
         "without", po::value<std::vector<std::string>>()->value_name("TECHNIQUE"),
         "with --solve: turn a technique off to measure what it buys: table, bounds, merge or order "
-        "(repeatable)");
+        "(repeatable)")(
+        "render", po::value<std::string>()->value_name("RECORD"),
+        "bench the pictures instead: the storyboard of the record's first hand (svg, png) and a "
+        "decision tree of up to --tree-nodes nodes")(
+        "tree-nodes", po::value<int>()->default_value(10000)->value_name("N"),
+        "with --render: the tree's size limit");
     const po::variables_map vm = cli::parse(argc, argv, options);
     if (vm.count("help")) {
         std::cout << "Usage: bornes-bench [OPTIONS]\n"
@@ -239,6 +322,12 @@ int run(int argc, char** argv) {
     if (hands <= 0) throw cli::UsageError("--hands must be positive");
     const std::uint64_t seed = cli::seedFrom(vm);
     if (vm.count("solve")) return benchSolver(vm, seed);
+    if (vm.count("render")) {
+        const int nodes = vm["tree-nodes"].as<int>();
+        if (nodes < 1 || nodes > 1'000'000)
+            throw cli::UsageError("--tree-nodes must be from 1 to 1000000");
+        return benchRender(vm["render"].as<std::string>(), nodes);
+    }
     std::vector<Table> tables;
     if (vm.count("all-forms")) {
         for (Form f : {Form::Two, Form::Three, Form::Four, Form::SixThreeTeams, Form::SixTwoTeams})

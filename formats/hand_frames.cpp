@@ -1,0 +1,101 @@
+#include "hand_frames.h"
+
+#include "card_names.h"
+#include "transcript.h"
+
+namespace bornes::formats {
+
+namespace {
+
+class FrameCollector : public ReplayObserver {
+  public:
+    explicit FrameCollector(HandFrames& out) : out_(out) {}
+
+    void handStarted(int hand, const Position& start, const RecordedHand& record) override {
+        if (hand != out_.hand) return;
+        out_.found = true;
+        out_.openingComment = record.openingComment;
+        Frame deal;
+        deal.position = deal.before = start;
+        out_.frames.push_back(deal);
+    }
+    void stepped(const ReplayStep& step, const Position& before, const Position& after) override {
+        if (step.hand != out_.hand) return;
+        Frame f;
+        f.position = after;
+        f.before = before;
+        f.turn = step.turn;
+        f.seat = step.seat;
+        f.move = step.move;
+        f.implied = step.action == nullptr;
+        if (step.action) f.comment = step.action->comment;
+        const Action a = step.move.action();
+        f.extraTurn = isSafety(step.move.card()) &&
+                      (a == Action::Play || a == Action::CoupFourre) && !after.over() &&
+                      after.phase() == Phase::Turn && after.toMove() == step.seat;
+        out_.frames.push_back(std::move(f));
+    }
+    void handEnded(int hand, const Position&, const HandScore& score, const Game&) override {
+        if (hand == out_.hand) out_.score = score;
+    }
+
+  private:
+    HandFrames& out_;
+};
+
+}  // namespace
+
+HandFrames framesOf(const Record& record, int hand, const PlayOptions& options,
+                    std::vector<Diagnostic>& problems, bool complete) {
+    HandFrames out;
+    out.hand = hand;
+    FrameCollector collector(out);
+    const std::size_t before = problems.size();
+    playRecord(record, options, problems, &collector, complete);
+    for (std::size_t i = before; i < problems.size(); ++i)
+        if (problems[i].severity == Severity::Error) out.valid = false;
+    return out;
+}
+
+std::vector<const Frame*> turnEnds(const HandFrames& hand) {
+    std::vector<const Frame*> ends;
+    for (std::size_t i = 0; i < hand.frames.size(); ++i)
+        if (i + 1 == hand.frames.size() || hand.frames[i + 1].turn != hand.frames[i].turn)
+            ends.push_back(&hand.frames[i]);
+    return ends;
+}
+
+std::string frameSentence(const Frame& frame, const SeatNames& names, Language lang) {
+    const bool french = lang == Language::French;
+    if (frame.seat < 0) return french ? "La donne" : "The deal";
+    std::string text;
+    if (frame.move.action() == Action::CoupFourre) {
+        const std::string card(cardName(frame.move.card(), lang));
+        text = french ? names.seat(frame.seat) + " : « Coup fourré ! » avec " + card
+                      : names.seat(frame.seat) + ": coup fourré with " + card;
+    } else {
+        text = names.seat(frame.seat) + " " + describeMove(frame.before, frame.move, names, lang);
+    }
+    if (frame.extraTurn) text += french ? ", et rejoue" : ", and plays again";
+    return text;
+}
+
+std::string turnSentence(const HandFrames& hand, int turn, const SeatNames& names, Language lang) {
+    std::string text;
+    for (const Frame& f : hand.frames) {
+        if (f.turn != turn || f.seat < 0) continue;
+        if (!text.empty()) text += " — ";
+        text += frameSentence(f, names, lang);
+    }
+    return text.empty() ? frameSentence(hand.frames.front(), names, lang) : text;
+}
+
+std::string turnComments(const HandFrames& hand, int turn) {
+    if (turn == 0) return hand.openingComment;
+    std::string text;
+    for (const Frame& f : hand.frames)
+        if (f.turn == turn && !f.comment.empty()) text += (text.empty() ? "" : " — ") + f.comment;
+    return text;
+}
+
+}  // namespace bornes::formats

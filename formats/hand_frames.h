@@ -1,0 +1,56 @@
+// The moments of one hand of a recorded game, for pictures (table_diagram.h) and the
+// step-through page (storyboard_page.h): the deal, then the table after every decision, each
+// with who made it, what it was, its turn and the record's comment; the score at the end.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "diagnostic.h"
+#include "language.h"
+#include "position.h"
+#include "record.h"
+#include "record_player.h"
+#include "scoring.h"
+#include "seat_names.h"
+
+namespace bornes::formats {
+
+struct Frame {
+    Position position;  // the table after the decision (the first frame: the deal)
+    Position before;    // the table before it
+    int turn = 0;       // 0: the deal
+    int seat = -1;      // who decided (-1: the deal)
+    Move move;
+    bool implied = false;    // a decision the record leaves implied (a coup-fourré declined)
+    bool extraTurn = false;  // a safety whose extra turn comes next (R4)
+    std::string comment;     // the record's comment on it
+};
+
+struct HandFrames {
+    int hand = 0;                    // 0-based
+    std::vector<Frame> frames;       // the deal first
+    std::optional<HandScore> score;  // when the hand was played to its end and scored
+    std::string openingComment;
+    bool found = false;  // the record holds that hand
+    bool valid = true;   // the hand plays without error (up to where it stops)
+};
+
+// Plays the record to collect hand `hand` (0-based); diagnostics go to `problems`.
+HandFrames framesOf(const Record& record, int hand, const PlayOptions& options,
+                    std::vector<Diagnostic>& problems, bool complete = true);
+
+// The frames that end each turn, the deal first: the storyboard's pictures.
+std::vector<const Frame*> turnEnds(const HandFrames& hand);
+
+// What a frame shows, in a sentence: "Jean plays Flat Tire on Paul/Paulette",
+// "Paulette: coup fourré with Puncture-Proof!", "The deal: Jean deals".
+std::string frameSentence(const Frame& frame, const SeatNames& names, Language lang);
+// Every decision of a turn in one caption, joined by " — ".
+std::string turnSentence(const HandFrames& hand, int turn, const SeatNames& names, Language lang);
+// The record's comments on a turn's decisions, joined by " — " (turn 0: the hand's opening
+// comment).
+std::string turnComments(const HandFrames& hand, int turn);
+
+}  // namespace bornes::formats

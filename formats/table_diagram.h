@@ -1,0 +1,41 @@
+// Pictures of the table during a recorded hand, for a class: each side's battle pile top,
+// speed pile top, distance cards grouped by value with the total and safeties (those laid as
+// coup-fourré turned sideways), the players' known hands, the draw and discard piles, the
+// card just played highlighted, and a caption. Cards are drawn in the family colours of the
+// real cards — red hazards, green remedies, blue safeties with their star, distance cards
+// with their number — and named in French or English.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "graphviz.h"
+#include "hand_frames.h"
+#include "language.h"
+#include "seat_names.h"
+
+namespace bornes::formats {
+
+struct DiagramText {
+    std::string title;    // "Worked example — hand 1, turn 16"
+    std::string caption;  // what happened; the record's comment below it
+    std::string comment;
+};
+
+// The HTML-like label of one picture of the table (a Graphviz table).
+std::string tableLabel(const Frame& frame, const DiagramText& text, const SeatNames& names,
+                       Language lang);
+
+// One picture: the table at `frame`.
+void drawTable(Graph& graph, const Frame& frame, const DiagramText& text, const SeatNames& names,
+               Language lang);
+
+// The storyboard: one picture per turn, `columns` to a row, in one graph.
+void drawStoryboard(Graph& graph, const HandFrames& hand, const std::string& title,
+                    const SeatNames& names, Language lang, int columns);
+
+// The title and caption of a frame: its turn, the sentence, the record's comment.
+DiagramText frameText(const Frame& frame, const std::string& event, const HandFrames& hand,
+                      const SeatNames& names, Language lang);
+
+}  // namespace bornes::formats
