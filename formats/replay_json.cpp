@@ -44,10 +44,12 @@ std::string letter(int side) {
 // Streams the hands of one game as playRecord() replays them.
 class Steps : public ReplayObserver {
   public:
-    Steps(JsonWriter& json, const Record& record)
-        : json_(json), record_(record), names_(seatNamesOf(record)) {}
+    Steps(JsonWriter& json, const Record& record, int onlyHand)
+        : json_(json), record_(record), names_(seatNamesOf(record)), onlyHand_(onlyHand) {}
 
     void handStarted(int hand, const Position& start, const RecordedHand& rh) override {
+        skip_ = onlyHand_ >= 0 && hand != onlyHand_;
+        if (skip_) return;
         JsonWriter& j = json_;
         j->StartObject();
         j.key("hand"), j->Int(hand + 1);
@@ -57,12 +59,18 @@ class Steps : public ReplayObserver {
                 names_.seat((start.toMove() + start.table().players - 1) % start.table().players));
         else
             j->Null();
+        j.key("comment");
+        if (rh.openingComment.empty())
+            j->Null();
+        else
+            j.string(rh.openingComment);
         j.key("start"), j.position(start, names_, record_.rules.scoring);
         j.key("steps"), j->StartArray();
         open_ = true;
     }
 
     void stepped(const ReplayStep& step, const Position&, const Position& after) override {
+        if (skip_) return;
         JsonWriter& j = json_;
         j->StartObject();
         j.key("turn"), j->Int(step.turn);
@@ -105,6 +113,7 @@ class Steps : public ReplayObserver {
     }
 
     void handEnded(int, const Position& end, const HandScore& score, const Game&) override {
+        if (skip_) return;
         JsonWriter& j = json_;
         j->EndArray();  // steps
         open_ = false;
@@ -152,6 +161,8 @@ class Steps : public ReplayObserver {
     JsonWriter& json_;
     const Record& record_;
     SeatNames names_;
+    int onlyHand_;
+    bool skip_ = false;
     bool open_ = false;
 };
 
@@ -169,13 +180,18 @@ JsonReplay::~JsonReplay() {
 }
 
 PlayResult JsonReplay::game(const Record& record, const PlayOptions& options,
-                            std::vector<Diagnostic>& problems, bool complete) {
+                            std::vector<Diagnostic>& problems, bool complete, int onlyHand) {
     JsonWriter& j = json_;
     const Table& table = record.rules.table;
     j->StartObject();
     j.key("event"), j.string(record.event);
     j.key("site"), j.string(record.site);
     j.key("date"), j.string(record.date);
+    j.key("comment");
+    if (record.comment.empty())
+        j->Null();
+    else
+        j.string(record.comment);
     j.key("players"), j.string(formName(table.form));
     j.key("seats"), j->StartArray();
     for (int seat = 0; seat < table.players; ++seat) j.string(record.seatName(seat));
@@ -197,7 +213,7 @@ PlayResult JsonReplay::game(const Record& record, const PlayOptions& options,
     j.key("gameTarget"), j->Int(record.rules.gameTarget);
     j.key("fixedHands"), j->Int(record.rules.fixedHands);
     j.key("hands"), j->StartArray();
-    Steps steps(j, record);
+    Steps steps(j, record, onlyHand);
     const PlayResult result = playRecord(record, options, problems, &steps, complete);
     steps.close();
     j->EndArray();

@@ -18,9 +18,10 @@ class JsonReplay {
     ~JsonReplay();                           // closes ]}
 
     // Replays one game into the document, its diagnostics included (and added to
-    // `problems`, which may already hold the reader's). Returns its result.
+    // `problems`, which may already hold the reader's). Returns its result. `onlyHand`
+    // (0-based): the document's hands hold that hand only (-1: every hand).
     PlayResult game(const Record& record, const PlayOptions& options,
-                    std::vector<Diagnostic>& problems, bool complete);
+                    std::vector<Diagnostic>& problems, bool complete, int onlyHand = -1);
 
   private:
     JsonWriter json_;

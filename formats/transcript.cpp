@@ -3,6 +3,7 @@
 #include "card_names.h"
 #include "numbers.h"
 #include "score_sheet.h"
+#include "text_wrap.h"
 
 namespace bornes::formats {
 
@@ -142,8 +143,14 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
 Transcript::Transcript(std::ostream& out, const Record& record, TranscriptOptions options)
     : out_(out), record_(record), names_(seatNamesOf(record)), options_(options) {}
 
-void Transcript::handStarted(int hand, const Position& start, const RecordedHand&) {
+void Transcript::print(const std::string& line, std::size_t indent) {
+    out_ << (options_.width ? wrapLine(line, options_.width, indent) : line + "\n");
+}
+
+void Transcript::handStarted(int hand, const Position& start, const RecordedHand& record) {
     lastTurn_ = 0;
+    shown_ = options_.hand < 0 || options_.hand == hand;
+    if (!shown_ || options_.turn > 0) return;
     const bool french = fr(options_.lang);
     const Table& table = start.table();
     out_ << "\n" << (french ? "Manche " : "Hand ") << hand + 1;
@@ -154,6 +161,7 @@ void Transcript::handStarted(int hand, const Position& start, const RecordedHand
         out_ << (french ? " — donneur " : " — dealer ")
              << names_.seat((start.toMove() + table.players - 1) % table.players);
     out_ << "\n";
+    if (!record.openingComment.empty()) print("  {" + oneLine(record.openingComment) + "}", 3);
     if (!dealt) {  // a hand that starts from a position
         out_ << describePosition(start, names_, options_.lang);
         return;
@@ -163,14 +171,14 @@ void Transcript::handStarted(int hand, const Position& start, const RecordedHand
         const Card opening = seat == start.toMove()
                                  ? history[static_cast<std::size_t>(start.pileSize())]
                                  : Card::None;
-        out_ << (french ? "  Main de " : "  Hand of ") << names_.seat(seat)
-             << (french ? " : " : ": ") << describeHand(start, seat, options_.lang, opening)
-             << "\n";
+        print((french ? "  Main de " : "  Hand of ") + names_.seat(seat) + (french ? " : " : ": ") +
+                  describeHand(start, seat, options_.lang, opening),
+              4);
     }
 }
 
 void Transcript::stepped(const ReplayStep& step, const Position& before, const Position& after) {
-    if (!options_.steps) return;
+    if (!options_.steps || !shown_ || (options_.turn >= 0 && step.turn != options_.turn)) return;
     // A coup-fourré window that opened only because hidden cards might hold the safety says
     // nothing to a reader: its implied decline is not told.
     if (!step.action && step.move == Move::declineCoupFourre() &&
@@ -193,21 +201,27 @@ void Transcript::stepped(const ReplayStep& step, const Position& before, const P
     if (step.irregular) line += french ? " (irrégularité, §10)" : " (irregular, §10)";
     if (step.action && step.action->nag)
         line += (step.action->nag > 6 ? " " : "") + annotationText(step.action->nag);
-    if (step.action && !step.action->comment.empty()) line += " {" + step.action->comment + "}";
-    out_ << line << "\n";
+    if (step.action && !step.action->comment.empty())
+        line += " {" + oneLine(step.action->comment) + "}";
+    print(line, 7);
     if (options_.tableaux) {
-        out_ << "     ";
+        // The sides on one line when it fits, else one line each.
+        std::string joined = "     ";
         for (int side = 0; side < after.table().sides; ++side)
-            out_ << (side ? " | " : "") << describeTableau(after, side, names_, options_.lang);
-        out_ << "\n";
+            joined += (side ? " | " : "") + describeTableau(after, side, names_, options_.lang);
+        if (!options_.width || displayWidth(joined) <= options_.width)
+            out_ << joined << "\n";
+        else
+            for (int side = 0; side < after.table().sides; ++side)
+                print("     " + describeTableau(after, side, names_, options_.lang), 9);
     }
     if (options_.hands)
         for (int seat = 0; seat < after.table().players; ++seat)
-            out_ << "     " << names_.seat(seat) << ": " << describeHand(after, seat, options_.lang)
-                 << "\n";
+            print("     " + names_.seat(seat) + ": " + describeHand(after, seat, options_.lang), 9);
 }
 
 void Transcript::handEnded(int, const Position& end, const HandScore& score, const Game& game) {
+    if (!shown_ || options_.turn >= 0) return;
     const bool french = fr(options_.lang);
     if (end.winner() != kNoSide)
         out_ << (french ? "Manche gagnée par " : "Hand won by ") << names_.side(end.winner())

@@ -1,6 +1,7 @@
 // A game told in words, for people: the text output of bornes-replay and bornes-play. Each
-// hand: the hands as dealt, one line per decision with the cards drawn before it, each
-// side's tableau after it, the score sheet in the books' layout and the running game score.
+// hand: its comment, the hands as dealt, one line per decision with the cards drawn before
+// it and its comment, each side's tableau after it, the score sheet in the books' layout and
+// the running game score; lines wrapped to the terminal's width.
 #pragma once
 
 #include <ostream>
@@ -29,9 +30,12 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
 
 struct TranscriptOptions {
     Language lang = Language::English;
-    bool steps = true;     // one line per decision (else only the score sheets)
-    bool tableaux = true;  // each side's tableau after every decision
-    bool hands = false;    // every player's known hand after every decision
+    bool steps = true;       // one line per decision (else only the score sheets)
+    bool tableaux = true;    // each side's tableau after every decision
+    bool hands = false;      // every player's known hand after every decision
+    std::size_t width = 80;  // lines wrapped to this many columns (0: never)
+    int hand = -1;           // only this hand (0-based; -1: every hand)
+    int turn = -1;           // only the decisions of this turn of it (0: the deal; -1: all)
 };
 
 // Writes the transcript of a record while playRecord() replays it.
@@ -50,6 +54,9 @@ class Transcript : public ReplayObserver {
     SeatNames names_;
     TranscriptOptions options_;
     int lastTurn_ = 0;
+    bool shown_ = true;  // the current hand is one the options ask for
+
+    void print(const std::string& line, std::size_t indent);
 };
 
 }  // namespace bornes::formats

@@ -9,6 +9,7 @@
 #include "record_reader.h"
 #include "record_writer.h"
 #include "replay_json.h"
+#include "text_wrap.h"
 #include "transcript.h"
 
 namespace {
@@ -26,9 +27,9 @@ int run(int argc, char** argv) {
         "game", po::value<int>()->default_value(0)->value_name("N"),
         "replay only the N-th game of the file (0: all)")(
         "hand", po::value<int>()->default_value(1)->value_name("N"),
-        "with --turn: the hand (default 1)")(
+        "replay only hand N (with --turn: the hand of the turn, default 1)")(
         "turn", po::value<int>()->value_name("N"),
-        "show only the position after turn N (0: the start of the hand)")(
+        "show only turn N: what was played, then the position after it (0: the deal)")(
         "hands", "show every player's known hand after each decision")(
         "strict", "check as bornes-validate --strict does");
     cli::addLanguageOption(options);
@@ -59,8 +60,9 @@ int run(int argc, char** argv) {
     const int hand = vm["hand"].as<int>();
     if (hand < 1) throw cli::UsageError("--hand starts at 1");
     std::optional<int> turn;
-    if (vm.count("hand") && !vm["hand"].defaulted() && !vm.count("turn"))
-        throw cli::UsageError("--hand goes with --turn");
+    const bool oneHand = !vm["hand"].defaulted();
+    if (oneHand && !vm.count("turn") && format == "notation")
+        throw cli::UsageError("--format notation writes whole records: --hand goes with --turn");
     if (vm.count("turn")) {
         turn = vm["turn"].as<int>();
         if (*turn < 0) throw cli::UsageError("--turn must not be negative");
@@ -93,6 +95,14 @@ int run(int argc, char** argv) {
                          [](const Diagnostic& d) { return d.severity == Severity::Error; });
         std::vector<Diagnostic> found = problems;
         PlayResult result;
+        if (oneHand && hand > static_cast<int>(record.hands.size())) {
+            std::cerr << "bornes-replay: error: game " << number << " has " << record.hands.size()
+                      << (record.hands.size() == 1 ? " hand" : " hands") << ", not " << hand
+                      << "\n";
+            invalid = true;
+            if (only) break;
+            continue;
+        }
         if (turn) {
             const Moment moment = momentOf(record, hand - 1, *turn, play, found, complete);
             result = moment.result;
@@ -111,15 +121,24 @@ int run(int argc, char** argv) {
                 } else if (format == "notation") {
                     std::cout << writePosition(*moment.position, record.rules.scoring) << "\n";
                 } else {
-                    std::cout << record.event
-                              << (lang == Language::French ? " — manche " : " — hand ") << hand
-                              << (lang == Language::French ? ", après le tour " : ", after turn ")
-                              << *turn << "\n"
+                    // What was played in the turn, then the table after it.
+                    const bool french = lang == Language::French;
+                    std::cout << record.event << (french ? " — manche " : " — hand ") << hand
+                              << (french ? ", tour " : ", turn ") << *turn << "\n";
+                    TranscriptOptions told{lang, true, true, vm.count("hands") > 0};
+                    told.width = terminalWidth();
+                    told.hand = hand - 1;
+                    told.turn = *turn;
+                    Transcript transcript(std::cout, record, told);
+                    std::vector<Diagnostic> again;
+                    playRecord(record, play, again, &transcript, complete);
+                    std::cout << (french ? "Après le tour " : "After turn ") << *turn
+                              << (french ? " :\n" : ":\n")
                               << describePosition(*moment.position, names, lang);
                 }
             }
         } else if (json) {
-            result = json->game(record, play, found, complete);
+            result = json->game(record, play, found, complete, oneHand ? hand - 1 : -1);
         } else if (format == "notation") {
             result = playRecord(record, play, found, nullptr, complete);
             Record canonical = record;
@@ -128,11 +147,19 @@ int run(int argc, char** argv) {
             writeRecord(std::cout, canonical);
         } else {
             const Table& t = record.rules.table;
-            std::cout << record.event << " — "
-                      << (lang == Language::French ? "joueurs " : "players ") << formName(t.form)
-                      << ", " << rulesetName(record.rules.scoring.ruleset) << ", "
-                      << (lang == Language::French ? "but " : "target ") << t.target << "\n";
-            Transcript transcript(std::cout, record, {lang, true, true, vm.count("hands") > 0});
+            const std::size_t width = terminalWidth();
+            std::cout << wrapLine(
+                record.event + " — " + (lang == Language::French ? "joueurs " : "players ") +
+                    std::string(formName(t.form)) + ", " +
+                    std::string(rulesetName(record.rules.scoring.ruleset)) + ", " +
+                    (lang == Language::French ? "but " : "target ") + std::to_string(t.target),
+                width, 2);
+            if (!record.comment.empty())
+                std::cout << wrapLine("{" + oneLine(record.comment) + "}", width, 1);
+            TranscriptOptions told{lang, true, true, vm.count("hands") > 0};
+            told.width = width;
+            if (oneHand) told.hand = hand - 1;
+            Transcript transcript(std::cout, record, told);
             result = playRecord(record, play, found, &transcript, complete);
         }
         upToFirstError(found);

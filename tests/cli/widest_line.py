@@ -1,0 +1,5 @@
+#!/usr/bin/env python3
+"""Prints the width, in characters, of the widest line of standard input (UTF-8)."""
+import sys
+
+print(max((len(line) for line in sys.stdin.read().splitlines()), default=0))
