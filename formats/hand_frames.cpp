@@ -67,7 +67,17 @@ std::vector<const Frame*> turnEnds(const HandFrames& hand) {
 
 std::string frameSentence(const Frame& frame, const SeatNames& names, Language lang) {
     const bool french = lang == Language::French;
-    if (frame.seat < 0) return french ? "La donne" : "The deal";
+    if (frame.seat < 0) {
+        // A hand dealt (its pile history holds more than its pile): the dealer sits to the
+        // right of the first player (§3).
+        const Position& p = frame.position;
+        if (p.pileHistory().size() <= static_cast<std::size_t>(p.pileSize()))
+            return french ? "La position de départ" : "The starting position";
+        const std::string dealer =
+            names.seat((p.toMove() + p.table().players - 1) % p.table().players);
+        return french ? dealer + " distribue six cartes à chacun"
+                      : dealer + " deals six cards each";
+    }
     std::string text;
     if (frame.move.action() == Action::CoupFourre) {
         const std::string card(cardName(frame.move.card(), lang));

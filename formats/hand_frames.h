@@ -45,7 +45,7 @@ HandFrames framesOf(const Record& record, int hand, const PlayOptions& options,
 std::vector<const Frame*> turnEnds(const HandFrames& hand);
 
 // What a frame shows, in a sentence: "Jean plays Flat Tire on Paul/Paulette",
-// "Paulette: coup fourré with Puncture-Proof!", "The deal: Jean deals".
+// "Paulette: coup fourré with Puncture-Proof", "Jean deals six cards each".
 std::string frameSentence(const Frame& frame, const SeatNames& names, Language lang);
 // Every decision of a turn in one caption, joined by " — ".
 std::string turnSentence(const HandFrames& hand, int turn, const SeatNames& names, Language lang);

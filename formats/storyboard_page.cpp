@@ -29,7 +29,7 @@ nav button:disabled { background: #777; color: #ccc; cursor: default; }
 #comment { font-size: 1.1em; font-style: italic; margin: 0 1em 0.6em 1em; min-height: 1.2em; }
 .frame { display: none; margin: 0 1em; }
 .frame.shown { display: block; }
-.frame svg { max-width: 100%; height: auto; }
+.frame svg { max-width: 100%; width: auto; height: calc(100vh - 11em); }
 pre { font-family: "DejaVu Sans Mono", monospace; font-size: 1.3em; }
 )";
 

@@ -20,7 +20,7 @@ from selenium.webdriver.common.keys import Keys
 page, lang = os.path.abspath(sys.argv[1]), sys.argv[2]
 EXPECT = {
     "en": {
-        "start": ("The deal", "The deal"),
+        "start": ("The deal", "Jean deals six cards each"),
         1: ("Turn 1", "Paul plays Roll", "the way is open for his team"),
         2: ("Turn 2", "Janine plays Driving Ace, and plays again"),
         "last": ("Turn 18", "Paul discards Spare Tire"),
@@ -28,7 +28,7 @@ EXPECT = {
         "prev": "◀ Previous",
     },
     "fr": {
-        "start": ("La donne", "La donne"),
+        "start": ("La donne", "Jean distribue six cartes à chacun"),
         1: ("Tour 1", "Paul joue Feu vert", "the way is open for his team"),
         2: ("Tour 2", "Janine joue As du volant, et rejoue"),
         "last": ("Tour 18", "Paul défausse Roue de secours"),
