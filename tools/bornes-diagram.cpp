@@ -50,11 +50,8 @@ int run(int argc, char** argv) {
         "storyboard", "every turn of the hand in one picture")(
         "columns", po::value<int>()->default_value(3)->value_name("N"),
         "with --storyboard: N pictures to a row")(
-        "html", "a self-contained HTML page that steps through the hand, decision by decision")(
-        "type,T", po::value<std::string>()->default_value("svg")->value_name("TYPE"),
-        "picture type: svg, png, pdf or dot")(
-        "output,o", po::value<std::string>()->default_value("-")->value_name("FILE"),
-        "write to FILE ('-': standard output)");
+        "html", "a self-contained HTML page that steps through the hand, decision by decision");
+    cli::addPictureOptions(options, "write to FILE ('-': standard output)");
     cli::addLanguageOption(options);
     po::options_description hidden;
     hidden.add_options()("file", po::value<std::string>(), "record file");
@@ -88,9 +85,7 @@ int run(int argc, char** argv) {
     if (!vm["type"].defaulted() && vm.count("html"))
         throw cli::UsageError(
             "--html writes an HTML page: --type goes with --turn or --storyboard");
-    const std::string typeName = vm["type"].as<std::string>();
-    const std::optional<PictureType> type = parsePictureType(typeName);
-    if (!type) throw cli::UsageError("--type must be svg, png, pdf or dot, not '" + typeName + "'");
+    const PictureType type = cli::pictureTypeFrom(vm);
     const Language lang = cli::languageFrom(vm);
     const int game = vm["game"].as<int>(), hand = vm["hand"].as<int>();
     if (game < 1 || hand < 1) throw cli::UsageError("--game and --hand start at 1");
@@ -168,19 +163,14 @@ int run(int argc, char** argv) {
             }
             drawTable(graph, f, text, names, lang);
         }
-        const Picture picture = render(graph, *type);
+        const Picture picture = render(graph, type);
         if (!picture.error.empty()) {
             std::cerr << "bornes-diagram: error: Graphviz: " << picture.error << "\n";
             return cli::kFailure;
         }
         bytes = picture.bytes;
     }
-    const std::string output = vm["output"].as<std::string>();
-    if (!cli::writeOutput(output, bytes, why)) {
-        std::cerr << "bornes-diagram: error: '" << output << "': " << why << "\n";
-        return cli::kUsage;
-    }
-    return cli::kSuccess;
+    return cli::writeOutputOption(vm, "bornes-diagram", bytes);
 }
 
 }  // namespace

@@ -177,13 +177,8 @@ int run(int argc, char** argv) {
     s.stats = vm.count("stats") > 0;
     s.request.allMoves = vm.count("all-moves") > 0;
     s.request.limits.maxNodes = cli::countFrom(vm, "max-nodes");
-    s.request.limits.seconds = vm["time-limit"].as<double>();
-    if (!(s.request.limits.seconds >= 0) || s.request.limits.seconds > 1e9)
-        throw cli::UsageError("--time-limit must be a number of seconds, 0 or more");
-    const int hash = vm["hash"].as<int>();
-    if (hash < 1 || hash > 65536)
-        throw cli::UsageError("--hash must be from 1 to 65536 MiB, not " + std::to_string(hash));
-    s.tableBytes = static_cast<std::size_t>(hash) << 20;
+    s.request.limits.seconds = cli::secondsFrom(vm, "time-limit");
+    s.tableBytes = cli::tableBytesFrom(vm);
     s.jobs = vm["jobs"].as<int>();
     if (s.jobs < 1 || s.jobs > 256)
         throw cli::UsageError("--jobs must be from 1 to 256, not " + std::to_string(s.jobs));
@@ -193,7 +188,7 @@ int run(int argc, char** argv) {
         return vm.count("batch") ? solveBatch(source->puzzles, s)
                                  : solveEach(source->puzzles, s, source->collection);
     } catch (const std::bad_alloc&) {
-        throw cli::UsageError("cannot allocate a table of " + std::to_string(hash) +
+        throw cli::UsageError("cannot allocate a table of " + std::to_string(s.tableBytes >> 20) +
                               " MiB: try a smaller --hash");
     }
 }

@@ -26,13 +26,9 @@ int run(int argc, char** argv) {
     options.add_options()("help,h", "print this help and exit")("version",
                                                                 "print the version and exit");
     cli::addPuzzleOptions(options, false);
-    options.add_options()("type,T",
-                          po::value<std::string>()->default_value("svg")->value_name("TYPE"),
-                          "picture type: svg, png, pdf or dot")(
-        "output,o", po::value<std::string>()->default_value("-")->value_name("FILE"),
-        "write the picture to FILE ('-': standard output)")(
-        "depth", po::value<int>()->default_value(0)->value_name("N"),
-        "draw N decisions from the root (0: to the end of the hand)")(
+    cli::addPictureOptions(options, "write the picture to FILE ('-': standard output)");
+    options.add_options()("depth", po::value<int>()->default_value(0)->value_name("N"),
+                          "draw N decisions from the root (0: to the end of the hand)")(
         "expand", po::value<int>()->default_value(0)->value_name("N"),
         "draw N decisions below each refuted move (0: its value only)")(
         "max-children", po::value<int>()->default_value(0)->value_name("N"),
@@ -67,9 +63,7 @@ int run(int argc, char** argv) {
     }
     if (vm.count("version")) return cli::printVersion("bornes-tree");
 
-    const std::string typeName = vm["type"].as<std::string>();
-    const std::optional<PictureType> type = parsePictureType(typeName);
-    if (!type) throw cli::UsageError("--type must be svg, png, pdf or dot, not '" + typeName + "'");
+    const PictureType type = cli::pictureTypeFrom(vm);
     const Language lang = cli::languageFrom(vm);
     TreeOptions tree;
     tree.depth = nonNegative(vm, "depth", 1000);
@@ -83,18 +77,14 @@ int run(int argc, char** argv) {
                               std::to_string(maxNodes));
     tree.maxNodes = static_cast<std::size_t>(maxNodes);
     SearchLimits limits;
-    limits.seconds = vm["time-limit"].as<double>();
-    if (!(limits.seconds >= 0) || limits.seconds > 1e9)
-        throw cli::UsageError("--time-limit must be a number of seconds, 0 or more");
-    const int hash = vm["hash"].as<int>();
-    if (hash < 1 || hash > 65536)
-        throw cli::UsageError("--hash must be from 1 to 65536 MiB, not " + std::to_string(hash));
+    limits.seconds = cli::secondsFrom(vm, "time-limit");
+    const std::size_t tableBytes = cli::tableBytesFrom(vm);
 
     std::optional<cli::PuzzleSource> source = cli::puzzlesFrom(vm, "bornes-tree", false);
     if (!source) return cli::kUsage;
     SolvedPuzzle& puzzle = source->puzzles.front();
 
-    Solver solver(static_cast<std::size_t>(hash) << 20);
+    Solver solver(tableBytes);
     const DecisionTree solved =
         buildDecisionTree(solver, puzzle.position, puzzle.query, tree, limits);
     if (solved.status == TreeStatus::TooBig) {
@@ -111,18 +101,12 @@ int run(int argc, char** argv) {
     }
     Graph graph("tree");
     drawDecisionTree(graph, solved, puzzle, lang);
-    const Picture picture = render(graph, *type);
+    const Picture picture = render(graph, type);
     if (!picture.error.empty()) {
         std::cerr << "bornes-tree: error: Graphviz: " << picture.error << "\n";
         return cli::kFailure;
     }
-    const std::string output = vm["output"].as<std::string>();
-    std::string why;
-    if (!cli::writeOutput(output, picture.bytes, why)) {
-        std::cerr << "bornes-tree: error: '" << output << "': " << why << "\n";
-        return cli::kUsage;
-    }
-    return cli::kSuccess;
+    return cli::writeOutputOption(vm, "bornes-tree", picture.bytes);
 }
 
 }  // namespace

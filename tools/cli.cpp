@@ -157,6 +157,42 @@ GameRules gameRulesFrom(const po::variables_map& vm) {
     return rules;
 }
 
+void addPictureOptions(po::options_description& options, const char* outputHelp) {
+    options.add_options()("type,T",
+                          po::value<std::string>()->default_value("svg")->value_name("TYPE"),
+                          "picture type: svg, png, pdf or dot")(
+        "output,o", po::value<std::string>()->default_value("-")->value_name("FILE"), outputHelp);
+}
+
+formats::PictureType pictureTypeFrom(const po::variables_map& vm) {
+    const std::string name = vm["type"].as<std::string>();
+    const std::optional<formats::PictureType> type = formats::parsePictureType(name);
+    if (!type) throw UsageError("--type must be svg, png, pdf or dot, not '" + name + "'");
+    return *type;
+}
+
+int writeOutputOption(const po::variables_map& vm, const char* tool, const std::string& bytes) {
+    const std::string output = vm["output"].as<std::string>();
+    std::string why;
+    if (writeOutput(output, bytes, why)) return kSuccess;
+    std::cerr << tool << ": error: '" << output << "': " << why << "\n";
+    return kUsage;
+}
+
+double secondsFrom(const po::variables_map& vm, const char* option) {
+    const double seconds = vm[option].as<double>();
+    if (!(seconds >= 0) || seconds > 1e9)
+        throw UsageError(std::string("--") + option + " must be a number of seconds, 0 or more");
+    return seconds;
+}
+
+std::size_t tableBytesFrom(const po::variables_map& vm) {
+    const int hash = vm["hash"].as<int>();
+    if (hash < 1 || hash > 65536)
+        throw UsageError("--hash must be from 1 to 65536 MiB, not " + std::to_string(hash));
+    return static_cast<std::size_t>(hash) << 20;
+}
+
 void addLanguageOption(po::options_description& options) {
     options.add_options()("lang", po::value<std::string>()->default_value("en")->value_name("LANG"),
                           "language of card names and numbers: fr or en");

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "game.h"
+#include "graphviz.h"
 #include "language.h"
 #include "table.h"
 
@@ -60,6 +61,16 @@ std::istream* openInput(const std::string& name, std::ifstream& file, std::strin
 // into place), or to standard output for "-". On failure nothing is left behind and `why`
 // says what went wrong.
 bool writeOutput(const std::string& name, const std::string& bytes, std::string& why);
+
+// -T/--type svg|png|pdf|dot and -o/--output FILE, for the tools that draw.
+void addPictureOptions(po::options_description& options, const char* outputHelp);
+formats::PictureType pictureTypeFrom(const po::variables_map& vm);
+// Writes `bytes` to --output; on failure says why on stderr and returns kUsage.
+int writeOutputOption(const po::variables_map& vm, const char* tool, const std::string& bytes);
+
+// --time-limit SECONDS (0 or more) and --hash MB (1 to 65536, in bytes).
+double secondsFrom(const po::variables_map& vm, const char* option);
+std::size_t tableBytesFrom(const po::variables_map& vm);
 
 // --lang fr|en
 void addLanguageOption(po::options_description& options);
