@@ -269,6 +269,31 @@ TEST(TreeGraph, TheGraphHoldsTheTree) {
     EXPECT_GT(checked, 3);
 }
 
+// With --dag, a transposition is one node with an edge from each way in.
+TEST(TreeGraph, TranspositionsAreOneNodeWithSeveralEdgesIn) {
+    int merged = 0;
+    for (const Position& root : smallPositions(40, 7)) {
+        const Query q = queryFor(root, Question::Score);
+        Solver solver(kTable);
+        TreeOptions options;
+        options.expand = 3;
+        options.dag = true;
+        const DecisionTree dag = buildDecisionTree(solver, root, q, options, {});
+        if (dag.status != TreeStatus::Complete || dag.transpositions == 0) continue;
+        formats::Graph graph("dag");
+        formats::drawDecisionTree(graph, dag, puzzleOf(root, q), formats::Language::English);
+        Agraph_t* g = graph.get();
+        ASSERT_EQ(agnnodes(g), static_cast<int>(dag.nodes.size()));
+        // A tree has one edge fewer than nodes; each transposition adds one.
+        EXPECT_EQ(agnedges(g), agnnodes(g) - 1 + dag.transpositions);
+        int shared = 0;
+        for (Agnode_t* n = agfstnode(g); n; n = agnxtnode(g, n)) shared += agdegree(g, n, 1, 0) > 1;
+        EXPECT_GT(shared, 0);
+        ++merged;
+    }
+    EXPECT_GT(merged, 0);
+}
+
 TEST(TreeGraph, RendersSvgWithTheTexts) {
     const Position root = smallPositions(1, 3).front();
     const Query q = queryFor(root, Question::Reach);
