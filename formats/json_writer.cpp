@@ -21,7 +21,7 @@ void JsonWriter::diagnostic(const Diagnostic& d) {
         }
     }
     writer_.StartObject();
-    key("line"), writer_.Int(d.where.line);
+    key("line"), writer_.Int64(d.where.line);
     key("column"), writer_.Int(d.where.column);
     key("severity"), string(severityName(d.severity));
     key("message"), string(message);

@@ -19,7 +19,7 @@ class LineReader {
 
     // The next line without its end of line ("\n" or "\r\n"); false at the end of input.
     bool next(std::string_view& line);
-    int lineNumber() const { return lineNumber_; }
+    long long lineNumber() const { return lineNumber_; }
     // True when the last line returned was longer than the limit and was cut.
     bool cut() const { return cut_; }
 
@@ -31,7 +31,7 @@ class LineReader {
     std::vector<char> buffer_ = std::vector<char>(1 << 16);
     std::size_t begin_ = 0, end_ = 0;
     std::string line_;
-    int lineNumber_ = 0;
+    long long lineNumber_ = 0;
     bool cut_ = false;
     bool eof_ = false;
 };

@@ -229,8 +229,10 @@ PositionLine parseFields(std::string_view text) {
         throw Failure{"the ruleset is NAME or NAME+BONUS (notation: positions)", ruleset[2].column};
     if (ruleset.size() == 2) {
         const auto bonus = parseNumber(ruleset[1].text);
-        if (!bonus || *bonus <= 0)
-            throw Failure{"the bonus must be a positive number of points (§8)", ruleset[1].column};
+        if (!bonus || *bonus <= 0 || *bonus > kMaxBonus)
+            throw Failure{"the bonus must be a number of points from 1 to " +
+                              std::to_string(kMaxBonus) + " (§8, notation: limits)",
+                          ruleset[1].column};
         line.rules.bonusNoHundredNoTwoHundred = *bonus;
     }
 
@@ -347,6 +349,16 @@ PositionLine parseFields(std::string_view text) {
         const std::size_t eq = op.find('=');
         if (eq == std::string_view::npos || eq == 0)
             throw Failure{"an operation is name=value (notation: positions)", fields[f].column};
+        // A name is plain (letters, digits, '-', '_', '.'): one holding a quote or a blank
+        // could not be written back so that it reads the same.
+        for (char ch : op.substr(0, eq))
+            if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_' &&
+                ch != '.')
+                throw Failure{
+                    "an operation's name is made of letters, digits, '-', '_' and '.', "
+                    "not '" +
+                        std::string(op.substr(0, eq)) + "' (notation: positions)",
+                    fields[f].column};
         std::string value;
         std::string_view raw = op.substr(eq + 1);
         if (!raw.empty() && raw.front() == '"') {

@@ -60,7 +60,7 @@ std::string answerText(Question q, int value) {
     return value ? "yes" : "no";
 }
 
-PuzzleParse parsePuzzle(std::string_view text, int lineNumber) {
+PuzzleParse parsePuzzle(std::string_view text, long long lineNumber) {
     PuzzleParse out;
     auto fail = [&](int column, std::string message) {
         out.problem =
@@ -125,7 +125,7 @@ PuzzleParse parsePuzzle(std::string_view text, int lineNumber) {
 bool PuzzleReader::next(std::optional<Puzzle>& puzzle, Diagnostic& problem) {
     std::string_view line;
     while (lines_.next(line)) {
-        const int number = lines_.lineNumber();
+        const long long number = lines_.lineNumber();
         // A byte order mark (what some editors put first in a UTF-8 file) is not text.
         if (number == 1 && line.substr(0, 3) == "\xEF\xBB\xBF") line.remove_prefix(3);
         last_ = std::string(line);

@@ -27,7 +27,7 @@ struct Puzzle {
     bool questionGiven = false;   // q= was written
     std::optional<int> expected;  // a=: 1 yes, 0 no, or the score for q=score
     std::string note;             // note=: what the puzzle teaches
-    int lineNumber = 0;
+    long long lineNumber = 0;
 };
 
 struct PuzzleParse {
@@ -36,7 +36,7 @@ struct PuzzleParse {
 };
 
 // One puzzle from a line of text (its number given for messages).
-PuzzleParse parsePuzzle(std::string_view text, int lineNumber);
+PuzzleParse parsePuzzle(std::string_view text, long long lineNumber);
 
 // The names of the questions: "reach", "couronnement", "score" (any case).
 std::string_view questionName(Question q);

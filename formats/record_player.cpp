@@ -495,6 +495,11 @@ PlayResult playRecord(const Record& record, const PlayOptions& options,
     result.game = game;
     if (!complete) return result;
     if (!record.scores.empty()) {
+        // A record built by a program may hold a wrong count: never read past it.
+        if (record.scores.size() != static_cast<std::size_t>(record.rules.table.sides))
+            return fail(record.scoresWhere,
+                        "[Scores] gives " + std::to_string(record.scores.size()) + " scores for " +
+                            std::to_string(record.rules.table.sides) + " sides (notation)");
         for (int s = 0; s < record.rules.table.sides; ++s)
             if (record.scores[static_cast<std::size_t>(s)] != game.total(s))
                 return fail(record.scoresWhere,

@@ -137,7 +137,7 @@ class RecordReader::GameParser {
     bool empty() const { return empty_ && !failed_; }  // a failure is something to report
     bool inCommentNow() const { return inComment_; }
 
-    void line(std::string_view text, int number) {
+    void line(std::string_view text, long long number) {
         if (failed_) return;
         if (const std::size_t bad = invalidUtf8At(text); bad != std::string_view::npos) {
             empty_ = false;
@@ -182,7 +182,7 @@ class RecordReader::GameParser {
     }
 
     // --- scanning a line into items --------------------------------------------------------
-    void scan(std::string_view text, int number, std::vector<Item>& items) {
+    void scan(std::string_view text, long long number, std::vector<Item>& items) {
         std::size_t i = 0;
         if (inComment_) {
             const std::size_t close = text.find('}');
@@ -434,12 +434,22 @@ class RecordReader::GameParser {
                 if (!n || *n < 0)
                     return fail(t->where,
                                 "an option is name=number, not '" + option + "' (notation)");
-                if (key == "bonus-no-100-no-200")
+                if (key == "bonus-no-100-no-200" && *n > kMaxBonus)
+                    return fail(t->where, "bonus-no-100-no-200 must be from 0 to " +
+                                              std::to_string(kMaxBonus) + ", not " +
+                                              std::to_string(*n) + " (notation: limits)");
+                else if (key == "bonus-no-100-no-200")
                     r_.rules.scoring.bonusNoHundredNoTwoHundred = *n;
-                else if (key == "game-target" && *n == 0)
-                    return fail(t->where, "game-target must be positive (§9)");
+                else if (key == "game-target" && (*n == 0 || *n > kMaxGameTarget))
+                    return fail(t->where, "game-target must be from 1 to " +
+                                              std::to_string(kMaxGameTarget) + ", not " +
+                                              std::to_string(*n) + " (§9, notation: limits)");
                 else if (key == "game-target")
                     r_.rules.gameTarget = *n;
+                else if (key == "fixed-hands" && *n > kMaxFixedHands)
+                    return fail(t->where, "fixed-hands must be from 0 to " +
+                                              std::to_string(kMaxFixedHands) + ", not " +
+                                              std::to_string(*n) + " (R16, notation: limits)");
                 else if (key == "fixed-hands")
                     r_.rules.fixedHands = *n;
                 else
@@ -483,6 +493,7 @@ class RecordReader::GameParser {
             const auto n = parseNumber(w);
             if (!n) {
                 fail(where, "a score is a number, not '" + std::string(w) + "' (notation)");
+                out.clear();  // a refused tag leaves no scores behind
                 return false;
             }
             out.push_back(*n);
@@ -490,6 +501,7 @@ class RecordReader::GameParser {
         if (static_cast<int>(out.size()) != r_.rules.table.sides) {
             fail(where, std::to_string(out.size()) + " scores for " +
                             std::to_string(r_.rules.table.sides) + " sides (notation)");
+            out.clear();
             return false;
         }
         return true;
@@ -969,8 +981,8 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
     GameParser parser(record, problems);
     bool sawAny = false;
     bool cutGame = false;
-    int lastLine = 0;
-    auto take = [&](std::string_view line, int number) {
+    long long lastLine = 0;
+    auto take = [&](std::string_view line, long long number) {
         if (lineStart_.empty()) firstLine_ = number;
         if (!cutGame && text_.size() + line.size() + 1 > kMaxGameText) {
             cutGame = true;
@@ -1012,9 +1024,9 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
     return true;
 }
 
-std::string_view RecordReader::line(int number) const {
-    const int i = number - firstLine_;
-    if (i < 0 || i >= static_cast<int>(lineStart_.size())) return {};
+std::string_view RecordReader::line(long long number) const {
+    const long long i = number - firstLine_;
+    if (i < 0 || i >= static_cast<long long>(lineStart_.size())) return {};
     const std::size_t start = lineStart_[static_cast<std::size_t>(i)];
     std::size_t end = text_.find('\n', start);
     if (end == std::string::npos) end = text_.size();

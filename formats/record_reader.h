@@ -28,18 +28,18 @@ class RecordReader {
     bool next(Record& record, std::vector<Diagnostic>& problems);
 
     // A line of the game last read, for caret lines (empty when not kept).
-    std::string_view line(int number) const;
+    std::string_view line(long long number) const;
 
   private:
     class GameParser;
 
     LineReader lines_;
     std::string pending_;  // the "[Event" line that ended the previous game
-    int pendingNumber_ = 0;
+    long long pendingNumber_ = 0;
     bool hasPending_ = false;
     std::string text_;                    // the lines of the current game
     std::vector<std::size_t> lineStart_;  // offsets into text_, first is firstLine_
-    int firstLine_ = 0;
+    long long firstLine_ = 0;
 };
 
 // Parses a whole text (tests, small inputs): every game, with all syntax problems.

@@ -56,7 +56,7 @@ std::optional<std::string> applyOverrides(SolvedPuzzle& p, const SolveOverrides&
 
 void addPuzzle(SolveInputs& in, Puzzle&& puzzle, const SolveOverrides& o, std::string_view text,
                bool fromFile) {
-    const int line = puzzle.lineNumber;
+    const long long line = puzzle.lineNumber;
     const Table& table = puzzle.line.position.table();
     SolvedPuzzle p{puzzle.id,
                    puzzle.note,
@@ -119,7 +119,7 @@ SolveInputs puzzlesFromCollection(std::istream& stream, const SolveOverrides& ov
     PuzzleReader reader(stream);
     std::optional<Puzzle> puzzle;
     Diagnostic problem;
-    std::map<std::string, int> seen;  // id -> the line that first used it
+    std::map<std::string, long long> seen;  // id -> the line that first used it
     while (reader.next(puzzle, problem)) {
         if (!puzzle) {
             in.problems.push_back({problem, std::string(reader.lastLine())});

@@ -4,7 +4,7 @@
 namespace bornes::formats {
 
 struct SourceLocation {
-    int line = 0;
+    long long line = 0;  // 64 bits: a file of more than 2^31 lines keeps its places
     int column = 0;
     friend bool operator==(const SourceLocation&, const SourceLocation&) = default;
 };

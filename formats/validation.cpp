@@ -65,7 +65,7 @@ void JsonValidationReport::game(const GameReport& r) {
     JsonWriter& j = json_;
     j->StartObject();
     j.key("game"), j->Int(r.game);
-    j.key("line"), j->Int(r.where.line);
+    j.key("line"), j->Int64(r.where.line);
     j.key("event"), j.string(r.record ? r.record->event : std::string());
     j.key("valid"), j->Bool(r.valid);
     j.key("moves"), j->Int64(r.moves);

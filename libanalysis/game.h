@@ -10,6 +10,11 @@
 
 namespace bornes {
 
+// The largest game target and number of fixed hands accepted (issue 8): a game of at most
+// 100 000 hands keeps every total inside an int, whatever the hands score.
+inline constexpr int kMaxGameTarget = 1'000'000;
+inline constexpr int kMaxFixedHands = 100'000;
+
 struct GameRules {
     Table table = Table::of(Form::Four);
     ScoringRules scoring{};

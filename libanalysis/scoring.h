@@ -16,6 +16,11 @@ enum class Ruleset : std::uint8_t { Dujardin, Parker };
 std::string_view rulesetName(Ruleset r);
 std::optional<Ruleset> parseRuleset(std::string_view name);
 
+// The largest bonus-no-100-no-200 accepted: the books give 250 and 500. Bounded so that a
+// hand's score and a long game's totals stay far inside an int (issue 8: a huge bonus
+// overflowed them).
+inline constexpr int kMaxBonus = 10'000;
+
 struct ScoringRules {
     Ruleset ruleset = Ruleset::Dujardin;
     // Option bonus-no-100-no-200=N (000: 250, 001/003: 500); 0 when not in force. It

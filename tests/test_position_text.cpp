@@ -91,6 +91,16 @@ TEST(PositionText, ErrorsAtTheirColumn) {
         {"5 700 dujardin - - * - turn:1", 1, "players must be 2, 3, 4, 6 or 6x2x3"},
         {"2 710 dujardin -/- - * -:-:-:-:-/-:-:-:-:- turn:1", 3, "multiple of 25"},
         {"2 700 hoyle -/- - * -:-:-:-:-/-:-:-:-:- turn:1", 7, "dujardin or parker"},
+        // Issue 8, defect 5: a name with a quote or a blank was accepted, but written back
+        // it did not read the same.
+        {"2 700 dujardin 50/100 - * VERT:-:200x2,100x2,50:-:-/VERT:-:200x2,100x2:-:- turn:1 x\"=1",
+         83, "an operation's name is made of letters, digits"},
+        {"2 700 dujardin 50/100 - * VERT:-:200x2,100x2,50:-:-/VERT:-:200x2,100x2:-:- turn:1 \"a "
+         "b\"=1",
+         83, "not '\"a b\"'"},
+        // Issue 8, defect 2: a huge bonus overflowed the hand score.
+        {"2 700 dujardin+2147483647 -/- - * -:-:-:-:-/-:-:-:-:- turn:1", 16,
+         "the bonus must be a number of points from 1 to 10000"},
         {"2 700 dujardin VERT,BANANA/- - * -:-:-:-:-/-:-:-:-:- turn:1", 21,
          "unknown card 'BANANA'"},
         {"2 700 dujardin VERT - * -:-:-:-:-/-:-:-:-:- turn:1", 16, "1 hands for 2 players"},

@@ -1,6 +1,10 @@
 // The printers of formats/: score sheets in the books' layout and transcripts of hands.
 #include <gtest/gtest.h>
 
+#include <iostream>
+
+#include "line_reader.h"
+
 #include "scene.h"
 #include "score_sheet.h"
 
@@ -72,6 +76,15 @@ TEST(Diagnostic, CompilerStyleWithACaret) {
     // Columns count characters: the caret lines up after accented letters.
     EXPECT_EQ(renderDiagnostic("f", Diagnostic{Severity::Warning, {1, 4}, "m"}, "éèà X"),
               "f:1:4: warning: m\néèà X\n   ^\n");
+}
+
+// Issue 8, defect 3: past 2^31 lines the place printed negative line numbers. Places are
+// 64-bit from the line reader to the message.
+TEST(Diagnostic, APlaceBeyondTwoToTheThirtyOneLinesPrintsRight) {
+    static_assert(sizeof(SourceLocation::line) >= 8);
+    static_assert(sizeof(decltype(LineReader(std::cin).lineNumber())) >= 8);
+    const Diagnostic d{Severity::Error, {3'000'000'000LL, 5}, "m"};
+    EXPECT_EQ(renderDiagnostic("f", d, ""), "f:3000000000:5: error: m\n");
 }
 
 TEST(Diagnostic, ALongLineIsShownAroundThePlace) {

@@ -188,6 +188,32 @@ TEST(RecordPlayer, APositionMustMatchTheGamesTags) {
               "target 1000 (notation)");
 }
 
+// Issue 8, defect 1: a refused [Scores] tag left a short list behind, and the player (as
+// the canonical writer's completion runs it) read past its end.
+TEST(RecordPlayer, ARefusedScoresTagLeavesNoScores) {
+    std::vector<Diagnostic> problems;
+    for (const char* tag : {"[Scores \"1\"]", "[Scores \"A: 10x\"]", "[Scores \"1 2 3\"]"}) {
+        std::vector<Record> records = readRecords(
+            kTwo.substr(0, kTwo.size() - 1) + tag + "\n\n[Hand \"1\"]\n1. Anne: VERT\n", problems);
+        ASSERT_EQ(records.size(), 1u);
+        EXPECT_TRUE(records.front().scores.empty()) << tag;
+        completeRecord(records.front());  // under ASan: no read past the end
+    }
+}
+
+TEST(RecordPlayer, ScoresOfTheWrongCountAreAnErrorNotAReadPastTheEnd) {
+    std::vector<Diagnostic> problems;
+    std::vector<Record> records = readRecords(kTwo + "[Hand \"1\"]\n1. Anne: VERT\n", problems);
+    ASSERT_EQ(records.size(), 1u);
+    Record record = records.front();
+    record.scores = {5};  // as a program might build it
+    std::vector<Diagnostic> found;
+    const PlayResult result = playRecord(record, {}, found);
+    EXPECT_FALSE(result.valid);
+    ASSERT_FALSE(found.empty());
+    EXPECT_EQ(found.back().message, "[Scores] gives 1 scores for 2 sides (notation)");
+}
+
 TEST(RecordPlayer, DrawsBeyondThePile) {
     EXPECT_EQ(firstError(kTwo + "[Position \"2 700 dujardin 100/- - * "
                                 "VERT:-:100x6:-:-/VERT:-:-:-:- turn:1\"]\n1. Anne: +25 100\n"),

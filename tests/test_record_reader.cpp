@@ -226,6 +226,14 @@ TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
               "5:1: [Position] needs a position line (notation)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Seats \"Ann ann\"]\n1. P1: VERT\n"),
               "2:9: two players named 'ann' (notation)");
+    // Issue 8, defect 2: options out of range are refused, not overflowed.
+    EXPECT_EQ(
+        problemOf("[Event \"x\"]\n[Options \"bonus-no-100-no-200=2147483647\"]\n1. P1: VERT\n"),
+        "2:11: bonus-no-100-no-200 must be from 0 to 10000, not 2147483647 (notation: limits)");
+    EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"game-target=1000001\"]\n1. P1: VERT\n"),
+              "2:11: game-target must be from 1 to 1000000, not 1000001 (§9, notation: limits)");
+    EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"fixed-hands=100001\"]\n1. P1: VERT\n"),
+              "2:11: fixed-hands must be from 0 to 100000, not 100001 (R16, notation: limits)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"colour=3\"]\n1. P1: VERT\n"),
               "2:11: unknown option 'colour=3': bonus-no-100-no-200, game-target, fixed-hands "
               "(notation)");

@@ -148,12 +148,15 @@ GameRules gameRulesFrom(const po::variables_map& vm) {
                          vm["ruleset"].as<std::string>() + "'");
     rules.scoring.ruleset = *ruleset;
     rules.scoring.bonusNoHundredNoTwoHundred = vm["bonus-no-100-no-200"].as<int>();
-    if (rules.scoring.bonusNoHundredNoTwoHundred < 0)
-        throw UsageError("--bonus-no-100-no-200 must not be negative");
+    if (rules.scoring.bonusNoHundredNoTwoHundred < 0 ||
+        rules.scoring.bonusNoHundredNoTwoHundred > kMaxBonus)
+        throw UsageError("--bonus-no-100-no-200 must be from 0 to " + std::to_string(kMaxBonus));
     rules.gameTarget = vm["game-target"].as<int>();
-    if (rules.gameTarget <= 0) throw UsageError("--game-target must be positive");
+    if (rules.gameTarget <= 0 || rules.gameTarget > kMaxGameTarget)
+        throw UsageError("--game-target must be from 1 to " + std::to_string(kMaxGameTarget));
     rules.fixedHands = vm["fixed-hands"].as<int>();
-    if (rules.fixedHands < 0) throw UsageError("--fixed-hands must not be negative");
+    if (rules.fixedHands < 0 || rules.fixedHands > kMaxFixedHands)
+        throw UsageError("--fixed-hands must be from 0 to " + std::to_string(kMaxFixedHands));
     return rules;
 }
 
