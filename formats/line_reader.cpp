@@ -1,7 +1,9 @@
 #include "line_reader.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
+#include <iostream>
 
 namespace bornes::formats {
 
@@ -12,6 +14,11 @@ bool LineReader::fill() {
     end_ = static_cast<std::size_t>(in_.gcount());
     if (end_ == 0) eof_ = true;
     return end_ > 0;
+}
+
+bool LineReader::failed() const {
+    // Standard input in sync with C stdio reports its errors through the FILE, not badbit.
+    return in_.bad() || (&in_ == &std::cin && std::ferror(stdin));
 }
 
 bool LineReader::next(std::string_view& line) {
@@ -39,6 +46,8 @@ bool LineReader::next(std::string_view& line) {
     if (!any) return false;
     if (!line_.empty() && line_.back() == '\r') line_.pop_back();
     ++lineNumber_;
+    // A byte order mark, which some editors put first in a UTF-8 file, is not text.
+    if (lineNumber_ == 1 && line_.starts_with("\xEF\xBB\xBF")) line_.erase(0, 3);
     line = line_;
     return true;
 }

@@ -22,6 +22,9 @@ class LineReader {
     long long lineNumber() const { return lineNumber_; }
     // True when the last line returned was longer than the limit and was cut.
     bool cut() const { return cut_; }
+    // True when the input ended by a read error (EIO, a closed standard input), not by its
+    // end: what was read is not the whole input.
+    bool failed() const;
 
   private:
     bool fill();

@@ -126,8 +126,6 @@ bool PuzzleReader::next(std::optional<Puzzle>& puzzle, Diagnostic& problem) {
     std::string_view line;
     while (lines_.next(line)) {
         const long long number = lines_.lineNumber();
-        // A byte order mark (what some editors put first in a UTF-8 file) is not text.
-        if (number == 1 && line.substr(0, 3) == "\xEF\xBB\xBF") line.remove_prefix(3);
         last_ = std::string(line);
         puzzle.reset();
         if (lines_.cut()) {

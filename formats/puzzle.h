@@ -55,7 +55,7 @@ class PuzzleReader {
     // The text of the last line read (for the caret under a problem).
     std::string_view lastLine() const { return last_; }
     // True when reading stopped on an error of the stream rather than at its end.
-    bool failed() const { return in_.bad(); }
+    bool failed() const { return lines_.failed(); }
 
   private:
     std::istream& in_;

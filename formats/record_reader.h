@@ -27,6 +27,9 @@ class RecordReader {
     // read before it. Returns false when the input holds no further game.
     bool next(Record& record, std::vector<Diagnostic>& problems);
 
+    // True when the input ended by a read error rather than its end (see LineReader).
+    bool readFailed() const { return lines_.failed(); }
+
     // A line of the game last read, for caret lines (empty when not kept).
     std::string_view line(long long number) const;
 

@@ -141,7 +141,7 @@ SolveInputs puzzlesFromCollection(std::istream& stream, const SolveOverrides& ov
         if (!id.empty() && puzzle->id != id) continue;
         addPuzzle(in, std::move(*puzzle), overrides, reader.lastLine(), true);
     }
-    if (reader.failed()) in.readError = "read error";
+    if (reader.failed()) in.readError = "read error: the file could not be read to its end";
     return in;
 }
 
@@ -202,7 +202,7 @@ SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
             in.puzzles.push_back(std::move(p));
         return in;
     }
-    if (stream.bad()) in.readError = "read error";
+    if (reader.readFailed()) in.readError = "read error: the file could not be read to its end";
     return fail("the file holds " + std::to_string(number) + (number == 1 ? " game" : " games") +
                 ", not " + std::to_string(game));
 }

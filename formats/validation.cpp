@@ -39,6 +39,7 @@ ValidationTotals validateStream(
         totals.add(report);
         onGame(report, reader);
     }
+    totals.readError = reader.readFailed();
     return totals;
 }
 

@@ -28,6 +28,7 @@ struct GameReport {
 
 struct ValidationTotals {
     long games = 0, valid = 0, invalid = 0, warnings = 0, moves = 0;
+    bool readError = false;  // the input ended by a read error: it was not read whole
     void add(const GameReport& r);
 };
 

@@ -23,6 +23,9 @@ Record readGame(std::istream& in, const std::string& shown, int game) {
     for (int n = 1;; ++n) {
         problems.clear();
         if (!reader.next(record, problems)) {
+            if (reader.readFailed())
+                throw cli::UsageError("'" + shown +
+                                      "': read error: the file could not be read to its end");
             throw cli::UsageError("'" + shown + "' holds " + std::to_string(n - 1) +
                                   (n - 1 == 1 ? " game" : " games") + ", not " +
                                   std::to_string(game));

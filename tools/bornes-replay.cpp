@@ -172,6 +172,13 @@ int run(int argc, char** argv) {
     }
     json.reset();
     if (format == "json" && !turn) std::cout << "\n";
+    if (reader.readFailed()) {
+        std::cerr << "bornes-replay: error: '" << file
+                  << "': read error: the file could not be read to its end\n";
+        return cli::kUsage;
+    }
+    if (number == 0 && !only)
+        std::cerr << "bornes-replay: warning: '" << file << "' holds no game\n";
     if (only && number < only)
         throw cli::UsageError("'" + file + "' holds " + std::to_string(number) + " games, not " +
                               std::to_string(only));

@@ -62,6 +62,7 @@ int run(int argc, char** argv) {
     if (json) report.emplace(std::cout);
     ValidationTotals totals;
     bool unreadable = false;
+    bool emptyFile = false;  // a file without a game, under --strict
     for (const std::string& file : vm["file"].as<std::vector<std::string>>()) {
         std::ifstream stream;
         std::string why;
@@ -81,7 +82,21 @@ int run(int argc, char** argv) {
                 else
                     writeTextReport(std::cout, shown, game, reader, !quiet);
             });
-        if (report) report->endFile();
+        if (t.readError) {
+            // What was read is not the whole file: no verdict on it can stand.
+            unreadable = true;
+            std::cerr << "bornes-validate: error: '" << file
+                      << "': read error: the file could not be read to its end\n";
+            if (report) report->endFile("read error: the file could not be read to its end");
+        } else {
+            if (report) report->endFile();
+            if (t.games == 0) {
+                // An empty file, or one of blanks, is most likely the wrong file.
+                std::cerr << "bornes-validate: " << (play.strict ? "error" : "warning") << ": '"
+                          << file << "' holds no game" << (play.strict ? " (strict)\n" : "\n");
+                if (play.strict) emptyFile = true;
+            }
+        }
         totals.games += t.games, totals.valid += t.valid, totals.invalid += t.invalid;
         totals.warnings += t.warnings, totals.moves += t.moves;
     }
@@ -105,7 +120,7 @@ int run(int argc, char** argv) {
             static_cast<double>(peakMemoryKiB()) / 1024.0);
     }
     if (unreadable) return cli::kUsage;
-    return totals.invalid ? cli::kFailure : cli::kSuccess;
+    return totals.invalid || emptyFile ? cli::kFailure : cli::kSuccess;
 }
 
 }  // namespace
