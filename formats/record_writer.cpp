@@ -220,7 +220,9 @@ void writeRecord(std::ostream& out, const Record& r) {
     }
     for (std::size_t h = 0; h < r.hands.size(); ++h) {
         out << '\n';
-        writeHand(out, r, r.hands[h], static_cast<int>(h) + 1);
+        // The hand's own number when the record writes one (even a wrong one), else its rank.
+        writeHand(out, r, r.hands[h],
+                  r.hands[h].number > 0 ? r.hands[h].number : static_cast<int>(h) + 1);
     }
 }
 
@@ -242,8 +244,10 @@ class Completer : public ReplayObserver {
         if (step.action) {
             // The actions belong to the record completeRecord() was given, which is not const.
             auto& a = const_cast<RecordedAction&>(*step.action);
-            a.turn = newTurn ? step.turn : 0;
-            a.actor = newTurn || step.seat != lastSeat_ ? step.seat : -1;
+            // A number the record writes is kept, even a wrong one: writing must not change
+            // the record's verdict (issue 8). Only missing ones are filled in.
+            if (a.turn == 0 && newTurn) a.turn = step.turn;
+            if (a.actor < 0 && (newTurn || step.seat != lastSeat_)) a.actor = step.seat;
             if (a.kind == RecordedAction::Kind::Attack && step.move.action() == Action::Attack)
                 a.side = step.move.side();
         }

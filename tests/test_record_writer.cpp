@@ -188,3 +188,35 @@ TEST(RecordWriter, OneCardChangedIsCaughtExactlyWhenIllegal) {
 
 }  // namespace
 }  // namespace bornes::formats
+
+namespace bornes::formats {
+namespace {
+
+// Issue 8, defect 7: the canonical writer renumbered a wrongly numbered [Hand] and turns,
+// so that an invalid record became valid once written, and writing twice changed the bytes.
+// The writer keeps the numbers a record writes; it fills in only the missing ones.
+TEST(RecordWriter, WritingKeepsTheVerdictAndIsStable) {
+    const std::string head = "[Event \"t\"]\n[Players \"2\"]\n[Seats \"Anne Bruno\"]\n\n";
+    for (const std::string& text : {head + "[Hand \"2\"]\n1. Anne: VERT\n",
+                                    head + "[Hand \"1\"]\n1. Anne: VERT 3. Bruno: VERT\n",
+                                    head + "[Hand \"1\"]\n1. Anne: VERT Anne: 25\n"}) {
+        for (bool strict : {false, true}) {
+            const std::string once = test::canonical(text);
+            // The same errors (their lines move: the written record has more tags).
+            auto messages = [&](const std::string& t) {
+                std::vector<std::string> out;
+                for (const std::string& e : test::errorsOf(t, strict))
+                    out.push_back(e.substr(e.find("error: ")));
+                return out;
+            };
+            EXPECT_EQ(messages(once), messages(text)) << text << "written:\n" << once;
+        }
+        const std::string once = test::canonical(text);
+        EXPECT_EQ(test::canonical(once), once) << text;
+    }
+    EXPECT_NE(test::canonical(head + "[Hand \"2\"]\n1. Anne: VERT\n").find("[Hand \"2\"]"),
+              std::string::npos);
+}
+
+}  // namespace
+}  // namespace bornes::formats
