@@ -511,9 +511,14 @@ class RecordReader::GameParser {
     RecordedHand* currentHand(SourceLocation where) {
         finishRoster();
         if (!hand_ || handClosed_) {
+            if (r_.hands.size() >= RecordReader::kMaxHands && hand_) {
+                fail(where, "more than " + std::to_string(RecordReader::kMaxHands) +
+                                " hands in one game (notation: limits)");
+                return hand_;
+            }
             r_.hands.emplace_back();
             hand_ = &r_.hands.back();
-            hand_->actions.reserve(128);
+            // No room reserved ahead: a game of many one-action hands costs what it holds.
             hand_->where = where;
             handClosed_ = false;
         }
@@ -992,9 +997,13 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
                      {number, 1},
                      "a game longer than 4 MiB: the rest of it is skipped (notation)"});
         }
-        lineStart_.push_back(text_.size());
-        if (!cutGame) text_.append(line);
-        text_ += '\n';
+        // Past the limit nothing of the game is kept, not even where its lines start: a
+        // gigabyte of text after an unclosed comment costs nothing more.
+        if (!cutGame) {
+            lineStart_.push_back(text_.size());
+            text_.append(line);
+            text_ += '\n';
+        }
         lastLine = number;
         if (lines_.cut() && !parser.failed())
             problems.push_back(

@@ -19,6 +19,7 @@ class RecordReader {
   public:
     static constexpr std::size_t kMaxGameText = 4 * 1024 * 1024;  // beyond: the game is cut
     static constexpr std::size_t kMaxActions = 100000;            // per hand
+    static constexpr std::size_t kMaxHands = 1000;                // per game
 
     explicit RecordReader(std::istream& in) : lines_(in) {}
 

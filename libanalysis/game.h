@@ -11,9 +11,9 @@
 namespace bornes {
 
 // The largest game target and number of fixed hands accepted (issue 8): a game of at most
-// 100 000 hands keeps every total inside an int, whatever the hands score.
+// 1000 hands (a record holds no more) keeps every total inside an int.
 inline constexpr int kMaxGameTarget = 1'000'000;
-inline constexpr int kMaxFixedHands = 100'000;
+inline constexpr int kMaxFixedHands = 1'000;
 
 struct GameRules {
     Table table = Table::of(Form::Four);

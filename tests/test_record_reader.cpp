@@ -226,14 +226,19 @@ TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
               "5:1: [Position] needs a position line (notation)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Seats \"Ann ann\"]\n1. P1: VERT\n"),
               "2:9: two players named 'ann' (notation)");
+    // Issue 8, defect 4: a game of many one-action hands reserved room for 128 actions a
+    // hand (1.7 GB for a few megabytes); hands are now at most 1000 a game.
+    std::string many = "[Event \"x\"]\n[Players \"2\"]\n";
+    for (int h = 1; h <= 1001; ++h) many += "[Hand \"" + std::to_string(h) + "\"]\n-25\n";
+    EXPECT_EQ(problemOf(many), "2003:1: more than 1000 hands in one game (notation: limits)");
     // Issue 8, defect 2: options out of range are refused, not overflowed.
     EXPECT_EQ(
         problemOf("[Event \"x\"]\n[Options \"bonus-no-100-no-200=2147483647\"]\n1. P1: VERT\n"),
         "2:11: bonus-no-100-no-200 must be from 0 to 10000, not 2147483647 (notation: limits)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"game-target=1000001\"]\n1. P1: VERT\n"),
               "2:11: game-target must be from 1 to 1000000, not 1000001 (§9, notation: limits)");
-    EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"fixed-hands=100001\"]\n1. P1: VERT\n"),
-              "2:11: fixed-hands must be from 0 to 100000, not 100001 (R16, notation: limits)");
+    EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"fixed-hands=1001\"]\n1. P1: VERT\n"),
+              "2:11: fixed-hands must be from 0 to 1000, not 1001 (R16, notation: limits)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"colour=3\"]\n1. P1: VERT\n"),
               "2:11: unknown option 'colour=3': bonus-no-100-no-200, game-target, fixed-hands "
               "(notation)");
