@@ -9,6 +9,7 @@
 #include "position_text.h"
 #include "puzzle.h"
 #include "record_writer.h"
+#include "text_wrap.h"
 #include "transcript.h"
 
 namespace bornes::formats {
@@ -19,16 +20,9 @@ bool fr(Language lang) {
     return lang == Language::French;
 }
 
-// Characters, not bytes: "problème" is eight.
-std::size_t characters(std::string_view text) {
-    std::size_t n = 0;
-    for (unsigned char c : text) n += (c & 0xc0) != 0x80;
-    return n;
-}
-
 // Pads to `width` characters.
 std::string padded(std::string text, std::size_t width) {
-    const std::size_t n = characters(text);
+    const std::size_t n = displayWidth(text);
     if (n < width) text.append(width - n, ' ');
     return text;
 }
@@ -160,6 +154,11 @@ bool lostEverywhere(const SolvedPuzzle& p) {
            s.best.size() == static_cast<std::size_t>(legalMoves(p.position).size());
 }
 
+SolvedPuzzle puzzleOf(const Position& pos, const Query& query) {
+    return {"",    "", pos, query.rules, query, std::nullopt, Solution{}, SeatNames(pos.table()),
+            false, "", 0,   -1};
+}
+
 std::string puzzleTitle(const SolvedPuzzle& p, Language lang) {
     const bool french = fr(lang);
     std::string text;
@@ -245,12 +244,12 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
                 << (allKnown ? "" : notWorkedOut(s, lang, false)) << (french ? " :\n" : ":\n");
             std::size_t width = 0;
             for (const MoveValue& mv : s.moves)
-                width = std::max(width, characters(moveText(p, mv.move, lang)));
+                width = std::max(width, displayWidth(moveText(p, mv.move, lang)));
             for (const MoveValue& mv : s.moves) {
                 const std::string value = answerWords(
                     p.query.question, mv.known ? std::optional<int>(mv.value) : std::nullopt, lang);
                 out << "  " << padded(moveText(p, mv.move, lang), width + 2)
-                    << std::string(9 - std::min<std::size_t>(9, characters(value)), ' ') << value
+                    << std::string(9 - std::min<std::size_t>(9, displayWidth(value)), ' ') << value
                     << "\n";
             }
         }

@@ -34,6 +34,9 @@ struct SolvedPuzzle {
     int hand = 0, turn = -1;
 };
 
+// A bare position asked about: no id, note or expected answer, seats named P1..P6.
+SolvedPuzzle puzzleOf(const Position& pos, const Query& query);
+
 enum class Verdict { Agree, Disagree, Unknown, Unchecked };
 Verdict verdictOf(const SolvedPuzzle& p);
 std::string_view verdictName(Verdict v, Language lang);

@@ -74,8 +74,7 @@ std::string card(Card c, Language lang, CardStyle style) {
         face += "<FONT POINT-SIZE=\"" + size + "\" COLOR=\"" + ink + "\"><B>" +
                 twoLines(cardName(c, lang)) + "</B></FONT>";
         if (style.sideways)
-            face += "<BR/><FONT POINT-SIZE=\"7\" COLOR=\"white\"><I>" +
-                    std::string(fr(lang) ? "coup fourré" : "coup fourré") + "</I></FONT>";
+            face += "<BR/><FONT POINT-SIZE=\"7\" COLOR=\"white\"><I>coup fourré</I></FONT>";
     }
     const std::string border = style.highlight ? "4" : "1";
     const std::string colour = style.highlight ? kHighlight : "#333333";
@@ -249,11 +248,10 @@ void drawStoryboard(Graph& graph, const HandFrames& hand, const std::string& tit
     for (std::size_t i = 0; i < ends.size(); ++i) {
         if (i % static_cast<std::size_t>(columns) == 0) html += i ? "</TR><TR>" : "<TR>";
         const Frame& f = *ends[i];
-        DiagramText text = frameText(f, "", hand, names, lang);
-        text.title = f.turn == 0 ? (fr(lang) ? "La donne" : "The deal")
-                                 : (fr(lang) ? "Tour " : "Turn ") + std::to_string(f.turn);
-        text.caption = turnSentence(hand, f.turn, names, lang);
-        text.comment = turnComments(hand, f.turn);
+        const DiagramText text{f.turn == 0
+                                   ? (fr(lang) ? "La donne" : "The deal")
+                                   : (fr(lang) ? "Tour " : "Turn ") + std::to_string(f.turn),
+                               turnSentence(hand, f.turn, names, lang), turnComments(hand, f.turn)};
         html += "<TD VALIGN=\"TOP\" ALIGN=\"LEFT\">" + tableLabel(f, text, names, lang) + "</TD>";
     }
     html += "</TR></TABLE>";

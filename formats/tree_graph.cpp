@@ -39,7 +39,7 @@ std::string deciderWords(const Position& pos, const SeatNames& names, Language l
         case Phase::Over:
             if (pos.winner() == kNoSide) return french ? "Manche terminée" : "Hand over";
             return (french ? "Manche gagnée par " : "Hand won by ") + names.side(pos.winner()) +
-                   (pos.crowned() ? (french ? " (couronnement)" : " (couronnement)") : "");
+                   (pos.crowned() ? " (couronnement)" : "");
     }
     return {};
 }

@@ -22,15 +22,9 @@ class TreeBuilder {
     }
 
     DecisionTree build(const Position& pos) {
-        const int root = addNode(pos, 0, true);
-        if (root >= 0) {
-            TreeNode& node = tree_.nodes[0];
-            if (!settle(node)) {
-                Solution s = solve(pos);
-                if (ok()) node.value = s.value;
-            }
-            if (ok()) grow(0, 0);
-        }
+        // The root is always drawn with its moves (unless it settles the question): its
+        // value comes with them.
+        if (addNode(pos, 0, true) >= 0 && !settle(tree_.nodes[0])) grow(0, 0);
         return std::move(tree_);
     }
 
@@ -101,18 +95,19 @@ class TreeBuilder {
         return node.principal || offLine < options_.expand;
     }
 
-    // Draws the moves of node `index` (its value known), then their subtrees.
+    // Draws the moves of node `index` (its value comes with them), then their subtrees.
     void grow(int index, int offLine) {
         if (!ok() || !wantsMoves(tree_.nodes[index], offLine) || tree_.nodes[index].expanded)
             return;
         const Position pos = tree_.nodes[index].position;
-        const int value = tree_.nodes[index].value;
         const bool principal = tree_.nodes[index].principal;
         const int depth = tree_.nodes[index].depth;
         tree_.nodes[index].expanded = true;
 
         Solution s = solve(pos);
         if (!ok()) return;
+        const int value = s.value;  // the same as the parent found for this move
+        tree_.nodes[index].value = value;
         // Best first: S takes the highest value, its opponents the lowest; ties keep the
         // generator's order, so the picture does not depend on the search.
         const bool maximising = pos.sideToMove() == tree_.query.side;

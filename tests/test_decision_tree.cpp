@@ -39,10 +39,7 @@ Query queryFor(const Position& p, Question question) {
     return q;
 }
 
-formats::SolvedPuzzle puzzleOf(const Position& root, const Query& q) {
-    return {"",    "", root, q.rules, q, std::nullopt, Solution{}, formats::SeatNames(root.table()),
-            false, "", 0,    -1};
-}
+using formats::puzzleOf;
 
 // The moves of an edge lead from its node to its child.
 Position follow(const Position& from, const TreeEdge& edge) {

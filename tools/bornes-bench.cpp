@@ -250,18 +250,7 @@ int benchRender(const std::string& file, int treeNodes) {
         }
         start = Clock::now();
         formats::Graph graph("tree");
-        formats::SolvedPuzzle puzzle{"bench",
-                                     "",
-                                     position.position,
-                                     query.rules,
-                                     query,
-                                     std::nullopt,
-                                     Solution{},
-                                     formats::SeatNames(position.position.table()),
-                                     true,
-                                     "",
-                                     0,
-                                     -1};
+        const formats::SolvedPuzzle puzzle = formats::puzzleOf(position.position, query);
         formats::drawDecisionTree(graph, tree, puzzle, formats::Language::English);
         const formats::Picture svg = formats::render(graph, formats::PictureType::Svg);
         std::printf("tree --expand %-4d %zu nodes, built in %.3f s, svg %zu bytes in %.3f s%s\n",
