@@ -1,6 +1,7 @@
 // bornes-diagram: pictures of a recorded hand for a class — the table after any decision, a
 // storyboard of every turn, or a self-contained HTML page that steps through the hand.
 // See man/bornes-diagram.1.
+#include <algorithm>
 #include <iostream>
 
 #include "cli.h"
@@ -15,11 +16,11 @@ using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
 
-// The game-th record of the input, or a usage error.
-Record readGame(std::istream& in, const std::string& shown, int game) {
-    RecordReader reader(in);
+// The game-th record of the input (its syntax problems in `problems`), or a usage error
+// when the input holds fewer games or cannot be read.
+Record readGame(RecordReader& reader, const std::string& shown, int game,
+                std::vector<Diagnostic>& problems) {
     Record record;
-    std::vector<Diagnostic> problems;
     for (int n = 1;; ++n) {
         problems.clear();
         if (!reader.next(record, problems)) {
@@ -30,14 +31,7 @@ Record readGame(std::istream& in, const std::string& shown, int game) {
                                   (n - 1 == 1 ? " game" : " games") + ", not " +
                                   std::to_string(game));
         }
-        if (n < game) continue;
-        for (const Diagnostic& d : problems)
-            if (d.severity == Severity::Error) {
-                std::cerr << renderDiagnostic(shown, d, reader.line(d.where.line));
-                throw cli::UsageError("game " + std::to_string(game) + " of '" + shown +
-                                      "' cannot be read: nothing drawn");
-            }
-        return record;
+        if (n == game) return record;
     }
 }
 
@@ -102,15 +96,19 @@ int run(int argc, char** argv) {
     std::istream* in = cli::openInput(file, stream, why);
     if (!in) throw cli::UsageError("'" + file + "': " + why);
     const std::string shown = file == "-" ? "<stdin>" : file;
-    const Record record = readGame(*in, shown, game);
-
+    RecordReader reader(*in);
     std::vector<Diagnostic> problems;
-    const HandFrames frames = framesOf(record, hand - 1, PlayOptions{}, problems);
+    const Record record = readGame(reader, shown, game, problems);
+    // A game that cannot be read is not played; one that can is checked whole.
+    const bool readable = std::none_of(problems.begin(), problems.end(), [](const Diagnostic& d) {
+        return d.severity == Severity::Error;
+    });
+    const HandFrames frames = framesOf(record, hand - 1, PlayOptions{}, problems, readable);
     upToFirstError(problems);
-    bool invalid = false;
+    bool invalid = !readable;
     for (const Diagnostic& d : problems)
         if (d.severity == Severity::Error) {
-            std::cerr << renderDiagnostic(shown, d, "");
+            std::cerr << renderDiagnostic(shown, d, reader.line(d.where.line));
             invalid = true;
         }
     if (invalid) {
