@@ -4,13 +4,8 @@
 #include <iostream>
 
 #include "cli.h"
-#include "position_text.h"
-#include "record_moment.h"
-#include "record_reader.h"
-#include "record_writer.h"
-#include "replay_json.h"
+#include "replay_session.h"
 #include "text_wrap.h"
-#include "transcript.h"
 
 namespace {
 
@@ -67,126 +62,41 @@ int run(int argc, char** argv) {
         turn = vm["turn"].as<int>();
         if (*turn < 0) throw cli::UsageError("--turn must not be negative");
     }
-    PlayOptions play;
-    play.strict = vm.count("strict") > 0;
+    ReplayRequest request;
+    request.output = format == "json"       ? ReplayOutput::Json
+                     : format == "notation" ? ReplayOutput::Notation
+                                            : ReplayOutput::Text;
+    request.lang = lang;
+    request.play.strict = vm.count("strict") > 0;
+    request.game = only;
+    request.hand = hand;
+    request.oneHand = oneHand;
+    request.turn = turn;
+    request.hands = vm.count("hands") > 0;
+    request.width = terminalWidth();
 
     const std::string file = vm["file"].as<std::string>();
     std::ifstream stream;
     std::string why;
     std::istream* in = cli::openInput(file, stream, why);
     if (!in) throw cli::UsageError("'" + file + "': " + why);
-    const std::string shown = file == "-" ? "<stdin>" : file;
-    RecordReader reader(*in);
-    Record record;
-    std::optional<JsonReplay> json;
-    if (format == "json" && !turn) json.emplace(std::cout);
-    bool invalid = false;
-    int number = 0;
-    int printed = 0;
-    bool shownTurn = false;
-    std::vector<Diagnostic> problems;
-    while (true) {
-        problems.clear();
-        if (!reader.next(record, problems)) break;
-        if (only && ++number != only) continue;
-        if (!only) ++number;
-        const bool complete =
-            std::none_of(problems.begin(), problems.end(),
-                         [](const Diagnostic& d) { return d.severity == Severity::Error; });
-        std::vector<Diagnostic> found = problems;
-        PlayResult result;
-        if (oneHand && hand > static_cast<int>(record.hands.size())) {
-            std::cerr << "bornes-replay: error: game " << number << " has " << record.hands.size()
-                      << (record.hands.size() == 1 ? " hand" : " hands") << ", not " << hand
-                      << "\n";
-            invalid = true;
-            if (only) break;
-            continue;
-        }
-        if (turn) {
-            const Moment moment = momentOf(record, hand - 1, *turn, play, found, complete);
-            result = moment.result;
-            if (moment.position) {
-                shownTurn = true;
-                const SeatNames names = seatNamesOf(record);
-                if (format == "json") {
-                    JsonWriter j(std::cout);
-                    j->StartObject();
-                    j.key("game"), j->Int(number);
-                    j.key("hand"), j->Int(hand);
-                    j.key("turn"), j->Int(*turn);
-                    j.key("position"), j.position(*moment.position, names, record.rules.scoring);
-                    j->EndObject();
-                    std::cout << "\n";
-                } else if (format == "notation") {
-                    std::cout << writePosition(*moment.position, record.rules.scoring) << "\n";
-                } else {
-                    // What was played in the turn, then the table after it.
-                    const bool french = lang == Language::French;
-                    std::cout << record.event << (french ? " — manche " : " — hand ") << hand
-                              << (french ? ", tour " : ", turn ") << *turn << "\n";
-                    TranscriptOptions told{lang, true, true, vm.count("hands") > 0};
-                    told.width = terminalWidth();
-                    told.hand = hand - 1;
-                    told.turn = *turn;
-                    Transcript transcript(std::cout, record, told);
-                    std::vector<Diagnostic> again;
-                    playRecord(record, play, again, &transcript, complete);
-                    std::cout << (french ? "Après le tour " : "After turn ") << *turn
-                              << (french ? " :\n" : ":\n")
-                              << describePosition(*moment.position, names, lang);
-                }
-            }
-        } else if (json) {
-            result = json->game(record, play, found, complete, oneHand ? hand - 1 : -1);
-        } else if (format == "notation") {
-            result = playRecord(record, play, found, nullptr, complete);
-            Record canonical = record;
-            completeRecord(canonical);
-            if (printed++) std::cout << "\n";
-            writeRecord(std::cout, canonical);
-        } else {
-            const Table& t = record.rules.table;
-            const std::size_t width = terminalWidth();
-            std::cout << wrapLine(
-                record.event + " — " + (lang == Language::French ? "joueurs " : "players ") +
-                    std::string(formName(t.form)) + ", " +
-                    std::string(rulesetName(record.rules.scoring.ruleset)) + ", " +
-                    (lang == Language::French ? "but " : "target ") + std::to_string(t.target),
-                width, 2);
-            if (!record.comment.empty())
-                std::cout << wrapLine("{" + oneLine(record.comment) + "}", width, 1);
-            TranscriptOptions told{lang, true, true, vm.count("hands") > 0};
-            told.width = width;
-            if (oneHand) told.hand = hand - 1;
-            Transcript transcript(std::cout, record, told);
-            result = playRecord(record, play, found, &transcript, complete);
-        }
-        upToFirstError(found);
-        for (const Diagnostic& d : found)
-            if (d.severity == Severity::Error || format == "text") {
-                std::cerr << renderDiagnostic(shown, d, reader.line(d.where.line));
-                invalid = invalid || d.severity == Severity::Error;
-            }
-        if (only) break;
-    }
-    json.reset();
-    if (format == "json" && !turn) std::cout << "\n";
-    if (reader.readFailed()) {
+    const ReplayOutcome outcome =
+        replayStream(*in, file == "-" ? "<stdin>" : file, request, std::cout, std::cerr);
+    if (outcome.readError) {
         std::cerr << "bornes-replay: error: '" << file
                   << "': read error: the file could not be read to its end\n";
         return cli::kUsage;
     }
-    if (number == 0 && !only)
+    if (outcome.games == 0 && !only)
         std::cerr << "bornes-replay: warning: '" << file << "' holds no game\n";
-    if (only && number < only)
-        throw cli::UsageError("'" + file + "' holds " + std::to_string(number) + " games, not " +
-                              std::to_string(only));
-    if (turn && !shownTurn) {
+    if (only && outcome.games < only)
+        throw cli::UsageError("'" + file + "' holds " + std::to_string(outcome.games) +
+                              " games, not " + std::to_string(only));
+    if (turn && !outcome.shownTurn) {
         std::cerr << "bornes-replay: error: no turn " << *turn << " in hand " << hand << "\n";
         return cli::kFailure;
     }
-    return invalid ? cli::kFailure : cli::kSuccess;
+    return outcome.invalid ? cli::kFailure : cli::kSuccess;
 }
 
 }  // namespace

@@ -1,0 +1,43 @@
+// What bornes-replay does with a stream of records, as a library call: each game read,
+// replayed through the engine, and told in the output asked for (a transcript, the JSON
+// document, the canonical notation, or one moment of a hand), with the diagnostics in the
+// llvm style on a second stream. The tool and the fuzz target both run exactly this.
+#pragma once
+#include <cstddef>
+#include <istream>
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "language.h"
+#include "record_player.h"
+
+namespace bornes::formats {
+
+enum class ReplayOutput { Text, Json, Notation };
+
+struct ReplayRequest {
+    ReplayOutput output = ReplayOutput::Text;
+    Language lang = Language::English;
+    PlayOptions play;
+    int game = 0;             // only the game-th game of the input (1-based; 0: all)
+    int hand = 1;             // with oneHand or turn: this hand (1-based)
+    bool oneHand = false;     // only that hand
+    std::optional<int> turn;  // only the moment after this turn of the hand (0: the deal)
+    bool hands = false;       // every known hand after each decision (text)
+    std::size_t width = 80;   // the transcript's width (0: never wrapped)
+};
+
+struct ReplayOutcome {
+    int games = 0;           // games read (up to the one asked for, with `game`)
+    bool invalid = false;    // a record did not validate, or lacks the hand asked for
+    bool readError = false;  // the input ended by a read error
+    bool shownTurn = false;  // with `turn`: some game had that moment
+};
+
+// Replays the records of `in` (named `file` in messages) to `out`; diagnostics, and the
+// games that lack the hand asked for, go to `err`.
+ReplayOutcome replayStream(std::istream& in, const std::string& file, const ReplayRequest& request,
+                           std::ostream& out, std::ostream& err);
+
+}  // namespace bornes::formats
