@@ -134,7 +134,8 @@ class RecordReader::GameParser {
         : r_(record), problems_(problems) {}
 
     bool failed() const { return failed_; }
-    bool empty() const { return empty_ && !failed_; }  // a failure is something to report
+    // A failure, or a comment left open, is something to report.
+    bool empty() const { return empty_ && !failed_ && !inComment_; }
     bool inCommentNow() const { return inComment_; }
 
     void line(std::string_view text, long long number) {
@@ -147,6 +148,8 @@ class RecordReader::GameParser {
         std::vector<Item>& items = items_;
         items.clear();
         scan(text, number, items);
+        // A game without [Event] starts at its first line that holds something.
+        if (empty_ && !items.empty() && r_.where.line == 0) r_.where = {number, 1};
         for (std::size_t i = 0; i < items.size() && !failed_; ++i) {
             const Item& item = items[i];
             empty_ = false;
@@ -1030,6 +1033,7 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
     }
     if (!sawAny || parser.empty()) return false;
     parser.finish({lastLine + 1, 1});
+    if (record.where.line == 0) record.where = {firstLine_, 1};  // e.g. all in a comment
     return true;
 }
 

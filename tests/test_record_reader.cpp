@@ -244,5 +244,16 @@ TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
               "(notation)");
 }
 
+// Found by fuzz_validate: a file holding only a comment left open passed as "no game", and a
+// game without [Event] was placed at line 0. The comment is an error where it opens; a game
+// starts at its first line that holds something.
+TEST(RecordReader, AnUnclosedCommentAloneIsAnErrorAndGamesHaveAPlace) {
+    EXPECT_EQ(problemOf("\n\n{ a\nb\n"), "3:1: comment '{' is never closed (notation)");
+    std::vector<Diagnostic> problems;
+    const std::vector<Record> records = readRecords("\n{ c }\n[Players \"2\"]\n", problems);
+    ASSERT_EQ(records.size(), 1u);
+    EXPECT_EQ(records.front().where.line, 2);
+}
+
 }  // namespace
 }  // namespace bornes::formats
