@@ -62,8 +62,8 @@ class Wrapper {
         // Never break before a word starting with '[': at the start of a line "[Event" would
         // begin a game, whatever stands around it.
         if (column_ > 0 && column_ + 1 + w.size() > width_ && w.front() != '[') {
-            out_ << '\n';
-            column_ = 0;
+            out_ << '\n' << continuation_;
+            column_ = continuation_.size();
         }
         if (column_ > 0) {
             out_ << ' ';
@@ -77,9 +77,13 @@ class Wrapper {
         std::string w;
         if (!(in >> w)) return;
         // A comment holding '}' cannot be braced: it runs to the end of its line instead.
+        // Wrapped, each of its lines starts with ';' (the reader joins them, as it joins any
+        // comments that follow one another).
         const bool toLineEnd = text.find('}') != std::string::npos;
         word(toLineEnd ? "; " + w : "{ " + w);
+        if (toLineEnd) continuation_ = ";";
         while (in >> w) word(w);
+        continuation_.clear();
         if (toLineEnd)
             end();
         else
@@ -94,6 +98,7 @@ class Wrapper {
     std::ostream& out_;
     std::size_t width_;
     std::size_t column_ = 0;
+    std::string continuation_;  // what starts a line broken inside a comment
 };
 
 std::string actionWord(const RecordedAction& a) {

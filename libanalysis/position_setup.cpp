@@ -92,7 +92,7 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
             !(isRemedy(under) && under != Card::EndOfLimit))
             return who + ": " + name(top) + " cannot lie on " + name(under) + " (§4)";
     } else if (t.battleUnder != Card::None) {
-        return who + ": a card under the battle top is given only when the top is a hazard";
+        return who + ": a card under the battle top is given only when the top is a hazard (notation)";
     }
     if (t.limited && has(Card::RightOfWay))
         return who + ": a Speed Limit with Right of Way on the table, which lifts it (§4)";
@@ -102,7 +102,7 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
     if (t.battleUnder != Card::None) ++pile[static_cast<std::size_t>(index(t.battleUnder))];
     for (Card c : t.buried) {
         if (!(isHazard(c) || isRemedy(c)))
-            return who + ": " + name(c) + " cannot be buried in a battle or speed pile";
+            return who + ": " + name(c) + " cannot be buried in a battle or speed pile (§4)";
         limits += c == Card::SpeedLimit;
         ends += c == Card::EndOfLimit;
         if (c != Card::SpeedLimit && c != Card::EndOfLimit)
@@ -148,7 +148,7 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
                std::to_string(limits) + " limits, " + std::to_string(ends) + " ends) (§4)";
     int km = 0, twoHundreds = 0;
     for (Card c : t.distance) {
-        if (!isDistance(c)) return who + ": " + name(c) + " is not a distance card";
+        if (!isDistance(c)) return who + ": " + name(c) + " is not a distance card (§4)";
         km += kilometres(c);
         twoHundreds += c == Card::D200;
     }
@@ -169,22 +169,22 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
                "have Right of Way (§4)";
     std::uint8_t seen = 0;
     for (Card c : t.safeties) {
-        if (!isSafety(c)) return who + ": " + name(c) + " is not a safety";
-        if (seen & safetyBit(c)) return who + ": " + name(c) + " twice";
+        if (!isSafety(c)) return who + ": " + name(c) + " is not a safety (§4)";
+        if (seen & safetyBit(c)) return who + ": " + name(c) + " twice (§1)";
         seen |= safetyBit(c);
     }
     for (Card c : t.coupsFourres)
-        if (!has(c)) return who + ": coup-fourré " + name(c) + " is not among its safeties";
+        if (!has(c)) return who + ": coup-fourré " + name(c) + " is not among its safeties (notation)";
     return std::nullopt;
 }
 
 std::optional<std::string> checkCounts(const PositionSetup& s) {
     for (int seat = s.table.players; seat < kMaxPlayers; ++seat)
         if (!s.hands[static_cast<std::size_t>(seat)].empty())
-            return seatName(seat) + ": no such seat at this table";
+            return seatName(seat) + ": no such seat at this table (notation)";
     for (int side = 0; side < s.table.sides; ++side)
         for (Card c : s.sides[static_cast<std::size_t>(side)].buried)
-            if (c == Card::Unknown) return sideName(side) + ": a table card cannot be unknown";
+            if (c == Card::Unknown) return sideName(side) + ": a table card cannot be unknown (notation)";
     const Counts placed = placedCards(s);
     const CardCounts deck = deckCounts(s.table);
     int total = 0;
@@ -228,10 +228,10 @@ int distanceOf(const PositionSetup& s, int side) {
 std::optional<std::string> checkPhase(const PositionSetup& s) {
     const Table& table = s.table;
     if (s.toMove < 0 || s.toMove >= table.players)
-        return "no seat " + std::to_string(s.toMove + 1) + " at this table";
+        return "no seat " + std::to_string(s.toMove + 1) + " at this table (notation)";
     if (s.allongeSide != kNoSide) {
         if (!table.allonge) return "allonge is not played in this form (§7)";
-        if (s.allongeSide < 0 || s.allongeSide >= table.sides) return "no such allonge side";
+        if (s.allongeSide < 0 || s.allongeSide >= table.sides) return "no such allonge side (notation)";
         if (s.allongeSeat < 0 || s.allongeSeat >= table.players ||
             table.sideOf(s.allongeSeat) != s.allongeSide)
             return "the allonge seat is not on the allonge side (R10)";
@@ -247,7 +247,7 @@ std::optional<std::string> checkPhase(const PositionSetup& s) {
         case Phase::CoupFourre: {
             if (!isHazard(s.pendingHazard))
                 return "the coup-fourré window needs the hazard just played (§5)";
-            if (s.attackedSide < 0 || s.attackedSide >= table.sides) return "no such attacked side";
+            if (s.attackedSide < 0 || s.attackedSide >= table.sides) return "no such attacked side (notation)";
             if (s.attacker < 0 || s.attacker >= table.players ||
                 table.sideOf(s.attacker) == s.attackedSide)
                 return "the attacker must sit on another side (R11)";
@@ -274,7 +274,7 @@ std::optional<std::string> checkPhase(const PositionSetup& s) {
                 if (cardsLeft)
                     return "a hand without a winner ends only when nobody holds a card (§6)";
             } else {
-                if (s.winner < 0 || s.winner >= table.sides) return "no such winning side";
+                if (s.winner < 0 || s.winner >= table.sides) return "no such winning side (notation)";
                 const int target = s.allongeSide != kNoSide ? kAllongeTarget : table.target;
                 if (distanceOf(s, s.winner) != target)
                     return sideName(s.winner) + " won without reaching " + std::to_string(target) +
@@ -291,14 +291,14 @@ SetupResult PositionEditor::build(const PositionSetup& s) {
     const Table& table = s.table;
     if (Table::of(table.form).players != table.players ||
         Table::of(table.form).sides != table.sides)
-        return {std::nullopt, "inconsistent table"};
+        return {std::nullopt, "inconsistent table (notation)"};
     if (!table.withTarget(table.target))
-        return {std::nullopt, "the target must be a multiple of 25 up to 1000"};
+        return {std::nullopt, "the target must be a multiple of 25 up to 1000 (§2)"};
     for (int side = table.sides; side < kMaxSides; ++side) {
         const SideSetup& t = s.sides[static_cast<std::size_t>(side)];
         if (t.battleTop != Card::None || !t.distance.empty() || !t.safeties.empty() ||
             !t.buried.empty() || t.limited)
-            return {std::nullopt, sideName(side) + ": no such side at this table"};
+            return {std::nullopt, sideName(side) + ": no such side at this table (notation)"};
     }
     if (auto error = checkCounts(s)) return {std::nullopt, *error};
     for (int side = 0; side < table.sides; ++side)

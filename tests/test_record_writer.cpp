@@ -86,6 +86,23 @@ TEST(RecordWriter, AwkwardCommentsReadBackTheSame) {
               std::string::npos);
 }
 
+// Found by fuzz_round_trip: a long comment holding '}' (written to the end of its line) was
+// wrapped, and its second line read back as movetext. Each of its lines starts with ';'.
+TEST(RecordWriter, ALongCommentWithABraceWrapsLineByLine) {
+    std::string words;
+    for (int i = 0; i < 40; ++i) words += " word" + std::to_string(i);
+    const std::string text = "[Event \"x\"]\n[Players \"2\"]\n;" + words + " }\n\n1. P2: VERT ;" +
+                             words + " }\n";
+    const std::string first = test::canonical(text);
+    EXPECT_TRUE(errorsOf(first).empty()) << errorsOf(first).front() << "\n" << first;
+    EXPECT_EQ(test::canonical(first), first);
+    std::vector<Diagnostic> problems;
+    const auto records = readRecords(first, problems);
+    ASSERT_EQ(records.size(), 1u) << first;
+    EXPECT_EQ(records[0].comment, words.substr(1) + " }");
+    EXPECT_EQ(records[0].hands[0].actions[0].comment, words.substr(1) + " }");
+}
+
 // An independent judge of a record: the engine alone, move by move, with unknown cards for
 // what the record hides; no irregularity is excused (strict).
 bool legalRecord(const Record& r) {
