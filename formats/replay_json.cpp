@@ -174,7 +174,7 @@ JsonReplay::JsonReplay(std::ostream& out) : json_(out) {
     json_->StartArray();
 }
 
-JsonReplay::~JsonReplay() {
+void JsonReplay::finish() {
     json_->EndArray();
     json_->EndObject();
 }

@@ -15,7 +15,7 @@ namespace bornes::formats {
 class JsonReplay {
   public:
     explicit JsonReplay(std::ostream& out);  // opens {"games": [
-    ~JsonReplay();                           // closes ]}
+    void finish();                           // closes ]} (not in a destructor: writes may throw)
 
     // Replays one game into the document, its diagnostics included (and added to
     // `problems`, which may already hold the reader's). Returns its result. `onlyHand`

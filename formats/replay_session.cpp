@@ -122,7 +122,7 @@ ReplayOutcome replayStream(std::istream& in, const std::string& file, const Repl
         if (request.game) break;
     }
     if (json) {
-        json.reset();
+        json->finish();
         out << "\n";
     }
     outcome.readError = reader.readFailed();

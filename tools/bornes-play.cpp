@@ -121,8 +121,10 @@ int play(int argc, char** argv) {
             std::cerr << "bornes-play: internal error: " << d.message << "\n";
         if (!problems.empty()) return cli::kFailure;
     }
-    json.reset();
-    if (format == "json") std::cout << "\n";
+    if (json) {
+        json->finish();
+        std::cout << "\n";
+    }
     return cli::kSuccess;
 }
 

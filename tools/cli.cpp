@@ -1,18 +1,58 @@
 #include "cli.h"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <charconv>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
 
 namespace bornes::cli {
 
+namespace {
+
+// A closed standard output (">&-") would let the next file opened take its number, and the
+// output go into that file: give it /dev/null opened for reading, on which writes fail.
+void guardStandardOutput() {
+    if (::fcntl(STDOUT_FILENO, F_GETFD) == -1 && errno == EBADF) {
+        const int fd = ::open("/dev/null", O_RDONLY);
+        if (fd >= 0 && fd != STDOUT_FILENO) {
+            ::dup2(fd, STDOUT_FILENO);
+            ::close(fd);
+        }
+    }
+}
+
+int writeError(const char* tool, int error) {
+    std::cerr << tool << ": error: write error: "
+              << (error ? std::strerror(error) : "the output could not be written") << "\n";
+    return kUsage;
+}
+
+}  // namespace
+
 int run(const char* tool, const std::function<int()>& body) {
+    guardStandardOutput();
+    // Every write to standard output is checked: the first that fails (a full disk, a
+    // closed output) stops the tool with "write error", never a truncated output and 0.
+    std::cout.exceptions(std::ios::badbit);
     try {
-        return body();
+        const int code = body();
+        errno = 0;
+        std::cout.flush();
+        if (std::fflush(stdout) != 0) return writeError(tool, errno);
+        return code;
+    } catch (const std::ios_base::failure&) {
+        const int error = errno;
+        if (std::cout.bad()) {
+            std::cout.exceptions(std::ios::goodbit);
+            return writeError(tool, error);
+        }
+        std::cerr << tool << ": error: input or output failed\n";
+        return kUsage;
     } catch (const po::error& e) {
         std::cerr << tool << ": error: " << e.what() << "\nTry '" << tool << " --help'.\n";
         return kUsage;
@@ -72,6 +112,15 @@ bool writeOutput(const std::string& name, const std::string& bytes, std::string&
     if (fs::is_directory(name, error)) {
         why = "is a directory";
         return false;
+    }
+    // A device or a pipe (/dev/full, a FIFO) is written in place: a temporary file renamed
+    // over it would replace it.
+    if (fs::exists(name, error) && !fs::is_regular_file(name, error)) {
+        std::ofstream out(name, std::ios::binary);
+        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        out.close();
+        if (!out) why = "write error: " + std::string(std::strerror(errno));
+        return static_cast<bool>(out);
     }
     const std::string temporary = name + ".tmp-" + std::to_string(::getpid());
     {
