@@ -47,18 +47,18 @@ std::string answerText(Question q, int value);
 // Reads a collection line by line in bounded memory (lines of at most 64 KiB).
 class PuzzleReader {
   public:
-    explicit PuzzleReader(std::istream& in) : in_(in), lines_(in) {}
+    explicit PuzzleReader(std::istream& in) : lines_(in) {}
     // The next puzzle; false at the end. A line that is not a valid puzzle (or not UTF-8
     // text, or holding a control character) gives a problem and no puzzle, and reading goes
     // on with the next line.
     bool next(std::optional<Puzzle>& puzzle, Diagnostic& problem);
     // The text of the last line read (for the caret under a problem).
     std::string_view lastLine() const { return last_; }
+    long long lineNumber() const { return lines_.lineNumber(); }
     // True when reading stopped on an error of the stream rather than at its end.
     bool failed() const { return lines_.failed(); }
 
   private:
-    std::istream& in_;
     LineReader lines_;
     std::string last_;
 };

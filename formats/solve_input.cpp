@@ -120,10 +120,25 @@ SolveInputs puzzlesFromCollection(std::istream& stream, const SolveOverrides& ov
     std::optional<Puzzle> puzzle;
     Diagnostic problem;
     std::map<std::string, long long> seen;  // id -> the line that first used it
+    // Memory stays bounded whatever the file holds: a limit on puzzles, and on problems
+    // (a gigabyte of junk is not a million problems kept with their lines).
+    auto stop = [&](long long line, const std::string& why) {
+        in.problems.push_back(
+            {Diagnostic{Severity::Error, {line, 1}, why + " (notation: limits)"}, ""});
+    };
     while (reader.next(puzzle, problem)) {
+        if (in.problems.size() >= kMaxCollectionProblems) {
+            stop(reader.lineNumber(), "more than " + std::to_string(kMaxCollectionProblems) +
+                                          " problems: the rest of the collection is not read");
+            break;
+        }
         if (!puzzle) {
             in.problems.push_back({problem, std::string(reader.lastLine())});
             continue;
+        }
+        if (seen.size() >= kMaxCollectionPuzzles) {
+            stop(puzzle->lineNumber, "more than 100000 puzzles in one collection");
+            break;
         }
         const auto [first, fresh] = seen.emplace(puzzle->id, puzzle->lineNumber);
         if (!fresh) {

@@ -38,6 +38,9 @@ struct SolveOverrides {
 // One position line (the command line's).
 SolveInputs puzzlesFromLine(std::string_view text, const SolveOverrides& overrides);
 // A collection: one puzzle per line, '#' comments; `id`, when not empty, keeps that puzzle.
+// At most kMaxCollectionPuzzles puzzles; reading stops after kMaxCollectionProblems problems.
+inline constexpr std::size_t kMaxCollectionPuzzles = 100000;
+inline constexpr std::size_t kMaxCollectionProblems = 100;
 SolveInputs puzzlesFromCollection(std::istream& in, const SolveOverrides& overrides,
                                   const std::string& id);
 // The moment after turn `turn` of hand `hand` (1-based) of game `game` (1-based) of a record.

@@ -141,7 +141,7 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
 }
 
 Transcript::Transcript(std::ostream& out, const Record& record, TranscriptOptions options)
-    : out_(out), record_(record), names_(seatNamesOf(record)), options_(options) {}
+    : out_(out), names_(seatNamesOf(record)), options_(options) {}
 
 void Transcript::print(const std::string& line, std::size_t indent) {
     out_ << (options_.width ? wrapLine(line, options_.width, indent) : line + "\n");

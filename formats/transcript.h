@@ -50,7 +50,6 @@ class Transcript : public ReplayObserver {
 
   private:
     std::ostream& out_;
-    const Record& record_;
     SeatNames names_;
     TranscriptOptions options_;
     int lastTurn_ = 0;

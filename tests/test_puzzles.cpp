@@ -8,6 +8,7 @@
 #include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 
 #include "plain_search.h"
 #include "puzzle.h"
@@ -66,6 +67,31 @@ TEST(Puzzles, AnswersAgreeWithThePlainSearch) {
             << "keep puzzles small: the plain search checks them in CI";
     }
     EXPECT_EQ(themes, kThemes) << "every theme has its puzzles";
+}
+
+// Issue 8: a collection costs bounded memory whatever it holds. Reading stops after 100
+// problems (a gigabyte of junk is not kept line by line), and after 100 000 puzzles.
+TEST(Puzzles, ACollectionIsReadWithinItsLimits) {
+    std::string junk;
+    for (int i = 0; i < 500; ++i) junk += "junk " + std::to_string(i) + "\n";
+    std::istringstream in(junk);
+    const formats::SolveInputs read = formats::puzzlesFromCollection(in, {}, "");
+    ASSERT_EQ(read.problems.size(), 101u);
+    EXPECT_EQ(read.problems.back().diagnostic.where.line, 101);
+    EXPECT_EQ(read.problems.back().diagnostic.message,
+              "more than 100 problems: the rest of the collection is not read (notation: limits)");
+
+    const std::string puzzle =
+        "2 700 dujardin 50/100 - * VERT:-:200x2,100x2,50:-:-/VERT:-:200x2,100x2:-:- turn:1";
+    std::string many;
+    for (int i = 1; i <= 100001; ++i) many += puzzle + " id=p" + std::to_string(i) + "\n";
+    std::istringstream big(many);
+    const formats::SolveInputs limited = formats::puzzlesFromCollection(big, {}, "p1");
+    ASSERT_EQ(limited.problems.size(), 1u);
+    EXPECT_EQ(limited.problems.front().diagnostic.where.line, 100001);
+    EXPECT_EQ(limited.problems.front().diagnostic.message,
+              "more than 100000 puzzles in one collection (notation: limits)");
+    EXPECT_EQ(limited.puzzles.size(), 1u);
 }
 
 }  // namespace
