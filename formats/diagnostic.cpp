@@ -22,11 +22,38 @@ bool upToFirstError(std::vector<Diagnostic>& diagnostics) {
     return true;
 }
 
+namespace {
+
+bool control(unsigned char c) { return (c < 0x20 && c != '\t') || c == 0x7F; }
+
+// A message as a terminal can show it: control characters (a NUL in an unknown word) as
+// \xNN, and a message made long by the text it quotes cut in its middle, keeping the rule
+// it cites at its end.
+std::string printableMessage(std::string_view message) {
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string out;
+    for (char ch : message) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (control(c))
+            out += std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
+        else
+            out += ch;
+    }
+    constexpr std::size_t kHead = 160, kTail = 60;
+    if (out.size() <= kHead + kTail + 20) return out;
+    std::size_t cut = kHead, from = out.size() - kTail;
+    while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xC0) == 0x80) --cut;
+    while (from < out.size() && (static_cast<unsigned char>(out[from]) & 0xC0) == 0x80) ++from;
+    return out.substr(0, cut) + "..." + out.substr(from);
+}
+
+}  // namespace
+
 std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::string_view line) {
     std::string out(file);
     out += ":" + std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": ";
     out += severityName(d.severity);
-    out += ": " + d.message + "\n";
+    out += ": " + printableMessage(d.message) + "\n";
     if (line.empty() || d.where.column < 1) return out;
     // A long line is shown around the place only: 60 characters before it, 60 after.
     constexpr int kBefore = 60, kAfter = 60;
@@ -46,7 +73,8 @@ std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::st
     const std::string_view shown = line.substr(begin, end - begin);
     const std::string lead = begin > 0 ? "..." : "";
     out += lead;
-    out.append(shown);
+    // Control characters shown as '?', one column each, so that the caret still lines up.
+    for (char ch : shown) out += control(static_cast<unsigned char>(ch)) ? '?' : ch;
     if (end < line.size()) out += "...";
     out += "\n";
     // The caret goes under the column-th character; tabs are kept so that it lines up.

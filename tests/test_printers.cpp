@@ -78,6 +78,20 @@ TEST(Diagnostic, CompilerStyleWithACaret) {
               "f:1:4: warning: m\néèà X\n   ^\n");
 }
 
+// Hostile input (issue 8): a NUL or another control character in a quoted word is shown as
+// \xNN in the message and as '?' in the line (the caret still under its column), and a
+// message made long by what it quotes is cut in its middle, keeping its rule.
+TEST(Printers, DiagnosticsShowControlCharactersAndLongQuotesSafely) {
+    const Diagnostic nul{Severity::Error, {1, 5}, std::string("unknown card 'A\0B' (notation)", 29)};
+    EXPECT_EQ(renderDiagnostic("f", nul, std::string("1. A\0B", 6)),
+              "f:1:5: error: unknown card 'A\\x00B' (notation)\n1. A?B\n    ^\n");
+    const Diagnostic longer{Severity::Error, {1, 1}, "unknown word '" + std::string(5000, 'x') + "' (§4)"};
+    const std::string shown = renderDiagnostic("f", longer, "");
+    EXPECT_LT(shown.size(), 300u);
+    EXPECT_NE(shown.find("xxx...xxx"), std::string::npos);
+    EXPECT_NE(shown.find("' (§4)\n"), std::string::npos);
+}
+
 // Issue 8, defect 3: past 2^31 lines the place printed negative line numbers. Places are
 // 64-bit from the line reader to the message.
 TEST(Diagnostic, APlaceBeyondTwoToTheThirtyOneLinesPrintsRight) {
