@@ -24,7 +24,9 @@ bool upToFirstError(std::vector<Diagnostic>& diagnostics) {
 
 namespace {
 
-bool control(unsigned char c) { return (c < 0x20 && c != '\t') || c == 0x7F; }
+bool control(unsigned char c) {
+    return (c < 0x20 && c != '\t') || c == 0x7F;
+}
 
 // A message as a terminal can show it: control characters (a NUL in an unknown word) as
 // \xNN, and a message made long by the text it quotes cut in its middle, keeping the rule

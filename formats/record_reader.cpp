@@ -4,128 +4,14 @@
 #include <sstream>
 
 #include "card_names.h"
+#include "game_tags.h"
+#include "notation_lexer.h"
 #include "numbers.h"
 #include "utf8.h"
 
 namespace bornes::formats {
 
-namespace {
-
-bool blank(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return out;
-}
-
-// Character column of a byte offset in a line (1-based).
-int columnOf(std::string_view line, std::size_t offset) {
-    int column = 1;
-    for (std::size_t i = 0; i < offset && i < line.size(); ++i)
-        column += (static_cast<unsigned char>(line[i]) & 0xC0) != 0x80;
-    return column;
-}
-
-// The first of a few characters in `s` from `from` on (npos if none). The library's
-// find_first_of calls memchr once per character, which shows in a profile of large files.
-std::size_t findAny(std::string_view s, std::size_t from, std::string_view chars) {
-    for (std::size_t i = from; i < s.size(); ++i)
-        for (char c : chars)
-            if (s[i] == c) return i;
-    return std::string_view::npos;
-}
-
-// The words of a tag value, separated by blanks or commas (no iostreams: this runs for
-// every game of a file).
-std::vector<std::string_view> splitWords(std::string_view text) {
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && (blank(text[i]) || text[i] == ',')) ++i;
-        std::size_t j = i;
-        while (j < text.size() && !blank(text[j]) && text[j] != ',') ++j;
-        if (j > i) words.push_back(text.substr(i, j - i));
-        i = j;
-    }
-    return words;
-}
-
-// A player's name: a letter, then letters, digits, '-', '_', apostrophes or '.' (any
-// non-ASCII character counts as a letter), so that a name never reads as a number, a card
-// or a tag.
-bool isName(std::string_view n) {
-    auto letter = [](unsigned char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
-    };
-    if (n.empty() || !letter(static_cast<unsigned char>(n[0]))) return false;
-    for (char ch : n) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (!letter(c) && !(c >= '0' && c <= '9') && c != '-' && c != '_' && c != 0x27 && c != '.')
-            return false;
-    }
-    return true;
-}
-
-bool isEventLine(std::string_view line) {
-    std::size_t i = 0;
-    while (i < line.size() && blank(line[i])) ++i;
-    if (i + 6 > line.size() || line[i] != '[') return false;
-    return lower(line.substr(i + 1, 5)) == "event" &&
-           (i + 6 == line.size() || blank(line[i + 6]) || line[i + 6] == '"');
-}
-
-// One item of a movetext line: a word, a comment or a tag.
-struct Item {
-    enum Kind { Word, Comment, Tag } kind;
-    std::string_view text;  // the word, the comment's text, or the tag's inside
-    SourceLocation where;
-};
-
-// The words from items[begin] on, the first one possibly shortened (a prefix or a count
-// taken off): what a card name of several words is read from, without copying the line.
-class Words {
-  public:
-    Words(const std::vector<Item>& items, std::size_t begin, std::string_view first)
-        : items_(items), begin_(begin), first_(first) {}
-    std::size_t size() const { return items_.size() - begin_; }
-    std::string_view text(std::size_t k) const { return k == 0 ? first_ : items_[begin_ + k].text; }
-    // Whether word k may carry on a card name begun before it: a word, starting with a letter.
-    bool continues(std::size_t k) const {
-        if (k >= size() || items_[begin_ + k].kind != Item::Word || items_[begin_ + k].text.empty())
-            return false;
-        const auto c = static_cast<unsigned char>(items_[begin_ + k].text[0]);
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
-    }
-
-  private:
-    const std::vector<Item>& items_;
-    std::size_t begin_;
-    std::string_view first_;
-};
-
-bool startsWithLetter(std::string_view w) {
-    if (w.empty()) return false;
-    const auto c = static_cast<unsigned char>(w[0]);
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
-}
-
-constexpr std::string_view kRosterTags[] = {"event",   "site",   "date",    "players",
-                                            "seats",   "sides",  "ruleset", "target",
-                                            "options", "result", "scores"};
-constexpr std::string_view kHandTags[] = {"hand", "dealer", "deal", "pile", "position", "score"};
-
-template <std::size_t N>
-bool among(const std::string_view (&set)[N], std::string_view name) {
-    for (std::string_view s : set)
-        if (s == name) return true;
-    return false;
-}
-
-}  // namespace
+using namespace notation;
 
 // Turns the lines of one game into a Record.
 class RecordReader::GameParser {
@@ -135,8 +21,7 @@ class RecordReader::GameParser {
 
     bool failed() const { return failed_; }
     // A failure, or a comment left open, is something to report.
-    bool empty() const { return empty_ && !failed_ && !inComment_; }
-    bool inCommentNow() const { return inComment_; }
+    bool empty() const { return empty_ && !failed_ && !lexer_.inComment(); }
 
     void line(std::string_view text, long long number) {
         if (failed_) return;
@@ -147,7 +32,10 @@ class RecordReader::GameParser {
         }
         std::vector<Item>& items = items_;
         items.clear();
-        scan(text, number, items);
+        if (const auto problem = lexer_.scan(text, number, items)) {
+            empty_ = false;
+            return fail(problem->where, problem->message);
+        }
         // A game without [Event] starts at its first line that holds something.
         if (empty_ && !items.empty() && r_.where.line == 0) r_.where = {number, 1};
         for (std::size_t i = 0; i < items.size() && !failed_; ++i) {
@@ -169,7 +57,8 @@ class RecordReader::GameParser {
 
     void finish(SourceLocation end) {
         if (failed_) return;
-        if (inComment_) return fail(commentStart_, "comment '{' is never closed (notation)");
+        if (lexer_.inComment())
+            return fail(lexer_.commentStart(), "comment '{' is never closed (notation)");
         finishRoster();
         if (failed_) return;
         if (actionPending()) return failPending();
@@ -182,87 +71,6 @@ class RecordReader::GameParser {
         if (failed_) return;
         failed_ = true;
         problems_.push_back({Severity::Error, where, std::move(message)});
-    }
-
-    // --- scanning a line into items --------------------------------------------------------
-    void scan(std::string_view text, long long number, std::vector<Item>& items) {
-        std::size_t i = 0;
-        if (inComment_) {
-            const std::size_t close = text.find('}');
-            if (close == std::string_view::npos) {
-                appendComment(text);
-                return;
-            }
-            appendComment(text.substr(0, close));
-            inComment_ = false;
-            closedComment_.swap(comment_);
-            comment_.clear();
-            items.push_back({Item::Comment, closedComment_, commentStart_});
-            i = close + 1;
-        }
-        int column = columnOf(text, i);
-        auto advance = [&](std::size_t to) {
-            for (; i < to; ++i) column += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
-        };
-        while (i < text.size()) {
-            const char c = text[i];
-            if (blank(c)) {
-                advance(i + 1);
-                continue;
-            }
-            const SourceLocation at{number, column};
-            if (c == ';') {  // a comment to the end of the line
-                items.push_back({Item::Comment, text.substr(i + 1), at});
-                return;
-            }
-            if (c == '{') {
-                const std::size_t close = text.find('}', i + 1);
-                if (close == std::string_view::npos) {
-                    inComment_ = true;
-                    commentStart_ = at;
-                    comment_.clear();
-                    appendComment(text.substr(i + 1));
-                    return;
-                }
-                items.push_back({Item::Comment, text.substr(i + 1, close - i - 1), at});
-                advance(close + 1);
-                continue;
-            }
-            if (c == '[') {
-                // To the closing ']', outside quotes; columns counted on the way.
-                bool quoted = false;
-                std::size_t j = i + 1;
-                int endColumn = column + 1;
-                for (; j < text.size(); ++j) {
-                    const char t = text[j];
-                    if (quoted && t == '\\' && j + 1 < text.size()) {
-                        ++j, ++endColumn;
-                    } else if (t == '"') {
-                        quoted = !quoted;
-                    } else if (!quoted && t == ']') {
-                        break;
-                    }
-                    endColumn += (static_cast<unsigned char>(text[j]) & 0xC0) != 0x80;
-                }
-                if (j >= text.size())
-                    return fail(at, "tag '[' is never closed on its line (notation)");
-                items.push_back({Item::Tag, text.substr(i + 1, j - i - 1), at});
-                i = j + 1;
-                column = endColumn + 1;
-                continue;
-            }
-            std::size_t j = i;
-            while (j < text.size() && !blank(text[j]) && text[j] != '{' && text[j] != ';' &&
-                   text[j] != '[')
-                ++j;
-            items.push_back({Item::Word, text.substr(i, j - i), at});
-            advance(j);
-        }
-    }
-
-    void appendComment(std::string_view text) {
-        if (!comment_.empty()) comment_ += ' ';
-        comment_.append(text);
     }
 
     // --- comments ------------------------------------------------------------------------
@@ -291,49 +99,15 @@ class RecordReader::GameParser {
 
     // --- tags ----------------------------------------------------------------------------
     void tag(const Item& item) {
-        std::string_view inside = item.text;
-        std::size_t i = 0;
-        while (i < inside.size() && blank(inside[i])) ++i;
-        std::size_t j = i;
-        while (j < inside.size() && !blank(inside[j]) && inside[j] != '"') ++j;
-        const std::string_view rawName = inside.substr(i, j - i);
-        if (rawName.empty())
-            return fail(item.where, "a tag needs a name: [Name \"value\"] (notation)");
-        while (j < inside.size() && blank(inside[j])) ++j;
-        std::string value;
-        SourceLocation valueWhere = item.where;  // of the '['; inside[0] is one column further
-        valueWhere.column += columnOf(inside, j);
-        if (j < inside.size() && inside[j] == '"') {
-            // Copied a run at a time: [Pile] values are long.
-            std::size_t k = j + 1;
-            while (k < inside.size()) {
-                const std::size_t stop = findAny(inside, k, "\"\\");
-                if (stop == std::string_view::npos) {
-                    k = inside.size();
-                    break;
-                }
-                value.append(inside.substr(k, stop - k));
-                k = stop;
-                if (inside[stop] == '"') break;
-                if (stop + 1 < inside.size()) value += inside[stop + 1];
-                k = stop + 2;
-            }
-            if (k >= inside.size())
-                return fail(item.where, "the value of tag " + std::string(rawName) +
-                                            " has no closing '\"' (notation)");
-            for (++k; k < inside.size(); ++k)
-                if (!blank(inside[k]))
-                    return fail(item.where, "text after the value of tag " + std::string(rawName) +
-                                                " (notation)");
-            ++valueWhere.column;
-        } else {
-            value.assign(inside.substr(j));  // lenient: an unquoted value
-            while (!value.empty() && blank(value.back())) value.pop_back();
-        }
+        Diagnostic problem;
+        const std::optional<TagText> read = readTag(item, problem);
+        if (!read) return fail(problem.where, problem.message);
+        const std::string_view rawName = read->name;
+        const std::string& value = read->value;
+        const SourceLocation valueWhere = read->valueWhere;
         const std::string name = lower(rawName);
-        if (among(kRosterTags, name))
-            return rosterTag(name, rawName, value, item.where, valueWhere);
-        if (among(kHandTags, name)) return handTag(name, value, item.where, valueWhere);
+        if (isGameTag(name)) return rosterTag(name, rawName, value, item.where, valueWhere);
+        if (isHandTag(name)) return handTag(name, value, item.where, valueWhere);
         Tag other{std::string(rawName), value, item.where};
         if (hand_ || rosterDone_)
             currentHand(item.where)->otherTags.push_back(other);
@@ -351,163 +125,22 @@ class RecordReader::GameParser {
             return fail(where, "game tag [" + std::string(rawName) +
                                    "] after the first hand; write it before (notation)");
         }
-        for (const Tag& t : roster_)
-            if (lower(t.name) == name)
-                return fail(where, "tag [" + std::string(rawName) + "] given twice (notation)");
-        roster_.push_back({name, value, valueWhere});
+        if (const auto problem = roster_.add(name, rawName, value, where, valueWhere))
+            return fail(problem->where, problem->message);
         if (name == "event") r_.where = where;
-    }
-
-    const Tag* rosterValue(std::string_view name) const {
-        for (const Tag& t : roster_)
-            if (t.name == name) return &t;
-        return nullptr;
     }
 
     // The roster is read as a whole, once: tags may come in any order.
     void finishRoster() {
         if (rosterDone_ || failed_) return;
         rosterDone_ = true;
-        if (const Tag* t = rosterValue("event")) r_.event = t->value;
-        if (const Tag* t = rosterValue("site")) r_.site = t->value;
-        if (const Tag* t = rosterValue("date")) r_.date = t->value;
-        std::vector<std::string> names;
-        if (const Tag* t = rosterValue("seats")) {
-            r_.seatsWhere = t->where;
-            for (std::string_view w : splitWords(t->value)) names.emplace_back(w);
-        }
-        Table table = Table::of(Form::Four);
-        if (const Tag* t = rosterValue("players")) {
-            const auto form = parseForm(lower(t->value));
-            if (!form)
-                return fail(t->where,
-                            "[Players] must be 2, 3, 4, 6 or 6x2x3, not '" + t->value + "' (§2)");
-            table = Table::of(*form);
-        } else if (!names.empty()) {
-            const auto inferred = Table::forPlayers(static_cast<int>(names.size()));
-            if (inferred) table = *inferred;
-        }
-        if (!names.empty() && static_cast<int>(names.size()) != table.players)
-            return fail(r_.seatsWhere, std::to_string(names.size()) + " names in [Seats] for " +
-                                           std::to_string(table.players) + " players (§2)");
-        for (std::size_t s = 0; s < names.size(); ++s) {
-            const std::string& n = names[s];
-            if (!isName(n))
-                return fail(r_.seatsWhere,
-                            "a player's name starts with a letter and holds only letters, digits, "
-                            "'-', '_', apostrophes and '.' ('" +
-                                n + "') (notation)");
-            const std::string code = lower(n);
-            if (code.size() == 2 && code[0] == 'p' && code[1] >= '1' && code[1] <= '6' &&
-                code[1] != static_cast<char>('1' + s))
-                return fail(
-                    r_.seatsWhere,
-                    "'" + n +
-                        "' names another seat: P1 to P6 may name only their own seat (notation)");
-            for (std::size_t o = 0; o < s; ++o)
-                if (foldName(names[o]) == foldName(n))
-                    return fail(r_.seatsWhere, "two players named '" + n + "' (notation)");
-            r_.seats[s] = n;
-        }
-        if (const Tag* t = rosterValue("target")) {
-            const auto km = parseNumber(t->value);
-            const auto withTarget = km ? table.withTarget(*km) : std::nullopt;
-            if (!withTarget)
-                return fail(t->where, "[Target] must be a multiple of 25 up to 1000, not '" +
-                                          t->value + "' (§2)");
-            table = *withTarget;
-        }
-        r_.rules.table = table;
-        r_.rulesWhere = r_.where;
-        if (const Tag* t = rosterValue("ruleset")) {
-            const auto rs = parseRuleset(lower(t->value));
-            if (!rs)
-                return fail(t->where,
-                            "[Ruleset] must be dujardin or parker, not '" + t->value + "' (§8)");
-            r_.rules.scoring.ruleset = *rs;
-        }
-        if (const Tag* t = rosterValue("options")) {
-            for (std::string_view word : splitWords(t->value)) {
-                const std::string option(word);
-                const std::size_t eq = option.find('=');
-                const std::string key = lower(option.substr(0, eq));
-                const auto n = eq == std::string::npos
-                                   ? std::nullopt
-                                   : parseNumber(std::string_view(option).substr(eq + 1));
-                if (!n || *n < 0)
-                    return fail(t->where,
-                                "an option is name=number, not '" + option + "' (notation)");
-                if (key == "bonus-no-100-no-200" && *n > kMaxBonus)
-                    return fail(t->where, "bonus-no-100-no-200 must be from 0 to " +
-                                              std::to_string(kMaxBonus) + ", not " +
-                                              std::to_string(*n) + " (notation: limits)");
-                else if (key == "bonus-no-100-no-200")
-                    r_.rules.scoring.bonusNoHundredNoTwoHundred = *n;
-                else if (key == "game-target" && (*n == 0 || *n > kMaxGameTarget))
-                    return fail(t->where, "game-target must be from 1 to " +
-                                              std::to_string(kMaxGameTarget) + ", not " +
-                                              std::to_string(*n) + " (§9, notation: limits)");
-                else if (key == "game-target")
-                    r_.rules.gameTarget = *n;
-                else if (key == "fixed-hands" && *n > kMaxFixedHands)
-                    return fail(t->where, "fixed-hands must be from 0 to " +
-                                              std::to_string(kMaxFixedHands) + ", not " +
-                                              std::to_string(*n) + " (R16, notation: limits)");
-                else if (key == "fixed-hands")
-                    r_.rules.fixedHands = *n;
-                else
-                    return fail(t->where,
-                                "unknown option '" + option +
-                                    "': bonus-no-100-no-200, game-target, fixed-hands (notation)");
-            }
-        }
-        if (const Tag* t = rosterValue("sides")) {
-            r_.sidesWhere = t->where;
-            if (foldName(t->value) != foldName(r_.sidesText()))
-                return fail(t->where, "[Sides] says '" + t->value + "' but the seats make '" +
-                                          r_.sidesText() + "' (§2, R17)");
-        }
-        if (const Tag* t = rosterValue("result")) {
-            r_.resultWhere = t->where;
-            r_.result = t->value;
-            const std::string v = lower(t->value);
-            const bool side = v.size() == 1 && v[0] >= 'a' && v[0] < 'a' + table.sides;
-            if (!side && v != "draw" && v != "*")
-                return fail(t->where, "[Result] is a side letter, draw or *, not '" + t->value +
-                                          "' (notation)");
-            if (side) r_.result = std::string(1, static_cast<char>(v[0] - 'a' + 'A'));
-            if (v == "draw") r_.result = "draw";
-        }
-        if (const Tag* t = rosterValue("scores")) {
-            r_.scoresWhere = t->where;
-            if (!scoreList(t->value, r_.scores, t->where)) return;
-        }
+        if (const auto problem = roster_.apply(r_)) return fail(problem->where, problem->message);
         // Folded names for matching actors and targets.
-        for (int s = 0; s < table.players; ++s) {
+        for (int s = 0; s < r_.rules.table.players; ++s) {
             shown_[static_cast<std::size_t>(s)] = r_.seatName(s);
             folded_[static_cast<std::size_t>(s)] = foldName(r_.seatName(s));
             seatCode_[static_cast<std::size_t>(s)] = "p" + std::to_string(s + 1);
         }
-    }
-
-  private:
-    bool scoreList(const std::string& value, std::vector<int>& out, SourceLocation where) {
-        for (std::string_view w : splitWords(value)) {
-            const auto n = parseNumber(w);
-            if (!n) {
-                fail(where, "a score is a number, not '" + std::string(w) + "' (notation)");
-                out.clear();  // a refused tag leaves no scores behind
-                return false;
-            }
-            out.push_back(*n);
-        }
-        if (static_cast<int>(out.size()) != r_.rules.table.sides) {
-            fail(where, std::to_string(out.size()) + " scores for " +
-                            std::to_string(r_.rules.table.sides) + " sides (notation)");
-            out.clear();
-            return false;
-        }
-        return true;
     }
 
     // --- hands ---------------------------------------------------------------------------
@@ -557,7 +190,8 @@ class RecordReader::GameParser {
             if (!hand_ || handClosed_)
                 return fail(where, "[Score] with no hand before it (notation)");
             hand_->scoreWhere = where;
-            if (!scoreList(value, hand_->score, where)) return;
+            if (const auto problem = readScores(value, r_.rules.table.sides, where, hand_->score))
+                return fail(problem->where, problem->message);
             handClosed_ = true;
             return;
         }
@@ -961,15 +595,12 @@ class RecordReader::GameParser {
     bool failed_ = false;
     bool empty_ = true;
     bool rosterDone_ = false;
-    std::vector<Tag> roster_;
+    GameTags roster_;
     std::array<std::string, kMaxPlayers> shown_, folded_, seatCode_;
     RecordedHand* hand_ = nullptr;
     bool handClosed_ = false;
-    // A comment being read, possibly over several lines.
-    bool inComment_ = false;
-    SourceLocation commentStart_;
-    std::string comment_;        // the text so far of a comment spanning lines
-    std::string closedComment_;  // such a comment once closed, until its item is read
+    // The lexer, which carries a comment being read over several lines.
+    Lexer lexer_;
     // What has been read of the next action.
     int pendingActor_ = -1;
     int pendingTurn_ = 0;

@@ -87,9 +87,9 @@ ReplayOutcome replayStream(std::istream& in, const std::string& file, const Repl
         if (request.game && outcome.games != request.game) continue;
         const bool complete = !hasError(found);
         if (request.oneHand && request.hand > static_cast<int>(record.hands.size())) {
-            err << "bornes-replay: error: game " << outcome.games << " has "
-                << record.hands.size() << (record.hands.size() == 1 ? " hand" : " hands")
-                << ", not " << request.hand << "\n";
+            err << "bornes-replay: error: game " << outcome.games << " has " << record.hands.size()
+                << (record.hands.size() == 1 ? " hand" : " hands") << ", not " << request.hand
+                << "\n";
             outcome.invalid = true;
             if (request.game) break;
             continue;

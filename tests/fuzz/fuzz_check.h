@@ -9,12 +9,12 @@
 #include <string_view>
 
 // Not assert(): it must hold in release builds too, where the regressions are replayed.
-#define FUZZ_CHECK(condition, what)                                                         \
-    do {                                                                                    \
-        if (!(condition)) {                                                                 \
+#define FUZZ_CHECK(condition, what)                                                           \
+    do {                                                                                      \
+        if (!(condition)) {                                                                   \
             std::fprintf(stderr, "%s:%d: fuzz check failed: %s\n", __FILE__, __LINE__, what); \
-            std::abort();                                                                   \
-        }                                                                                   \
+            std::abort();                                                                     \
+        }                                                                                     \
     } while (0)
 
 namespace bornes::fuzz {

@@ -27,18 +27,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text = bornes::fuzz::textOf(data, size);
     const PositionParse parse = parsePosition(text);
     if (!parse.line) {
-        FUZZ_CHECK(!parse.error.empty() && parse.error.back() == ')', "a refusal that cites no rule");
+        FUZZ_CHECK(!parse.error.empty() && parse.error.back() == ')',
+                   "a refusal that cites no rule");
         FUZZ_CHECK(parse.column >= 1 && static_cast<std::size_t>(parse.column) <= text.size() + 1,
                    "an error outside the line");
         return 0;
     }
-    const std::string written = writePosition(parse.line->position, parse.line->rules,
-                                              parse.line->operations);
+    const std::string written =
+        writePosition(parse.line->position, parse.line->rules, parse.line->operations);
     const PositionParse again = parsePosition(written);
     FUZZ_CHECK(again.line.has_value(), "a written line does not read back");
-    FUZZ_CHECK(writePosition(again.line->position, again.line->rules, again.line->operations) ==
-                   written,
-               "a written line is written otherwise the second time");
+    FUZZ_CHECK(
+        writePosition(again.line->position, again.line->rules, again.line->operations) == written,
+        "a written line is written otherwise the second time");
 
     // Play on, choosing each move from the input's bytes.
     Position pos = parse.line->position;

@@ -50,7 +50,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::istringstream positions(written);
         std::string line;
         while (std::getline(positions, line))
-            FUZZ_CHECK(parsePosition(line).line.has_value(), "a moment's position does not read back");
+            FUZZ_CHECK(parsePosition(line).line.has_value(),
+                       "a moment's position does not read back");
     }
     return 0;
 }

@@ -28,21 +28,23 @@ Verdicts check(std::string_view text, bool strict) {
     PlayOptions options;
     options.strict = strict;
     Verdicts verdicts;
-    verdicts.totals = validateStream(in, options, [&](const GameReport& r, const RecordReader& reader) {
-        bool error = false;
-        for (const Diagnostic& d : r.diagnostics) {
-            FUZZ_CHECK(d.where.line >= 1 && d.where.line <= lines, "a diagnostic outside the input");
-            FUZZ_CHECK(d.where.column >= 0, "a negative column");
-            FUZZ_CHECK(!d.message.empty() && d.message.back() == ')',
-                       "a diagnostic that cites no rule");
-            error = error || d.severity == Severity::Error;
-        }
-        FUZZ_CHECK(r.valid == !error, "the verdict disagrees with the diagnostics");
-        FUZZ_CHECK(r.where.line >= 1 && r.where.line <= lines, "a game outside the input");
-        writeTextReport(report, "fuzz", r, reader, true);
-        document.game(r);
-        verdicts.valid.push_back(r.valid);
-    });
+    verdicts.totals =
+        validateStream(in, options, [&](const GameReport& r, const RecordReader& reader) {
+            bool error = false;
+            for (const Diagnostic& d : r.diagnostics) {
+                FUZZ_CHECK(d.where.line >= 1 && d.where.line <= lines,
+                           "a diagnostic outside the input");
+                FUZZ_CHECK(d.where.column >= 0, "a negative column");
+                FUZZ_CHECK(!d.message.empty() && d.message.back() == ')',
+                           "a diagnostic that cites no rule");
+                error = error || d.severity == Severity::Error;
+            }
+            FUZZ_CHECK(r.valid == !error, "the verdict disagrees with the diagnostics");
+            FUZZ_CHECK(r.where.line >= 1 && r.where.line <= lines, "a game outside the input");
+            writeTextReport(report, "fuzz", r, reader, true);
+            document.game(r);
+            verdicts.valid.push_back(r.valid);
+        });
     document.endFile();
     document.finish(verdicts.totals);
     FUZZ_CHECK(verdicts.totals.games == verdicts.totals.valid + verdicts.totals.invalid,
@@ -61,6 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Verdicts strict = check(text, true);
     FUZZ_CHECK(lenient.valid.size() == strict.valid.size(), "strict reads other games");
     for (std::size_t g = 0; g < lenient.valid.size(); ++g)
-        FUZZ_CHECK(lenient.valid[g] || !strict.valid[g], "an error of the lenient check passes --strict");
+        FUZZ_CHECK(lenient.valid[g] || !strict.valid[g],
+                   "an error of the lenient check passes --strict");
     return 0;
 }

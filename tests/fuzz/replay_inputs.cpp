@@ -24,14 +24,16 @@ int main(int argc, char** argv) {
         } else if (fs::is_regular_file(path, ec)) {
             inputs.push_back(path);
         } else {
-            std::fprintf(stderr, "replay_inputs: error: '%s' is not a file or a directory\n", argv[i]);
+            std::fprintf(stderr, "replay_inputs: error: '%s' is not a file or a directory\n",
+                         argv[i]);
             return 2;
         }
     }
     std::sort(inputs.begin(), inputs.end());
     for (const fs::path& path : inputs) {
         std::ifstream in(path, std::ios::binary);
-        const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+        const std::string bytes{std::istreambuf_iterator<char>(in),
+                                std::istreambuf_iterator<char>()};
         LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
     }
     std::printf("%zu inputs replayed\n", inputs.size());
