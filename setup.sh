@@ -18,6 +18,7 @@ packages=(
   python3                            # test helpers (pictures parsed as XML)
   chromium chromium-driver           # the step-through page tested in a real browser
   python3-selenium                   # ... driven through WebDriver
+  clang libclang-rt-14-dev           # the fuzz targets (libFuzzer, tests/fuzz/run.sh)
 )
 missing=()
 for p in "${packages[@]}"; do
