@@ -135,15 +135,43 @@ std::vector<Field> split(Field f, char sep) {
     return parts;
 }
 
-Card card(Field f, bool unknownAllowed) {
+// Any value, for a function stopped by a problem: what it returns then is never used.
+struct Stopped {
+    template <class T>
+    operator T() const {
+        return T{};
+    }
+};
+
+// Reads one position line; the first problem stops it and is kept (the style of formats/:
+// problems are values, the first one ends the reading, as in the record reader).
+class PositionParser {
+  public:
+    bool parse(std::string_view text, PositionLine& line);
+    const Failure& failure() const { return *failure_; }
+    bool failed() const { return failure_.has_value(); }
+
+  private:
+    Stopped fail(std::string message, int column) {
+        if (!failure_) failure_ = Failure{std::move(message), column};
+        return {};
+    }
+    Card card(Field f, bool unknownAllowed);
+    std::vector<Card> cards(Field f, bool unknownAllowed);
+    int seatIn(Field f, const Table& table);
+
+    std::optional<Failure> failure_;
+};
+
+Card PositionParser::card(Field f, bool unknownAllowed) {
     if (unknownAllowed && f.text == "?") return Card::Unknown;
     const auto c = parseCardName(f.text);
-    if (!c) throw Failure{"unknown card '" + std::string(f.text) + "' (notation)", f.column};
+    if (!c) return fail("unknown card '" + std::string(f.text) + "' (notation)", f.column);
     return *c;
 }
 
 // "-" or items "CARD", "CARDxN", "?xN".
-std::vector<Card> cards(Field f, bool unknownAllowed) {
+std::vector<Card> PositionParser::cards(Field f, bool unknownAllowed) {
     std::vector<Card> out;
     if (f.text == "-") return out;
     for (const Field& item : split(f, ',')) {
@@ -153,28 +181,29 @@ std::vector<Card> cards(Field f, bool unknownAllowed) {
         if (x != std::string_view::npos && x > 0 && x + 1 < item.text.size()) {
             if (const auto n = parseNumber(item.text.substr(x + 1))) {
                 if (*n < 1 || *n > 106)
-                    throw Failure{"a count must be from 1 to 106 (notation)",
-                                  item.column + static_cast<int>(x) + 1};
+                    return fail("a count must be from 1 to 106 (notation)",
+                                item.column + static_cast<int>(x) + 1);
                 count = *n;
                 name.text = item.text.substr(0, x);
             }
         }
         const Card c = card(name, unknownAllowed);
+        if (failed()) return {};
         out.insert(out.end(), static_cast<std::size_t>(count), c);
     }
     return out;
 }
 
-int seatIn(Field f, const Table& table) {
+int PositionParser::seatIn(Field f, const Table& table) {
     const auto n = parseNumber(f.text);
     if (!n || *n < 1 || *n > table.players)
-        throw Failure{"no seat '" + std::string(f.text) + "' at a table of " +
-                          std::to_string(table.players) + " (notation)",
-                      f.column};
+        return fail("no seat '" + std::string(f.text) + "' at a table of " +
+                        std::to_string(table.players) + " (notation)",
+                    f.column);
     return *n - 1;
 }
 
-PositionLine parseFields(std::string_view text) {
+bool PositionParser::parse(std::string_view text, PositionLine& line) {
     // Fields are separated by runs of blanks (lenient), quoted operation values may hold blanks.
     std::vector<Field> fields;
     std::size_t i = 0;
@@ -195,57 +224,59 @@ PositionLine parseFields(std::string_view text) {
     constexpr const char* kNames[] = {"players", "target",  "ruleset",  "hands",
                                       "pile",    "discard", "tableaux", "decision"};
     if (fields.size() < 8)
-        throw Failure{
+        return fail(
             std::string("missing field: ") + kNames[fields.size()] + " (notation: positions)",
-            static_cast<int>(text.size()) + 1};
+            static_cast<int>(text.size()) + 1);
 
     const auto form = parseForm(fields[0].text);
     if (!form)
-        throw Failure{
+        return fail(
             "players must be 2, 3, 4, 6 or 6x2x3, not '" + std::string(fields[0].text) + "' (§2)",
-            fields[0].column};
+            fields[0].column);
     PositionSetup s;
     s.table = Table::of(*form);
 
     const std::vector<Field> target = split(fields[1], '^');
     const auto km = parseNumber(target[0].text);
     if (!km || !s.table.withTarget(*km))
-        throw Failure{"the target must be a multiple of 25 up to 1000 (§2)", fields[1].column};
+        return fail("the target must be a multiple of 25 up to 1000 (§2)", fields[1].column);
     s.table = *s.table.withTarget(*km);
     if (target.size() == 2) {
         s.allongeSeat = seatIn(target[1], s.table);
+        if (failed()) return false;
         s.allongeSide = s.table.sideOf(s.allongeSeat);
     } else if (target.size() > 2) {
-        throw Failure{"one allonge at most (R10)", target[2].column};
+        return fail("one allonge at most (R10)", target[2].column);
     }
 
-    PositionLine line;
     const std::vector<Field> ruleset = split(fields[2], '+');
     const std::string rulesetName = lowerAscii(ruleset[0].text);
     const auto r = parseRuleset(rulesetName);
-    if (!r) throw Failure{"the ruleset must be dujardin or parker (§8)", fields[2].column};
+    if (!r) return fail("the ruleset must be dujardin or parker (§8)", fields[2].column);
     line.rules.ruleset = *r;
     if (ruleset.size() > 2)
-        throw Failure{"the ruleset is NAME or NAME+BONUS (notation: positions)", ruleset[2].column};
+        return fail("the ruleset is NAME or NAME+BONUS (notation: positions)", ruleset[2].column);
     if (ruleset.size() == 2) {
         const auto bonus = parseNumber(ruleset[1].text);
         if (!bonus || *bonus <= 0 || *bonus > kMaxBonus)
-            throw Failure{"the bonus must be a number of points from 1 to " +
-                              std::to_string(kMaxBonus) + " (§8, notation: limits)",
-                          ruleset[1].column};
+            return fail("the bonus must be a number of points from 1 to " +
+                            std::to_string(kMaxBonus) + " (§8, notation: limits)",
+                        ruleset[1].column);
         line.rules.bonusNoHundredNoTwoHundred = *bonus;
     }
 
     const std::vector<Field> hands = split(fields[3], '/');
     if (static_cast<int>(hands.size()) != s.table.players)
-        throw Failure{std::to_string(hands.size()) + " hands for " +
-                          std::to_string(s.table.players) + " players (notation)",
-                      fields[3].column};
+        return fail(std::to_string(hands.size()) + " hands for " + std::to_string(s.table.players) +
+                        " players (notation)",
+                    fields[3].column);
     for (int seat = 0; seat < s.table.players; ++seat)
         s.hands[static_cast<std::size_t>(seat)] =
             cards(hands[static_cast<std::size_t>(seat)], true);
+    if (failed()) return false;
 
     std::vector<Card> pile = cards(fields[4], true);
+    if (failed()) return false;
     s.pile.assign(pile.rbegin(), pile.rend());  // written top first, kept bottom first
 
     const bool restDiscarded = fields[5].text == "*";
@@ -253,117 +284,127 @@ PositionLine parseFields(std::string_view text) {
 
     const std::vector<Field> sides = split(fields[6], '/');
     if (static_cast<int>(sides.size()) != s.table.sides)
-        throw Failure{std::to_string(sides.size()) + " tableaux for " +
-                          std::to_string(s.table.sides) + " sides (notation)",
-                      fields[6].column};
+        return fail(std::to_string(sides.size()) + " tableaux for " +
+                        std::to_string(s.table.sides) + " sides (notation)",
+                    fields[6].column);
     for (int side = 0; side < s.table.sides; ++side) {
         const std::vector<Field> parts = split(sides[static_cast<std::size_t>(side)], ':');
         if (parts.size() != 5)
-            throw Failure{"a tableau is battle:speed:distance:safeties:buried (notation)",
-                          sides[static_cast<std::size_t>(side)].column};
+            return fail("a tableau is battle:speed:distance:safeties:buried (notation)",
+                        sides[static_cast<std::size_t>(side)].column);
         SideSetup& t = s.sides[static_cast<std::size_t>(side)];
         if (parts[0].text != "-") {
             const std::vector<Field> battle = split(parts[0], '<');
             t.battleTop = card(battle[0], false);
+            if (failed()) return false;
             if (battle.size() == 2) t.battleUnder = card(battle[1], false);
             if (battle.size() > 2)
-                throw Failure{"battle is TOP or TOP<UNDER (notation)", battle[2].column};
+                return fail("battle is TOP or TOP<UNDER (notation)", battle[2].column);
         }
         if (parts[1].text != "-") {
             if (card(parts[1], false) != Card::SpeedLimit)
-                throw Failure{"the speed field is LIM or - (notation)", parts[1].column};
+                return fail("the speed field is LIM or - (notation)", parts[1].column);
             t.limited = true;
         }
         t.distance = cards(parts[2], false);
+        if (failed()) return false;
         if (parts[3].text != "-") {
             for (const Field& item : split(parts[3], ',')) {
                 Field name = item;
                 const bool cf = !item.text.empty() && item.text.back() == '*';
                 if (cf) name.text.remove_suffix(1);
                 const Card safety = card(name, false);
+                if (failed()) return false;
                 t.safeties.push_back(safety);
                 if (cf) t.coupsFourres.push_back(safety);
             }
         }
         t.buried = cards(parts[4], false);
+        if (failed()) return false;
     }
 
     const std::vector<Field> decision = split(fields[7], ':');
     const std::string kind = lowerAscii(decision[0].text);
-    auto want = [&](std::size_t n) {
+    auto want = [&](std::size_t n) -> bool {
         if (decision.size() != n)
-            throw Failure{
+            return fail(
                 "decision is turn:SEAT, cf:SEAT:ATTACKER:HAZARD, allonge:SEAT or over:SIDE "
                 "(notation)",
-                fields[7].column};
+                fields[7].column);
+        return true;
     };
     if (kind == "turn") {
-        want(2);
+        if (!want(2)) return false;
         s.phase = Phase::Turn;
         s.toMove = seatIn(decision[1], s.table);
+        if (failed()) return false;
     } else if (kind == "cf") {
-        want(4);
+        if (!want(4)) return false;
         s.phase = Phase::CoupFourre;
         s.toMove = seatIn(decision[1], s.table);
+        if (failed()) return false;
         s.attacker = seatIn(decision[2], s.table);
+        if (failed()) return false;
         s.pendingHazard = card(decision[3], false);
+        if (failed()) return false;
         s.attackedSide = s.table.sideOf(s.toMove);
     } else if (kind == "allonge") {
-        want(2);
+        if (!want(2)) return false;
         s.phase = Phase::Allonge;
         s.toMove = seatIn(decision[1], s.table);
+        if (failed()) return false;
     } else if (kind == "over") {
-        want(2);
+        if (!want(2)) return false;
         s.phase = Phase::Over;
         const std::string_view w = decision[1].text;
         if (w != "-") {
             if (w.size() != 1 || w[0] < 'A' || w[0] >= 'A' + s.table.sides)
-                throw Failure{"the winner is a side letter or - (notation)", decision[1].column};
+                return fail("the winner is a side letter or - (notation)", decision[1].column);
             s.winner = w[0] - 'A';
         }
         s.toMove = 0;
     } else {
-        throw Failure{
+        return fail(
             "decision is turn:SEAT, cf:SEAT:ATTACKER:HAZARD, allonge:SEAT or over:SIDE (notation)",
-            fields[7].column};
+            fields[7].column);
     }
 
     if (restDiscarded) {
         for (const auto& h : s.hands)
             for (Card c : h)
                 if (c == Card::Unknown)
-                    throw Failure{"'*' as discard needs every other card known (notation)",
-                                  fields[5].column};
+                    return fail("'*' as discard needs every other card known (notation)",
+                                fields[5].column);
         for (Card c : s.pile)
             if (c == Card::Unknown)
-                throw Failure{"'*' as discard needs every other card known (notation)",
-                              fields[5].column};
+                return fail("'*' as discard needs every other card known (notation)",
+                            fields[5].column);
         s.discardTheRest();
     }
     SetupResult built = buildPosition(s);
-    if (!built.position) throw Failure{"impossible position: " + built.error, 1};
+    if (!built.position) return fail("impossible position: " + built.error, 1);
     line.position = *built.position;
 
     for (std::size_t f = 8; f < fields.size(); ++f) {
         const std::string_view op = fields[f].text;
         const std::size_t eq = op.find('=');
         if (eq == std::string_view::npos || eq == 0)
-            throw Failure{"an operation is name=value (notation: positions)", fields[f].column};
+            return fail("an operation is name=value (notation: positions)", fields[f].column);
         // A name is plain (letters, digits, '-', '_', '.'): one holding a quote or a blank
         // could not be written back so that it reads the same.
         for (char ch : op.substr(0, eq))
             if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_' &&
                 ch != '.')
-                throw Failure{
+                return fail(
                     "an operation's name is made of letters, digits, '-', '_' and '.', "
                     "not '" +
                         std::string(op.substr(0, eq)) + "' (notation: positions)",
-                    fields[f].column};
+                    fields[f].column);
         std::string value;
         std::string_view raw = op.substr(eq + 1);
         if (!raw.empty() && raw.front() == '"') {
             if (raw.size() < 2 || raw.back() != '"')
-                throw Failure{"unterminated quoted value (notation)", fields[f].column};
+                return fail("unterminated quoted value (notation)", fields[f].column);
             for (std::size_t k = 1; k + 1 < raw.size(); ++k) {
                 if (raw[k] == '\\' && k + 2 < raw.size()) ++k;
                 value += raw[k];
@@ -373,17 +414,17 @@ PositionLine parseFields(std::string_view text) {
         }
         line.operations.emplace_back(std::string(op.substr(0, eq)), value);
     }
-    return line;
+    return true;
 }
 
 }  // namespace
 
 PositionParse parsePosition(std::string_view text) {
-    try {
-        return {parseFields(text), {}, 0};
-    } catch (const Failure& f) {
-        return {std::nullopt, f.message, f.column};
-    }
+    PositionParser parser;
+    PositionLine line;
+    if (!parser.parse(text, line) || parser.failed())
+        return {std::nullopt, parser.failure().message, parser.failure().column};
+    return {std::move(line), {}, 0};
 }
 
 }  // namespace bornes::formats
