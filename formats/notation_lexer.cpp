@@ -15,6 +15,12 @@ bool blank(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
 }
 
+bool isBlankLine(std::string_view line) {
+    for (char c : line)
+        if (!blank(c)) return false;
+    return true;
+}
+
 std::string lower(std::string_view s) {
     std::string out(s);
     for (char& c : out)

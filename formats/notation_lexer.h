@@ -14,6 +14,8 @@
 namespace bornes::formats::notation {
 
 bool blank(char c);
+// A line of blanks only (or empty).
+bool isBlankLine(std::string_view line);
 std::string lower(std::string_view s);
 // Character column of a byte offset in a line (1-based).
 int columnOf(std::string_view line, std::size_t offset);

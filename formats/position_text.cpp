@@ -179,8 +179,11 @@ std::vector<Card> PositionParser::cards(Field f, bool unknownAllowed) {
         int count = 1;
         const std::size_t x = item.text.find_last_of("xX");
         if (x != std::string_view::npos && x > 0 && x + 1 < item.text.size()) {
-            if (const auto n = parseNumber(item.text.substr(x + 1))) {
-                if (*n < 1 || *n > 106)
+            const std::string_view digits = item.text.substr(x + 1);
+            if (digits.find_first_not_of("0123456789") == std::string_view::npos) {
+                // A number too large to read is a count out of range too.
+                const auto n = parseNumber(digits);
+                if (!n || *n < 1 || *n > 106)
                     return fail("a count must be from 1 to 106 (notation)",
                                 item.column + static_cast<int>(x) + 1);
                 count = *n;

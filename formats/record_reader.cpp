@@ -299,13 +299,14 @@ class RecordReader::GameParser {
             x = x > 1 && x < word.size() && (word[x - 1] == 'x' || word[x - 1] == 'X')
                     ? x - 1
                     : std::string_view::npos;
-            if (x != std::string_view::npos && x > 0 && x + 1 < word.size())
-                if (const auto n = parseNumber(word.substr(x + 1))) {
-                    if (*n < 1 || *n > 106)
-                        return fail(words[w].where, "a count must be from 1 to 106 (notation)");
-                    count = *n;
-                    word = word.substr(0, x);
-                }
+            if (x != std::string_view::npos && x > 0 && x + 1 < word.size()) {
+                // Digits only: a number too large to read is a count out of range too.
+                const auto n = parseNumber(word.substr(x + 1));
+                if (!n || *n < 1 || *n > 106)
+                    return fail(words[w].where, "a count must be from 1 to 106 (notation)");
+                count = *n;
+                word = word.substr(0, x);
+            }
             Card c = Card::Unknown;
             if (word != "?") {
                 const auto [card, used] = cardWords(Words(words, w, word));
@@ -622,6 +623,12 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
     bool cutGame = false;
     long long lastLine = 0;
     auto take = [&](std::string_view line, long long number) {
+        // Blank lines before a game are no part of it: a file of a billion of them keeps
+        // nothing.
+        if (parser.empty() && isBlankLine(line)) {
+            lastLine = number;
+            return;
+        }
         if (lineStart_.empty()) firstLine_ = number;
         if (!cutGame && text_.size() + line.size() + 1 > kMaxGameText) {
             cutGame = true;
@@ -634,7 +641,7 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
         // Past the limit nothing of the game is kept, not even where its lines start: a
         // gigabyte of text after an unclosed comment costs nothing more.
         if (!cutGame) {
-            lineStart_.push_back(text_.size());
+            lineStart_.push_back(static_cast<std::uint32_t>(text_.size()));
             text_.append(line);
             text_ += '\n';
         }

@@ -4,6 +4,7 @@
 // card names, extra blanks, comments anywhere between tokens.
 #pragma once
 
+#include <cstdint>
 #include <istream>
 #include <string>
 #include <string_view>
@@ -41,8 +42,9 @@ class RecordReader {
     std::string pending_;  // the "[Event" line that ended the previous game
     long long pendingNumber_ = 0;
     bool hasPending_ = false;
-    std::string text_;                    // the lines of the current game
-    std::vector<std::size_t> lineStart_;  // offsets into text_, first is firstLine_
+    std::string text_;  // the lines of the current game
+    // Offsets into text_ (at most 4 MiB: 32 bits), the first one of line firstLine_.
+    std::vector<std::uint32_t> lineStart_;
     long long firstLine_ = 0;
 };
 

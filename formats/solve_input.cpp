@@ -137,7 +137,8 @@ SolveInputs puzzlesFromCollection(std::istream& stream, const SolveOverrides& ov
             continue;
         }
         if (seen.size() >= kMaxCollectionPuzzles) {
-            stop(puzzle->lineNumber, "more than 100000 puzzles in one collection");
+            stop(puzzle->lineNumber, "more than " + std::to_string(kMaxCollectionPuzzles) +
+                                         " puzzles in one collection");
             break;
         }
         const auto [first, fresh] = seen.emplace(puzzle->id, puzzle->lineNumber);

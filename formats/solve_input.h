@@ -39,7 +39,7 @@ struct SolveOverrides {
 SolveInputs puzzlesFromLine(std::string_view text, const SolveOverrides& overrides);
 // A collection: one puzzle per line, '#' comments; `id`, when not empty, keeps that puzzle.
 // At most kMaxCollectionPuzzles puzzles; reading stops after kMaxCollectionProblems problems.
-inline constexpr std::size_t kMaxCollectionPuzzles = 100000;
+inline constexpr std::size_t kMaxCollectionPuzzles = 10000;  // ~13 MiB of puzzles
 inline constexpr std::size_t kMaxCollectionProblems = 100;
 SolveInputs puzzlesFromCollection(std::istream& in, const SolveOverrides& overrides,
                                   const std::string& id);

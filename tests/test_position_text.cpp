@@ -125,6 +125,9 @@ TEST(PositionText, ErrorsAtTheirColumn) {
          "impossible position: side A won without reaching 700"},
         {"2 700 dujardin 25x200/- - * -:-:-:-:-/-:-:-:-:- turn:1", 19,
          "a count must be from 1 to 106"},
+        // A count too large to read is out of range, not an unknown card (hostile inputs).
+        {"2 700 dujardin 25x99999999999/- - * -:-:-:-:-/-:-:-:-:- turn:1", 19,
+         "a count must be from 1 to 106"},
         {"2 700 dujardin -/- - * -:-:-:-:-/-:-:-:-:- over:- oops", 51, "name=value"},
     };
     for (const Case& c : cases) {

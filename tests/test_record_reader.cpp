@@ -239,6 +239,8 @@ TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
               "2:11: game-target must be from 1 to 1000000, not 1000001 (§9, notation: limits)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"fixed-hands=1001\"]\n1. P1: VERT\n"),
               "2:11: fixed-hands must be from 0 to 1000, not 1001 (R16, notation: limits)");
+    EXPECT_EQ(problemOf(kHeader + "[Pile \"VERTx99999999999\"]\n"),
+              "5:8: a count must be from 1 to 106 (notation)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"colour=3\"]\n1. P1: VERT\n"),
               "2:11: unknown option 'colour=3': bonus-no-100-no-200, game-target, fixed-hands "
               "(notation)");

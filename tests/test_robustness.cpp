@@ -122,7 +122,7 @@ TEST(Robustness, AbsurdNumbers) {
     EXPECT_EQ(errorsOf("[Event \"x\"]\n99999999999999999999. P2: VERT\n").at(0),
               "2:1: error: turn number too large (notation)");
     EXPECT_EQ(errorsOf("[Event \"x\"]\n[Deal \"P1: 25x99999999999\"]\n").at(0),
-              "2:12: error: unknown card '25x99999999999' (notation)");
+              "2:12: error: a count must be from 1 to 106 (notation)");
     EXPECT_EQ(errorsOf("[Event \"x\"]\n[Deal \"P1: BANANA\"]\n").at(0),
               "2:12: error: unknown card 'BANANA' (notation)");
     EXPECT_EQ(errorsOf("[Event \"x\"]\n[Hand \"-3\"]\n").at(0),

@@ -100,7 +100,7 @@ def cases():
         yield (f"out of range: {field}", f"printf '%s\\n' '{line}'", ("collection",))
     yield ("1 GB of valid games (the 4-player sample again and again)",
            f"perl -e 'local $/; open F, \"{GAME4}\"; $g = <F>; print $g for 1 .. 1e9 / length $g'", rec)
-    yield ("1 GB of valid puzzles (stops at 100 000)",
+    yield ("1 GB of valid puzzles (stops at 10 000)",
            f"perl -e 'for (1 .. 1e9 / 120) {{ print \"{PUZZLE} id=p$_\\n\" }}'", ("collection",))
 
 
