@@ -417,11 +417,28 @@ class RecordReader::GameParser {
         if (w.front() == '+') return draw(items, i, w, at);
         // Keywords, as the writer spells them or in any case and accent (only words that
         // start with a letter and are not a card code need folding).
-        const std::string folded = w == "CF"                                  ? std::string("cf")
-                                   : startsWithLetter(w) && !parseCardName(w) ? foldName(w)
-                                                                              : std::string();
+        // A keyword action may carry its annotation glued, as a card does: "noCF?",
+        // "allonge!" (what the writer prints for an annotated decision).
+        std::string_view bare = w;
+        int glued = 0;
+        if (const std::size_t g = findAny(w, 0, "!?"); g != std::string_view::npos && g > 0) {
+            glued = annotationOf(w.substr(g));
+            if (glued) bare = w.substr(0, g);
+        }
+        const std::string folded = bare == "CF" ? std::string("cf")
+                                   : startsWithLetter(bare) && !parseCardName(bare) ? foldName(bare)
+                                                                                    : std::string();
+        auto decision = [&](RecordedAction::Kind kind) {
+            simple(kind, at);
+            if (glued) annotate(at, glued);
+            return i;
+        };
         if (folded.empty()) {
             // not a keyword
+        } else if (glued && (folded == "cf" || folded == "takeback")) {
+            return fail(at, "an annotation goes after the card: " + std::string(bare) +
+                                " CARD! (notation)"),
+                   i;
         } else if (folded == "cf" || folded == "coup fourre" || folded == "coupfourre") {
             pendingKeyword_ = RecordedAction::Kind::CoupFourre;
             keyword_ = std::string(w);
@@ -433,11 +450,11 @@ class RecordReader::GameParser {
             keywordWhere_ = at;
             return i;
         } else if (folded == "nocf" || folded == "no cf") {
-            return simple(RecordedAction::Kind::DeclineCoupFourre, at), i;
-        } else if (folded == "allonge" || folded == "allonge!") {
-            return simple(RecordedAction::Kind::DeclareAllonge, at), i;
-        } else if (folded == "noallonge" || folded == "no allonge" || folded == "noallonge!") {
-            return simple(RecordedAction::Kind::DeclineAllonge, at), i;
+            return decision(RecordedAction::Kind::DeclineCoupFourre);
+        } else if (folded == "allonge") {
+            return decision(RecordedAction::Kind::DeclareAllonge);
+        } else if (folded == "noallonge" || folded == "no allonge") {
+            return decision(RecordedAction::Kind::DeclineAllonge);
         }
         if (w.front() == '-') {
             if (w.size() == 1) return fail(at, "'-' needs the card discarded: -25 (notation)"), i;

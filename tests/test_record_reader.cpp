@@ -246,6 +246,24 @@ TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
               "(notation)");
 }
 
+// Found by fuzz_round_trip: "noCF" followed by the annotation "?" was written "noCF?", which
+// did not read back. A decision keyword takes a glued annotation as a card does.
+TEST(RecordReader, DecisionKeywordsTakeAGluedAnnotation) {
+    std::vector<Diagnostic> problems;
+    const auto records = readRecords(kHeader + "1. Paul: VERT noCF? allonge! noallonge!?\n", problems);
+    ASSERT_TRUE(problems.empty()) << problems.front().message;
+    const auto& actions = records.at(0).hands.at(0).actions;
+    ASSERT_EQ(actions.size(), 4u);
+    EXPECT_EQ(actions[1].kind, RecordedAction::Kind::DeclineCoupFourre);
+    EXPECT_EQ(actions[1].nag, 2);  // ?
+    EXPECT_EQ(actions[2].kind, RecordedAction::Kind::DeclareAllonge);
+    EXPECT_EQ(actions[2].nag, 1);  // !
+    EXPECT_EQ(actions[3].kind, RecordedAction::Kind::DeclineAllonge);
+    EXPECT_EQ(actions[3].nag, 5);  // !?
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: CF! INC\n"),
+              "5:10: an annotation goes after the card: CF CARD! (notation)");
+}
+
 // Found by fuzz_validate: a file holding only a comment left open passed as "no game", and a
 // game without [Event] was placed at line 0. The comment is an error where it opens; a game
 // starts at its first line that holds something.
