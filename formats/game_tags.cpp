@@ -1,5 +1,7 @@
 #include "game_tags.h"
 
+#include <limits>
+
 #include "card_names.h"
 #include "notation_lexer.h"
 #include "numbers.h"
@@ -113,27 +115,32 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
             const std::string option(word);
             const std::size_t eq = option.find('=');
             const std::string key = lower(option.substr(0, eq));
-            const auto n = eq == std::string::npos
-                               ? std::nullopt
-                               : parseNumber(std::string_view(option).substr(eq + 1));
+            const std::string_view digits = eq == std::string::npos
+                                                ? std::string_view()
+                                                : std::string_view(option).substr(eq + 1);
+            auto n = parseNumber(digits);
+            // Digits too many to read: out of range, said by the option's own limit below.
+            if (!n && !digits.empty() &&
+                digits.find_first_not_of("0123456789") == std::string_view::npos)
+                n = std::numeric_limits<int>::max();
             if (!n || *n < 0)
                 return fail(t->where, "an option is name=number, not '" + option + "' (notation)");
             if (key == "bonus-no-100-no-200" && *n > kMaxBonus)
                 return fail(t->where, "bonus-no-100-no-200 must be from 0 to " +
                                           std::to_string(kMaxBonus) + ", not " +
-                                          std::to_string(*n) + " (notation: limits)");
+                                          std::string(digits) + " (notation: limits)");
             else if (key == "bonus-no-100-no-200")
                 r_.rules.scoring.bonusNoHundredNoTwoHundred = *n;
             else if (key == "game-target" && (*n == 0 || *n > kMaxGameTarget))
                 return fail(t->where, "game-target must be from 1 to " +
                                           std::to_string(kMaxGameTarget) + ", not " +
-                                          std::to_string(*n) + " (§9, notation: limits)");
+                                          std::string(digits) + " (§9, notation: limits)");
             else if (key == "game-target")
                 r_.rules.gameTarget = *n;
             else if (key == "fixed-hands" && *n > kMaxFixedHands)
                 return fail(t->where, "fixed-hands must be from 0 to " +
                                           std::to_string(kMaxFixedHands) + ", not " +
-                                          std::to_string(*n) + " (R16, notation: limits)");
+                                          std::string(digits) + " (R16, notation: limits)");
             else if (key == "fixed-hands")
                 r_.rules.fixedHands = *n;
             else

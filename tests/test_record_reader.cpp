@@ -239,6 +239,10 @@ TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
               "2:11: game-target must be from 1 to 1000000, not 1000001 (§9, notation: limits)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"fixed-hands=1001\"]\n1. P1: VERT\n"),
               "2:11: fixed-hands must be from 0 to 1000, not 1001 (R16, notation: limits)");
+    // Digits too many to read are out of range too, and the message shows them as written.
+    EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"bonus-no-100-no-200=99999999999999999999\"]\n"),
+              "2:11: bonus-no-100-no-200 must be from 0 to 10000, not 99999999999999999999 "
+              "(notation: limits)");
     EXPECT_EQ(problemOf(kHeader + "[Pile \"VERTx99999999999\"]\n"),
               "5:8: a count must be from 1 to 106 (notation)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"colour=3\"]\n1. P1: VERT\n"),
@@ -250,7 +254,8 @@ TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
 // did not read back. A decision keyword takes a glued annotation as a card does.
 TEST(RecordReader, DecisionKeywordsTakeAGluedAnnotation) {
     std::vector<Diagnostic> problems;
-    const auto records = readRecords(kHeader + "1. Paul: VERT noCF? allonge! noallonge!?\n", problems);
+    const auto records =
+        readRecords(kHeader + "1. Paul: VERT noCF? allonge! noallonge!?\n", problems);
     ASSERT_TRUE(problems.empty()) << problems.front().message;
     const auto& actions = records.at(0).hands.at(0).actions;
     ASSERT_EQ(actions.size(), 4u);
