@@ -36,8 +36,6 @@ class RecordReader::GameParser {
             empty_ = false;
             return fail(problem->where, problem->message);
         }
-        // A game without [Event] starts at its first line that holds something.
-        if (empty_ && !items.empty() && r_.where.line == 0) r_.where = {number, 1};
         for (std::size_t i = 0; i < items.size() && !failed_; ++i) {
             const Item& item = items[i];
             empty_ = false;
@@ -688,7 +686,8 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
     }
     if (!sawAny || parser.empty()) return false;
     parser.finish({lastLine + 1, 1});
-    if (record.where.line == 0) record.where = {firstLine_, 1};  // e.g. all in a comment
+    // A game without [Event] starts at its first line: blank lines before it are not kept.
+    if (record.where.line == 0) record.where = {firstLine_, 1};
     return true;
 }
 

@@ -298,14 +298,13 @@ int run(int argc, char** argv) {
         "tree-nodes", po::value<int>()->default_value(10000)->value_name("N"),
         "with --render: the tree's size limit");
     const po::variables_map vm = cli::parse(argc, argv, options);
-    if (vm.count("help")) {
-        std::cout << "Usage: bornes-bench [OPTIONS]\n"
-                     "Measure random self-play on one core: moves and hands per second, and a\n"
-                     "deterministic move count and signature for the seed; or, with --solve, the\n"
-                     "solver on fixed sets of positions, with a deterministic node count.\n\n"
-                  << options << "\n";
-        return cli::kSuccess;
-    }
+    if (vm.count("help"))
+        return cli::printHelp(
+            "Usage: bornes-bench [OPTIONS]\n"
+            "Measure random self-play on one core: moves and hands per second, and a\n"
+            "deterministic move count and signature for the seed; or, with --solve, the\n"
+            "solver on fixed sets of positions, with a deterministic node count.\n\n",
+            options);
     if (vm.count("version")) return cli::printVersion("bornes-bench");
     const long hands = vm["hands"].as<long>();
     if (hands <= 0) throw cli::UsageError("--hands must be positive");

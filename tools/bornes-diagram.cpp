@@ -52,23 +52,19 @@ int run(int argc, char** argv) {
     cli::addLanguageOption(options);
     po::options_description hidden;
     hidden.add_options()("file", po::value<std::string>(), "record file");
-    po::options_description all;
-    all.add(options).add(hidden);
     po::positional_options_description positional;
     positional.add("file", 1);
-    const po::variables_map vm = cli::parse(argc, argv, all, &positional);
-    if (vm.count("help")) {
-        std::cout
-            << "Usage: bornes-diagram [OPTIONS] --turn N [--step K] FILE\n"
-               "       bornes-diagram [OPTIONS] --storyboard FILE\n"
-               "       bornes-diagram [OPTIONS] --html FILE\n"
-               "Draw the table of a recorded 1000 Bornes hand for a class, with Graphviz: after\n"
-               "a turn or a decision, every turn as a storyboard, or an HTML page to step\n"
-               "through. Exit status: 0 drawn, 1 the record does not validate, 2 usage error,\n"
-               "a file that cannot be read or written, or a moment the record does not hold.\n\n"
-            << options << "\n";
-        return cli::kSuccess;
-    }
+    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
+    if (vm.count("help"))
+        return cli::printHelp(
+            "Usage: bornes-diagram [OPTIONS] --turn N [--step K] FILE\n"
+            "       bornes-diagram [OPTIONS] --storyboard FILE\n"
+            "       bornes-diagram [OPTIONS] --html FILE\n"
+            "Draw the table of a recorded 1000 Bornes hand for a class, with Graphviz: after\n"
+            "a turn or a decision, every turn as a storyboard, or an HTML page to step\n"
+            "through. Exit status: 0 drawn, 1 the record does not validate, 2 usage error,\n"
+            "a file that cannot be read or written, or a moment the record does not hold.\n\n",
+            options);
     if (vm.count("version")) return cli::printVersion("bornes-diagram");
     if (!vm.count("file"))
         throw cli::UsageError("no record file given (use '-' for standard input)");

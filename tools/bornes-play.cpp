@@ -62,14 +62,12 @@ int play(int argc, char** argv) {
     cli::addGameOptions(options);
     cli::addLanguageOption(options);
     const po::variables_map vm = cli::parse(argc, argv, options);
-    if (vm.count("help")) {
-        std::cout
-            << "Usage: bornes-play [OPTIONS]\n"
-               "Play seeded games of 1000 Bornes between built-in players and write them in the\n"
-               "bornes notation, as a transcript, or as JSON.\n\n"
-            << options << "\n";
-        return cli::kSuccess;
-    }
+    if (vm.count("help"))
+        return cli::printHelp(
+            "Usage: bornes-play [OPTIONS]\n"
+            "Play seeded games of 1000 Bornes between built-in players and write them in the\n"
+            "bornes notation, as a transcript, or as JSON.\n\n",
+            options);
     if (vm.count("version")) return cli::printVersion("bornes-play");
     const GameRules rules = cli::gameRulesFrom(vm);
     const Language lang = cli::languageFrom(vm);

@@ -30,19 +30,15 @@ int run(int argc, char** argv) {
     cli::addLanguageOption(options);
     po::options_description hidden;
     hidden.add_options()("file", po::value<std::string>(), "record file");
-    po::options_description all;
-    all.add(options).add(hidden);
     po::positional_options_description positional;
     positional.add("file", 1);
-    const po::variables_map vm = cli::parse(argc, argv, all, &positional);
-    if (vm.count("help")) {
-        std::cout
-            << "Usage: bornes-replay [OPTIONS] FILE\n"
-               "Replay 1000 Bornes game records turn by turn with the score sheets; '-' reads\n"
-               "standard input. Exit status: 0 success, 1 an invalid record, 2 usage error.\n\n"
-            << options << "\n";
-        return cli::kSuccess;
-    }
+    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
+    if (vm.count("help"))
+        return cli::printHelp(
+            "Usage: bornes-replay [OPTIONS] FILE\n"
+            "Replay 1000 Bornes game records turn by turn with the score sheets; '-' reads\n"
+            "standard input. Exit status: 0 success, 1 an invalid record, 2 usage error.\n\n",
+            options);
     if (vm.count("version")) return cli::printVersion("bornes-replay");
     if (!vm.count("file"))
         throw cli::UsageError("no record file given (use '-' for standard input)");

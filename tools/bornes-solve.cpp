@@ -145,20 +145,16 @@ int run(int argc, char** argv) {
     po::options_description hidden;
     po::positional_options_description positional;
     cli::addPositionArgument(hidden, positional);
-    po::options_description all;
-    all.add(options).add(hidden);
-    const po::variables_map vm = cli::parse(argc, argv, all, &positional);
-    if (vm.count("help")) {
-        std::cout
-            << "Usage: bornes-solve [OPTIONS] 'POSITION'\n"
-               "       bornes-solve [OPTIONS] --file FILE | --batch FILE | --record FILE --turn N\n"
-               "Solve 1000 Bornes puzzles exactly, every card known: can a side still reach the\n"
-               "target, win by a couronnement, and what is the hand worth under best play.\n"
-               "Exit status: 0 solved (and every expected answer agrees), 1 an answer disagrees\n"
-               "or a limit was hit, 2 usage error or an input that is not a valid puzzle.\n\n"
-            << options << "\n";
-        return cli::kSuccess;
-    }
+    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
+    if (vm.count("help"))
+        return cli::printHelp(
+            "Usage: bornes-solve [OPTIONS] 'POSITION'\n"
+            "       bornes-solve [OPTIONS] --file FILE | --batch FILE | --record FILE --turn N\n"
+            "Solve 1000 Bornes puzzles exactly, every card known: can a side still reach the\n"
+            "target, win by a couronnement, and what is the hand worth under best play.\n"
+            "Exit status: 0 solved (and every expected answer agrees), 1 an answer disagrees\n"
+            "or a limit was hit, 2 usage error or an input that is not a valid puzzle.\n\n",
+            options);
     if (vm.count("version")) return cli::printVersion("bornes-solve");
     Settings s;
     s.format = vm["format"].as<std::string>();

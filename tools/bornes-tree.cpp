@@ -45,22 +45,18 @@ int run(int argc, char** argv) {
     po::options_description hidden;
     po::positional_options_description positional;
     cli::addPositionArgument(hidden, positional);
-    po::options_description all;
-    all.add(options).add(hidden);
-    const po::variables_map vm = cli::parse(argc, argv, all, &positional);
-    if (vm.count("help")) {
-        std::cout
-            << "Usage: bornes-tree [OPTIONS] 'POSITION'\n"
-               "       bornes-tree [OPTIONS] --file FILE [--id NAME] | --record FILE --turn N\n"
-               "Draw the solved decision tree of a 1000 Bornes puzzle with Graphviz: the\n"
-               "principal line bold, the alternatives at each decision with their values, best\n"
-               "first, refuted moves dashed, a colour per side.\n"
-               "Exit status: 0 drawn, 1 the tree is over --max-nodes or the search over\n"
-               "--time-limit, 2 usage error, an input that is not a valid puzzle, or a picture\n"
-               "that cannot be written.\n\n"
-            << options << "\n";
-        return cli::kSuccess;
-    }
+    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
+    if (vm.count("help"))
+        return cli::printHelp(
+            "Usage: bornes-tree [OPTIONS] 'POSITION'\n"
+            "       bornes-tree [OPTIONS] --file FILE [--id NAME] | --record FILE --turn N\n"
+            "Draw the solved decision tree of a 1000 Bornes puzzle with Graphviz: the\n"
+            "principal line bold, the alternatives at each decision with their values, best\n"
+            "first, refuted moves dashed, a colour per side.\n"
+            "Exit status: 0 drawn, 1 the tree is over --max-nodes or the search over\n"
+            "--time-limit, 2 usage error, an input that is not a valid puzzle, or a picture\n"
+            "that cannot be written.\n\n",
+            options);
     if (vm.count("version")) return cli::printVersion("bornes-tree");
 
     const PictureType type = cli::pictureTypeFrom(vm);

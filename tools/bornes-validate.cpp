@@ -33,19 +33,15 @@ int run(int argc, char** argv) {
         "stats", "print moves, games, time, speed and peak memory on standard error");
     po::options_description hidden;
     hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
-    po::options_description all;
-    all.add(options).add(hidden);
     po::positional_options_description positional;
     positional.add("file", -1);
-    const po::variables_map vm = cli::parse(argc, argv, all, &positional);
-    if (vm.count("help")) {
-        std::cout
-            << "Usage: bornes-validate [OPTIONS] FILE...\n"
-               "Check 1000 Bornes game records against the rules; '-' reads standard input.\n"
-               "Exit status: 0 all valid, 1 a game is not, 2 usage error or unreadable file.\n\n"
-            << options << "\n";
-        return cli::kSuccess;
-    }
+    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
+    if (vm.count("help"))
+        return cli::printHelp(
+            "Usage: bornes-validate [OPTIONS] FILE...\n"
+            "Check 1000 Bornes game records against the rules; '-' reads standard input.\n"
+            "Exit status: 0 all valid, 1 a game is not, 2 usage error or unreadable file.\n\n",
+            options);
     if (vm.count("version")) return cli::printVersion("bornes-validate");
     if (!vm.count("file"))
         throw cli::UsageError("no record file given (use '-' for standard input)");

@@ -5,7 +5,6 @@
 
 #include <cerrno>
 #include <charconv>
-#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
@@ -41,9 +40,7 @@ int run(const char* tool, const std::function<int()>& body) {
     std::cout.exceptions(std::ios::badbit);
     try {
         const int code = body();
-        errno = 0;
-        std::cout.flush();
-        if (std::fflush(stdout) != 0) return writeError(tool, errno);
+        std::cout.flush();  // the last buffered bytes: a failure throws as any write does
         return code;
     } catch (const std::ios_base::failure&) {
         const int error = errno;
@@ -266,6 +263,19 @@ po::variables_map parse(int argc, char** argv, const po::options_description& op
     po::store(parser.run(), vm);
     po::notify(vm);
     return vm;
+}
+
+po::variables_map parse(int argc, char** argv, const po::options_description& options,
+                        const po::options_description& hidden,
+                        const po::positional_options_description& positional) {
+    po::options_description all;
+    all.add(options).add(hidden);
+    return parse(argc, argv, all, &positional);
+}
+
+int printHelp(std::string_view usage, const po::options_description& options) {
+    std::cout << usage << options << "\n";
+    return kSuccess;
 }
 
 }  // namespace bornes::cli

@@ -8,6 +8,7 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "game.h"
 #include "graphviz.h"
@@ -79,5 +80,12 @@ formats::Language languageFrom(const po::variables_map& vm);
 // Parses argv into vm (no positional arguments unless `positional` is given).
 po::variables_map parse(int argc, char** argv, const po::options_description& options,
                         const po::positional_options_description* positional = nullptr);
+// The same with options that --help does not show (the positional arguments).
+po::variables_map parse(int argc, char** argv, const po::options_description& options,
+                        const po::options_description& hidden,
+                        const po::positional_options_description& positional);
+
+// The answer to --help: the usage text, then the options. Returns kSuccess.
+int printHelp(std::string_view usage, const po::options_description& options);
 
 }  // namespace bornes::cli

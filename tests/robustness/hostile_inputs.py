@@ -31,19 +31,18 @@ READERS = {
 
 def run(shell):
     """Runs a shell pipeline; returns (status, first line of stderr, seconds, peak MiB)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     start = time.monotonic()
     # The tool's messages (on either stream) are kept, its output counted away.
     p = subprocess.run(["bash", "-o", "pipefail", "-c",
                         shell + " 2>&1 | awk '/error|warning|games?:/ && n < 3 { print; n++ }'"],
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, cwd=ROOT)
     seconds = time.monotonic() - start
+    # The largest resident set of any child so far: measure() runs each case in a fresh
+    # interpreter, so that it is this case's.
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    # ru_maxrss of the children is a maximum over all of them so far: run each case in a
-    # fresh interpreter when it must be exact (see measure()).
     lines = [l for l in p.stdout.decode("utf-8", "replace").splitlines() if l.strip()]
     first = next((l for l in lines if "error" in l or "warning" in l), lines[0] if lines else "")
-    return p.returncode, first, seconds, max(peak, before) / 1024.0
+    return p.returncode, first, seconds, peak / 1024.0
 
 
 def measure(shell):
