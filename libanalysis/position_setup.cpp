@@ -133,13 +133,23 @@ std::optional<std::string> checkSide(const PositionSetup& s, int side) {
     if (top == Card::None && battleCards > 0)
         return who + ": the battle pile is empty, so no battle card can lie in it (§4)";
     if (!has(Card::RightOfWay)) {
-        // Without Right of Way a hazard only goes on a Roll (§4), and each Roll once
-        // covered stays covered: the pile holds at least as many Rolls as hazards.
+        // Without Right of Way a hazard only goes on a Roll, and only a hazard covers a Roll
+        // (a Roll goes on an empty pile, a Stop or a remedy) (§4): so the Rolls under the top
+        // and the hazards pair up, and a Roll on top covers nothing.
         const int rolls = pile[static_cast<std::size_t>(index(Card::Roll))];
-        if (hazards > rolls)
-            return who + ": " + std::to_string(hazards) + " hazards on the battle pile but " +
-                   std::to_string(rolls) + " Roll" + (rolls == 1 ? "" : "s") +
+        const int covered = rolls - (top == Card::Roll ? 1 : 0);
+        const auto count = [](int n, const char* what) {
+            return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+        };
+        if (hazards > covered)
+            return who + ": " + count(hazards, "hazard") + " on the battle pile but " +
+                   count(rolls, "Roll") + (top == Card::Roll ? ", the top one covering nothing" : "") +
                    ": without Right of Way a hazard is played only on a Roll (§4)";
+        if (hazards < covered)
+            return who + ": " + count(covered, "Roll") + " under the battle top but " +
+                   count(hazards, "hazard") +
+                   ": a Roll goes only on an empty pile, a Stop or a remedy, so without Right of "
+                   "Way only a hazard covers a Roll (§4)";
     }
     // The speed pile alternates Speed Limit / End of Limit from the bottom (§4); a limit
     // lifted by Right of Way leaves the pile.

@@ -23,7 +23,13 @@ TEST(PositionSetup, APossiblePositionBuildsAndDescribesBack) {
         .distance(0, {Card::D100, Card::D200})
         .safeties(1, {Card::DrivingAce})
         .coupsFourres(1, {Card::ExtraTank});
-    scene.battle(1, Card::Stop).limited(1).buried(1, {Card::Roll}).pile(30).toMove(1);
+    // Side B's pile, bottom up: Roll, Accident, Repairs, Roll, Stop (each Roll under the top
+    // covered by a hazard, §4).
+    scene.battle(1, Card::Stop)
+        .limited(1)
+        .buried(1, {Card::Roll, Card::Accident, Card::Repairs})
+        .pile(30)
+        .toMove(1);
     const Position p = scene.build();
     EXPECT_EQ(p.tableau(0).distance, 300);
     EXPECT_TRUE(p.tableau(1).hasCoupFourre(Card::ExtraTank));
@@ -146,8 +152,25 @@ TEST(PositionSetup, TableauxMustBePossible) {
             s.sides[0].battleTop = Card::Gasoline;
             s.sides[0].buried = {Card::OutOfGas};
         },
-        "1 hazards on the battle pile but 0 Rolls: without Right of Way a hazard is played only on "
+        "1 hazard on the battle pile but 0 Rolls: without Right of Way a hazard is played only on "
         "a Roll");
+    // Found by fuzz_position in CI: a Stop under a Roll on top, and only that Roll. The Roll
+    // on top covers nothing, so the Stop lay on nothing: refused, as the position a Stop
+    // played on that Roll leads to is (2 hazards, 1 Roll).
+    refused(
+        [](PositionSetup& s) {
+            s.sides[0].battleTop = Card::Roll;
+            s.sides[0].buried = {Card::Stop};
+        },
+        "1 hazard on the battle pile but 1 Roll, the top one covering nothing");
+    // Only a hazard covers a Roll: two Rolls and nothing between them is no pile.
+    refused(
+        [](PositionSetup& s) {
+            s.sides[0].battleTop = Card::Roll;
+            s.sides[0].buried = {Card::Roll};
+        },
+        "1 Roll under the battle top but 0 hazards: a Roll goes only on an empty pile, a Stop or "
+        "a remedy");
 }
 
 TEST(PositionSetup, WithRightOfWayAHazardMayLieOnAnyCard) {

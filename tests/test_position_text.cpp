@@ -120,7 +120,7 @@ TEST(PositionText, ErrorsAtTheirColumn) {
         {"2 700 dujardin 50,ESS/50,ROUE - * -:-:-:-:VERT/VERT:-:200:-:- turn:1", 1,
          "impossible position: side A: the battle pile is empty"},
         {"2 700 dujardin 50,ESS/50,ROUE - * ESS:-:-:-:PANNE/VERT:-:200:-:- turn:1", 1,
-         "impossible position: side A: 1 hazards on the battle pile but 0 Rolls"},
+         "impossible position: side A: 1 hazard on the battle pile but 0 Rolls"},
         {"2 700 dujardin -/- - * -:-:-:-:-/-:-:-:-:- over:A", 1,
          "impossible position: side A won without reaching 700"},
         {"2 700 dujardin 25x200/- - * -:-:-:-:-/-:-:-:-:- turn:1", 19,
