@@ -8,6 +8,11 @@ std::string_view severityName(Severity s) {
     return s == Severity::Error ? "error" : "warning";
 }
 
+std::string_view severityName(Severity s, Language lang) {
+    if (lang == Language::English) return severityName(s);
+    return s == Severity::Error ? "erreur" : "avertissement";
+}
+
 bool upToFirstError(std::vector<Diagnostic>& diagnostics) {
     std::stable_sort(diagnostics.begin(), diagnostics.end(),
                      [](const Diagnostic& a, const Diagnostic& b) {
@@ -51,11 +56,12 @@ std::string printableMessage(std::string_view message) {
 
 }  // namespace
 
-std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::string_view line) {
+std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::string_view line,
+                             Language lang) {
     std::string out(file);
     out += ":" + std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": ";
-    out += severityName(d.severity);
-    out += ": " + printableMessage(d.message) + "\n";
+    out += severityName(d.severity, lang);
+    out += (lang == Language::French ? "\u00A0: " : ": ") + printableMessage(d.text(lang)) + "\n";
     if (line.empty() || d.where.column < 1) return out;
     // A long line is shown around the place only: 60 characters before it, 60 after.
     constexpr int kBefore = 60, kAfter = 60;

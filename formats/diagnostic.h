@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "language.h"
+#include "message.h"
 #include "source_location.h"
 
 namespace bornes::formats {
@@ -15,16 +17,29 @@ enum class Severity { Warning, Error };
 struct Diagnostic {
     Severity severity = Severity::Error;
     SourceLocation where;
-    std::string message;  // ends with the rule it cites, e.g. "(§4)", "(R11)", "(notation)"
+    Message what;         // the message as data: its code, arguments and rule
+    std::string message;  // in English, ending with the rule it cites: "... (§4)"
+
+    Diagnostic() = default;
+    Diagnostic(Severity s, SourceLocation w, Message m)
+        : severity(s), where(w), what(std::move(m)), message(messageText(what, Language::English)) {}
+    // A message with no entry in messages.def yet: English only.
+    Diagnostic(Severity s, SourceLocation w, std::string text)
+        : severity(s), where(w), what(MessageId::Text, text), message(std::move(text)) {}
+
+    std::string text(Language lang) const { return messageText(what, lang); }
 };
 
 std::string_view severityName(Severity s);
+std::string_view severityName(Severity s, Language lang);  // "erreur", "avertissement"
 
 // Puts diagnostics in text order and drops those after the first error, which ends a game.
 // Returns true when there is an error.
 bool upToFirstError(std::vector<Diagnostic>& diagnostics);
 
-// "file:12:5: error: message\n<line>\n    ^\n" (no caret part when `line` is empty).
-std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::string_view line);
+// "file:12:5: error: message\n<line>\n    ^\n" (no caret part when `line` is empty); in
+// French "file:12:5: erreur : message".
+std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::string_view line,
+                             Language lang = Language::English);
 
 }  // namespace bornes::formats

@@ -1,5 +1,7 @@
 #include "game_tags.h"
 
+#include "suggest.h"
+
 #include <limits>
 
 #include "card_names.h"
@@ -37,10 +39,36 @@ std::optional<Diagnostic> GameTags::add(const std::string& name, std::string_vie
                                         const std::string& value, SourceLocation where,
                                         SourceLocation valueWhere) {
     if (find(name))
-        return Diagnostic{Severity::Error, where,
-                          "tag [" + std::string(rawName) + "] given twice (notation)"};
+        return Diagnostic{Severity::Error, where, Message(MessageId::TagTwice, rawName)};
     tags_.push_back({name, value, valueWhere});
     return std::nullopt;
+}
+
+std::optional<Diagnostic> GameTags::dateWarning() const {
+    const Tag* t = find("date");
+    if (!t) return std::nullopt;
+    // YYYY.MM.DD as PGN writes it, unknown parts as ?? ("2026.??.??").
+    const std::string_view v = t->value;
+    auto part = [&](std::size_t at, std::size_t n, int low, int high) {
+        const std::string_view p = v.substr(at, n);
+        if (p.find_first_not_of('?') == std::string_view::npos) return true;
+        const auto number = parseNumber(p);
+        return number && *number >= low && *number <= high;
+    };
+    if (v.size() == 10 && v[4] == '.' && v[7] == '.' && part(0, 4, 0, 9999) &&
+        part(5, 2, 1, 12) && part(8, 2, 1, 31))
+        return std::nullopt;
+    return Diagnostic{Severity::Warning, t->where, Message(MessageId::BadDate, t->value)};
+}
+
+bool GameTags::namesSeat(std::string_view name) const {
+    const std::string folded = foldName(name);
+    if (const Tag* t = find("seats")) {
+        for (std::string_view w : splitWords(t->value))
+            if (foldName(w) == folded) return true;
+        return false;
+    }
+    return folded.size() == 2 && folded[0] == 'p' && folded[1] >= '1' && folded[1] <= '6';
 }
 
 const Tag* GameTags::find(std::string_view name) const {
@@ -50,7 +78,7 @@ const Tag* GameTags::find(std::string_view name) const {
 }
 
 std::optional<Diagnostic> GameTags::apply(Record& r_) const {
-    auto fail = [](SourceLocation where, std::string message) {
+    auto fail = [](SourceLocation where, Message message) {
         return Diagnostic{Severity::Error, where, std::move(message)};
     };
     if (const Tag* t = find("event")) r_.event = t->value;
@@ -65,40 +93,32 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
     if (const Tag* t = find("players")) {
         const auto form = parseForm(lower(t->value));
         if (!form)
-            return fail(t->where,
-                        "[Players] must be 2, 3, 4, 6 or 6x2x3, not '" + t->value + "' (§2)");
+            return fail(t->where, Message(MessageId::BadPlayers, t->value));
         table = Table::of(*form);
     } else if (!names.empty()) {
         const auto inferred = Table::forPlayers(static_cast<int>(names.size()));
         if (inferred) table = *inferred;
     }
     if (!names.empty() && static_cast<int>(names.size()) != table.players)
-        return fail(r_.seatsWhere, std::to_string(names.size()) + " names in [Seats] for " +
-                                       std::to_string(table.players) + " players (§2)");
+        return fail(r_.seatsWhere, Message(MessageId::SeatsCount, names.size(), table.players));
     for (std::size_t s = 0; s < names.size(); ++s) {
         const std::string& n = names[s];
         if (!isName(n))
-            return fail(r_.seatsWhere,
-                        "a player's name starts with a letter and holds only letters, digits, "
-                        "'-', '_', apostrophes and '.' ('" +
-                            n + "') (notation)");
+            return fail(r_.seatsWhere, Message(MessageId::BadPlayerName, n));
         const std::string code = lower(n);
         if (code.size() == 2 && code[0] == 'p' && code[1] >= '1' && code[1] <= '6' &&
             code[1] != static_cast<char>('1' + s))
-            return fail(
-                r_.seatsWhere,
-                "'" + n + "' names another seat: P1 to P6 may name only their own seat (notation)");
+            return fail(r_.seatsWhere, Message(MessageId::SeatCodeElsewhere, n));
         for (std::size_t o = 0; o < s; ++o)
             if (foldName(names[o]) == foldName(n))
-                return fail(r_.seatsWhere, "two players named '" + n + "' (notation)");
+                return fail(r_.seatsWhere, Message(MessageId::PlayerTwice, n));
         r_.seats[s] = n;
     }
     if (const Tag* t = find("target")) {
         const auto km = parseNumber(t->value);
         const auto withTarget = km ? table.withTarget(*km) : std::nullopt;
         if (!withTarget)
-            return fail(t->where, "[Target] must be a multiple of 25 up to 1000, not '" + t->value +
-                                      "' (§2)");
+            return fail(t->where, Message(MessageId::BadTarget, t->value));
         table = *withTarget;
     }
     r_.rules.table = table;
@@ -106,8 +126,7 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
     if (const Tag* t = find("ruleset")) {
         const auto rs = parseRuleset(lower(t->value));
         if (!rs)
-            return fail(t->where,
-                        "[Ruleset] must be dujardin or parker, not '" + t->value + "' (§8)");
+            return fail(t->where, Message(MessageId::BadRuleset, t->value));
         r_.rules.scoring.ruleset = *rs;
     }
     if (const Tag* t = find("options")) {
@@ -124,36 +143,32 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
                 digits.find_first_not_of("0123456789") == std::string_view::npos)
                 n = std::numeric_limits<int>::max();
             if (!n || *n < 0)
-                return fail(t->where, "an option is name=number, not '" + option + "' (notation)");
+                return fail(t->where, Message(MessageId::BadOption, option));
             if (key == "bonus-no-100-no-200" && *n > kMaxBonus)
-                return fail(t->where, "bonus-no-100-no-200 must be from 0 to " +
-                                          std::to_string(kMaxBonus) + ", not " +
-                                          std::string(digits) + " (notation: limits)");
+                return fail(t->where, Message(MessageId::BonusOutOfRange, kMaxBonus, digits));
             else if (key == "bonus-no-100-no-200")
                 r_.rules.scoring.bonusNoHundredNoTwoHundred = *n;
             else if (key == "game-target" && (*n == 0 || *n > kMaxGameTarget))
-                return fail(t->where, "game-target must be from 1 to " +
-                                          std::to_string(kMaxGameTarget) + ", not " +
-                                          std::string(digits) + " (§9, notation: limits)");
+                return fail(t->where,
+                            Message(MessageId::GameTargetOutOfRange, kMaxGameTarget, digits));
             else if (key == "game-target")
                 r_.rules.gameTarget = *n;
             else if (key == "fixed-hands" && *n > kMaxFixedHands)
-                return fail(t->where, "fixed-hands must be from 0 to " +
-                                          std::to_string(kMaxFixedHands) + ", not " +
-                                          std::string(digits) + " (R16, notation: limits)");
+                return fail(t->where,
+                            Message(MessageId::FixedHandsOutOfRange, kMaxFixedHands, digits));
             else if (key == "fixed-hands")
                 r_.rules.fixedHands = *n;
             else
                 return fail(t->where,
-                            "unknown option '" + option +
-                                "': bonus-no-100-no-200, game-target, fixed-hands (notation)");
+                            Message(MessageId::UnknownOption, option,
+                                    nearest(key, {"bonus-no-100-no-200", "game-target",
+                                                  "fixed-hands"})));
         }
     }
     if (const Tag* t = find("sides")) {
         r_.sidesWhere = t->where;
         if (foldName(t->value) != foldName(r_.sidesText()))
-            return fail(t->where, "[Sides] says '" + t->value + "' but the seats make '" +
-                                      r_.sidesText() + "' (§2, R17)");
+            return fail(t->where, Message(MessageId::SidesDiffer, t->value, r_.sidesText()));
     }
     if (const Tag* t = find("result")) {
         r_.resultWhere = t->where;
@@ -161,8 +176,7 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
         const std::string v = lower(t->value);
         const bool side = v.size() == 1 && v[0] >= 'a' && v[0] < 'a' + table.sides;
         if (!side && v != "draw" && v != "*")
-            return fail(t->where,
-                        "[Result] is a side letter, draw or *, not '" + t->value + "' (notation)");
+            return fail(t->where, Message(MessageId::BadResult, t->value));
         if (side) r_.result = std::string(1, static_cast<char>(v[0] - 'a' + 'A'));
         if (v == "draw") r_.result = "draw";
     }
@@ -179,17 +193,14 @@ std::optional<Diagnostic> readScores(const std::string& value, int sides, Source
         const auto n = parseNumber(w);
         if (!n) {
             out.clear();  // a refused tag leaves no scores behind
-            return Diagnostic{Severity::Error, where,
-                              "a score is a number, not '" + std::string(w) + "' (notation)"};
+            return Diagnostic{Severity::Error, where, Message(MessageId::BadScore, w)};
         }
         out.push_back(*n);
     }
     if (static_cast<int>(out.size()) != sides) {
         const std::size_t given = out.size();
         out.clear();
-        return Diagnostic{
-            Severity::Error, where,
-            std::to_string(given) + " scores for " + std::to_string(sides) + " sides (notation)"};
+        return Diagnostic{Severity::Error, where, Message(MessageId::ScoresCount, given, sides)};
     }
     return std::nullopt;
 }

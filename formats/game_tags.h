@@ -25,6 +25,10 @@ class GameTags {
                                   SourceLocation valueWhere);
     // Reads the tags into `record`; the first problem, if any (the record is then partly set).
     std::optional<Diagnostic> apply(Record& record) const;
+    // A [Date] not written YYYY.MM.DD: a warning (the date is kept as written).
+    std::optional<Diagnostic> dateWarning() const;
+    // Whether `name` is one of the names [Seats] gives (or P1 to P6 without [Seats]).
+    bool namesSeat(std::string_view name) const;
 
   private:
     const Tag* find(std::string_view name) const;

@@ -1,5 +1,7 @@
 #include "notation_lexer.h"
 
+#include "card_names.h"
+
 namespace bornes::formats::notation {
 
 // The first of a few characters in `s` from `from` on (npos if none). The library's
@@ -75,6 +77,33 @@ bool isEventLine(std::string_view line) {
            (i + 6 == line.size() || blank(line[i + 6]) || line[i + 6] == '"');
 }
 
+bool looksLikeMovetextOrTag(std::string_view line,
+                            const std::function<bool(std::string_view)>& isPlayer) {
+    std::size_t i = 0;
+    while (i < line.size() && blank(line[i])) ++i;
+    if (i < line.size() && line[i] == '[')
+        return i + 1 < line.size() && startsWithLetter(line.substr(i + 1)) &&
+               line.find(']', i) != std::string_view::npos;
+    std::size_t digits = i;
+    while (digits < line.size() && line[digits] >= '0' && line[digits] <= '9') ++digits;
+    // "12. Paul: VERT", "12.VERT", "12. +ESS": a number, a dot, then a player's name with its
+    // colon, a card or a draw (not "1. Then Paul ...", a numbered remark, nor "2200. East-West:"
+    // when no player is called East-West).
+    if (digits == i || digits >= line.size() || line[digits] != '.') return false;
+    std::size_t k = digits;
+    while (k < line.size() && line[k] == '.') ++k;
+    while (k < line.size() && blank(line[k])) ++k;
+    std::size_t end = k;
+    while (end < line.size() && !blank(line[end])) ++end;
+    const std::string_view next = line.substr(k, end - k);
+    if (next.empty()) return false;
+    if (next[0] == '+' || next[0] == '-') return next.size() > 1;
+    const std::size_t colon = next.find(':');
+    if (colon != std::string_view::npos)
+        return colon > 0 && isPlayer && isPlayer(next.substr(0, colon));
+    return parseCardName(next.substr(0, next.find_first_of(">!?"))).has_value();
+}
+
 bool startsWithLetter(std::string_view w) {
     if (w.empty()) return false;
     const auto c = static_cast<unsigned char>(w[0]);
@@ -88,7 +117,7 @@ bool Words::continues(std::size_t k) const {
 }
 
 std::optional<TagText> readTag(const Item& item, Diagnostic& problem) {
-    auto fail = [&](std::string message) {
+    auto fail = [&](Message message) {
         problem = {Severity::Error, item.where, std::move(message)};
         return std::nullopt;
     };
@@ -99,7 +128,7 @@ std::optional<TagText> readTag(const Item& item, Diagnostic& problem) {
     while (j < inside.size() && !blank(inside[j]) && inside[j] != '"') ++j;
     TagText tag;
     tag.name = inside.substr(i, j - i);
-    if (tag.name.empty()) return fail("a tag needs a name: [Name \"value\"] (notation)");
+    if (tag.name.empty()) return fail(Message(MessageId::TagNoName));
     while (j < inside.size() && blank(inside[j])) ++j;
     tag.valueWhere = item.where;  // of the '['; inside[0] is one column further
     tag.valueWhere.column += columnOf(inside, j);
@@ -119,11 +148,10 @@ std::optional<TagText> readTag(const Item& item, Diagnostic& problem) {
             k = stop + 2;
         }
         if (k >= inside.size())
-            return fail("the value of tag " + std::string(tag.name) +
-                        " has no closing '\"' (notation)");
+            return fail(Message(MessageId::TagValueNotClosed, tag.name));
         for (++k; k < inside.size(); ++k)
             if (!blank(inside[k]))
-                return fail("text after the value of tag " + std::string(tag.name) + " (notation)");
+                return fail(Message(MessageId::TagTextAfterValue, tag.name));
         ++tag.valueWhere.column;
     } else {
         tag.value.assign(inside.substr(j));  // lenient: an unquoted value
@@ -136,6 +164,12 @@ std::optional<Diagnostic> Lexer::scan(std::string_view text, long long number,
                                       std::vector<Item>& items) {
     std::size_t i = 0;
     if (inComment_) {
+        // A comment left open swallows the moves after it: a line of the comment that starts
+        // as movetext ("12. Paul: ...") or a tag ("[Hand ...") is such a slip, reported
+        // where the comment was opened.
+        if (looksLikeMovetextOrTag(text, isPlayer_))
+            return Diagnostic{Severity::Error, commentStart_,
+                              Message(MessageId::CommentSwallows, number)};
         const std::size_t close = text.find('}');
         if (close == std::string_view::npos) {
             appendComment(text);
@@ -193,8 +227,7 @@ std::optional<Diagnostic> Lexer::scan(std::string_view text, long long number,
                 endColumn += (static_cast<unsigned char>(text[j]) & 0xC0) != 0x80;
             }
             if (j >= text.size())
-                return Diagnostic{Severity::Error, at,
-                                  "tag '[' is never closed on its line (notation)"};
+                return Diagnostic{Severity::Error, at, Message(MessageId::TagNotClosed)};
             items.push_back({Item::Tag, text.substr(i + 1, j - i - 1), at});
             i = j + 1;
             column = endColumn + 1;

@@ -4,6 +4,7 @@
 // what tags mean or of the movetext; each part is tested and fuzzed through the reader.
 #pragma once
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,6 +29,10 @@ bool isName(std::string_view n);
 // Whether a line begins a game: "[Event" at its start.
 bool isEventLine(std::string_view line);
 bool startsWithLetter(std::string_view w);
+// A line that starts as movetext ("12. Paul: VERT", where isPlayer("Paul")) or as a tag
+// ("[Hand \"2\"]").
+bool looksLikeMovetextOrTag(std::string_view line,
+                            const std::function<bool(std::string_view)>& isPlayer);
 
 // One item of a line: a word, a comment or a tag.
 struct Item {
@@ -71,12 +76,17 @@ class Lexer {
                                    std::vector<Item>& items);
     // A comment '{' open at the end of the last line, and where it opened.
     bool inComment() const { return inComment_; }
+    // Who the players are, for telling a comment left open from one that quotes moves.
+    void setPlayerCheck(std::function<bool(std::string_view)> isPlayer) {
+        isPlayer_ = std::move(isPlayer);
+    }
     SourceLocation commentStart() const { return commentStart_; }
 
   private:
     void appendComment(std::string_view text);
 
     bool inComment_ = false;
+    std::function<bool(std::string_view)> isPlayer_;
     SourceLocation commentStart_;
     std::string comment_;        // the text so far of a comment spanning lines
     std::string closedComment_;  // such a comment once closed, until its item is read

@@ -43,9 +43,8 @@ class HandPlayer {
         for (int side = 0; side < r_.rules.table.sides; ++side)
             if (pastTarget_[static_cast<std::size_t>(side)] != Card::None &&
                 (scored || pos_.over()))
-                return error(
-                    scored ? rh_.scoreWhere : rh_.actions.back().where,
-                    r_.sideName(side) + " is past the target and never took a card back (§10)");
+                return error(scored ? rh_.scoreWhere : rh_.actions.back().where,
+                             Message(MessageId::NeverTookBack, r_.sideName(side)));
         return true;
     }
 
@@ -53,12 +52,12 @@ class HandPlayer {
     long moves() const { return moves_; }
 
   private:
-    bool error(SourceLocation where, std::string message) {
+    bool error(SourceLocation where, Message message) {
         problems_.push_back({Severity::Error, where, std::move(message)});
         return false;
     }
     // An irregularity of §10: a warning, or an error in strict mode. Returns false on error.
-    bool irregular(SourceLocation where, std::string message) {
+    bool irregular(SourceLocation where, Message message) {
         problems_.push_back(
             {options_.strict ? Severity::Error : Severity::Warning, where, std::move(message)});
         irregular_ = true;
@@ -66,6 +65,21 @@ class HandPlayer {
     }
 
     std::string seat(int s) const { return r_.seatName(s); }
+
+    // "It is X's turn, not Y's", with why it is X's: the first turn of the hand (§3), the
+    // extra turn of a safety (R4), the turn after a coup-fourré (§5), or seat order (§3).
+    Message whyThisPlayer(int expected, int written) const {
+        const int players = r_.rules.table.players;
+        if (lastSeat_ < 0)
+            return Message(MessageId::WrongPlayerFirst, seat(expected), seat(written),
+                           seat((expected + players - 1) % players));
+        if (lastMove_.action() == Action::CoupFourre)
+            return Message(MessageId::WrongPlayerAfterCoupFourre, seat(expected), seat(written));
+        if (lastMove_.action() == Action::Play && isSafety(lastMove_.card()) &&
+            lastSeat_ == expected)
+            return Message(MessageId::WrongPlayerExtraTurn, seat(expected), seat(written));
+        return Message(MessageId::WrongPlayerNext, seat(expected), seat(written), seat(lastSeat_));
+    }
 
     // Applies a move; `change` changes the position (the move itself by default).
     template <class Change>
@@ -75,6 +89,7 @@ class HandPlayer {
         if (observer_) before_ = pos_;  // copied only when someone looks
         changePosition();
         ++moves_;
+        if (m.action() != Action::DeclineCoupFourre) lastMove_ = m, lastSeat_ = step.seat;
         step.move = m;
         step.irregular = irregular_;
         irregular_ = false;
@@ -107,34 +122,29 @@ class HandPlayer {
             applyImplied(Move::declineCoupFourre());  // R8
         if (pos_.over()) {
             if (pos_.winner() != kNoSide)
-                return error(a.where, "the hand is over: " + r_.sideName(pos_.winner()) +
-                                          " reached " + std::to_string(pos_.target()) + " (§6)");
-            return error(a.where, "the hand is over: nobody holds a card (§6)");
+                return error(a.where, Message(MessageId::HandOverWon, r_.sideName(pos_.winner()),
+                                              pos_.target()));
+            return error(a.where, Message(MessageId::HandOverNoCards));
         }
         if (pos_.phase() == Phase::Allonge && a.kind != Kind::DeclareAllonge &&
             a.kind != Kind::DeclineAllonge)
-            return error(a.where, seat(pos_.toMove()) + " reached exactly " +
-                                      std::to_string(pos_.target()) +
-                                      ": write 'allonge' or 'noallonge' first (§7)");
-        if (decidesCoupFourre && pos_.phase() != Phase::CoupFourre)
             return error(a.where,
-                         "no coup-fourré is possible here: no hazard was just played on a side "
-                         "that may hold its safety (§5)");
+                         Message(MessageId::AllongeMissing, seat(pos_.toMove()), pos_.target()));
+        if (decidesCoupFourre && pos_.phase() != Phase::CoupFourre)
+            return error(a.where, Message(MessageId::NoCoupFourreHere));
 
         // Who acts.
         int actor = pos_.toMove();
         if (a.kind == Kind::CoupFourre && a.actor >= 0) actor = a.actor;
         if (a.actor >= 0 && a.actor != actor) {
             if (pos_.phase() == Phase::CoupFourre)
-                return error(a.where, "the coup-fourré decision is " + seat(pos_.toMove()) +
-                                          "'s, not " + seat(a.actor) + "'s (§5)");
-            return error(a.where,
-                         "it is " + seat(actor) + "'s turn, not " + seat(a.actor) + "'s (§3, §5)");
+                return error(a.where, Message(MessageId::CoupFourreDecisionOf,
+                                              seat(pos_.toMove()), seat(a.actor)));
+            return error(a.where, whyThisPlayer(actor, a.actor));
         }
         if (newTurn_) ++turn_, newTurn_ = false;
         if (a.turn && a.turn != turn_) {
-            const std::string text = "this is turn " + std::to_string(turn_) + ", not " +
-                                     std::to_string(a.turn) + " (notation)";
+            const Message text(MessageId::WrongTurnNumber, turn_, a.turn);
             if (options_.strict) return error(a.turnWhere, text);
             problems_.push_back({Severity::Warning, a.turnWhere, text});
         }
@@ -142,9 +152,7 @@ class HandPlayer {
         const int actorSide = r_.rules.table.sideOf(actor);
         if (pastTarget_[static_cast<std::size_t>(actorSide)] != Card::None &&
             pos_.phase() == Phase::Turn && a.kind != Kind::TakeBack)
-            return error(a.where,
-                         r_.sideName(actorSide) + " is past the target: " + seat(actor) +
-                             " must first take back a distance card (takeback CARD) (§10)");
+            return error(a.where, Message(MessageId::MustTakeBack, r_.sideName(actorSide), seat(actor)));
 
         ReplayStep step;
         step.hand = hand_;
@@ -169,8 +177,9 @@ class HandPlayer {
                     if (sides != 2)
                         return error(
                             a.where,
-                            name(a.card) + ": name the side attacked, as " + name(a.card) + ">" +
-                                sideLetter((r_.rules.table.sideOf(actor) + 1) % sides) + " (R11)");
+                            Message(MessageId::NameTheSide, a.card,
+                                    std::string(shortCode(a.card)) + ">" +
+                                        sideLetter((r_.rules.table.sideOf(actor) + 1) % sides)));
                     side = 1 - r_.rules.table.sideOf(actor);
                 }
                 m = Move::attack(a.card, side);
@@ -194,26 +203,21 @@ class HandPlayer {
         if (const auto refusal = whyIllegal(pos_, m)) {
             // §5/§10: a hazard against a safety already on the table is taken back and discarded.
             if (refusal->violation == Violation::ProtectedBySafety) {
-                const std::string what = refusal->message.substr(0, refusal->message.rfind(" ("));
-                if (!irregular(a.where,
-                               what + ": the attacker takes it back and discards it (§5, §10)"))
+                if (!irregular(a.where, Message(MessageId::AttackOnSafety, *refusal)))
                     return false;
                 apply(step, Move::discard(a.card));
                 return true;
             }
             // §10: a side found past the target takes a distance card back at its next turn.
             if (refusal->violation == Violation::PastTarget) {
-                if (!irregular(
-                        a.where,
-                        name(a.card) + " takes " + r_.sideName(pos_.sideToMove()) +
-                            " past the target of " + std::to_string(pos_.target()) +
-                            ": a distance card must be taken back at the side's next turn (§10)"))
+                if (!irregular(a.where, Message(MessageId::PlayedPastTarget, a.card,
+                                                r_.sideName(pos_.sideToMove()), pos_.target())))
                     return false;
                 pastTarget_[static_cast<std::size_t>(pos_.sideToMove())] = a.card;
                 change(step, m, [&] { pos_.playPastTarget(a.card); });
                 return true;
             }
-            return error(a.where, seat(actor) + ": " + refusal->message);
+            return error(a.where, Message(MessageId::IllegalMove, seat(actor), *refusal));
         }
         apply(step, m);
         return true;
@@ -227,12 +231,9 @@ class HandPlayer {
         if (a.kind == RecordedAction::Kind::TakeBack || a.noDraw) {
             // A lost turn, or a player who did not draw: the cards go back on the pile.
             if (a.kind == RecordedAction::Kind::TakeBack && a.drawCount)
-                return error(a.drawWhere, "a turn lost to a take-back draws no card (§10)");
+                return error(a.drawWhere, Message(MessageId::TakeBackDraws));
             if (a.noDraw && drawn_ > 0 &&
-                !irregular(
-                    a.drawWhere,
-                    seat(actor) +
-                        " does not draw; only a player found with 7 cards skips a draw (§10)"))
+                !irregular(a.drawWhere, Message(MessageId::SkippedDraw, seat(actor))))
                 return false;
             // A lost turn draws nothing; "+-" skips one draw (the last: after a coup-fourré,
             // the extra turn's).
@@ -245,14 +246,10 @@ class HandPlayer {
         const int written = a.drawCount;
         if (written > drawn_) {
             if (pos_.pileSize() < written - drawn_)
-                return error(a.drawWhere, seat(actor) + " draws " + std::to_string(written) +
-                                              " cards, but only " +
-                                              std::to_string(drawn_ + pos_.pileSize()) +
-                                              " were left (§6)");
-            if (!irregular(a.drawWhere, seat(actor) + " draws " + std::to_string(written) +
-                                            " cards where the rules give " +
-                                            std::to_string(drawn_) +
-                                            "; only a player found with 5 cards draws two (§10)"))
+                return error(a.drawWhere, Message(MessageId::DrawsPastPile, seat(actor), written,
+                                                  drawn_ + pos_.pileSize()));
+            if (!irregular(a.drawWhere,
+                           Message(MessageId::ExtraDraw, seat(actor), written, drawn_)))
                 return false;
             for (int i = drawn_; i < written; ++i) {
                 pos_.drawExtra(actor);
@@ -265,14 +262,11 @@ class HandPlayer {
                 const Card said = a.draws[static_cast<std::size_t>(i)];
                 if (c == Card::Unknown) {
                     if (pos_.unaccounted(said) == 0)
-                        return error(a.drawWhere, seat(actor) + " draws " + name(said) +
-                                                      ", but every " + name(said) +
-                                                      " of the deck is already accounted for (§1)");
+                        return error(a.drawWhere,
+                                     Message(MessageId::DrawAllAccounted, seat(actor), said));
                     pos_.reveal(actor, said);
                 } else if (c != said) {
-                    return error(a.drawWhere, seat(actor) + " draws " + name(said) +
-                                                  ", but the next card of the pile is " + name(c) +
-                                                  " ([Pile])");
+                    return error(a.drawWhere, Message(MessageId::DrawNotNext, seat(actor), said, c));
                 }
                 c = said;
             }
@@ -286,28 +280,21 @@ class HandPlayer {
         const int side = r_.rules.table.sideOf(actor);
         const Card last = pastTarget_[static_cast<std::size_t>(side)];
         if (last == Card::None)
-            return error(a.where, "takeback corrects a side past the target, and " +
-                                      r_.sideName(side) + " is not (§10)");
+            return error(a.where, Message(MessageId::TakeBackNotPast, r_.sideName(side)));
         const Tableau& t = pos_.tableau(side);
         if (!isDistance(a.card) || t.count(a.card) == 0)
-            return error(a.where, r_.sideName(side) + " has no " + name(a.card) +
-                                      " on the table to take back (§10)");
+            return error(a.where, Message(MessageId::TakeBackMissing, r_.sideName(side), a.card));
         // §10: the last distance card played, or, if nobody remembers it, one of the largest;
         // either way the side ends below the target.
         int largest = 0;
         for (Card d = Card::D25; d <= Card::D200; d = cardAt(index(d) + 1))
             if (t.count(d) > 0) largest = kilometres(d);
         if (a.card != last && kilometres(a.card) != largest)
-            return error(a.where, "take back the last distance card played (" + name(last) +
-                                      ") or one of the largest (" + std::to_string(largest) +
-                                      "), not " + name(a.card) + " (§10)");
+            return error(a.where, Message(MessageId::TakeBackWhich, last, largest, a.card));
         if (t.distance - kilometres(a.card) >= pos_.target())
-            return error(a.where, "taking back " + name(a.card) + " leaves " + r_.sideName(side) +
-                                      " at " + std::to_string(t.distance - kilometres(a.card)) +
-                                      ", not below the target of " + std::to_string(pos_.target()) +
-                                      " (§10)");
-        if (!irregular(a.where, seat(actor) + " takes back " + name(a.card) +
-                                    " and discards it, losing the turn (§10)"))
+            return error(a.where, Message(MessageId::TakeBackNotEnough, a.card, r_.sideName(side),
+                                          t.distance - kilometres(a.card), pos_.target()));
+        if (!irregular(a.where, Message(MessageId::TookBack, seat(actor), a.card)))
             return false;
         change(step, Move::discard(a.card), [&] { pos_.takeBack(a.card); });
         pastTarget_[static_cast<std::size_t>(side)] = Card::None;
@@ -329,6 +316,8 @@ class HandPlayer {
     // The distance card that took each side past the target (§10), Card::None for none.
     std::array<Card, kMaxSides> pastTarget_{Card::None, Card::None, Card::None};
     long moves_ = 0;
+    Move lastMove_;      // the last move that was not an implied decline, and who made it
+    int lastSeat_ = -1;  // (-1: none yet in this hand)
 };
 
 }  // namespace
@@ -340,28 +329,23 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
     if (!rh.position.empty()) {
         start.where = rh.positionWhere;
         if (rh.hasDeal || rh.pileWhere.line || rh.dealer >= 0) {
-            start.error =
-                "a hand starts from a [Position] or from a deal ([Dealer], [Deal], [Pile]), not "
-                "both (notation)";
+            start.error = Message(MessageId::PositionAndDeal);
             return start;
         }
         const PositionParse parsed = parsePosition(rh.position);
         if (!parsed.line) {
             start.where.column += parsed.column - 1;
-            start.error = parsed.error;
+            start.error = Message(MessageId::Text, parsed.error);
             return start;
         }
         const Table& t = parsed.line->position.table();
         if (t.form != table.form || t.target != table.target) {
-            start.error = "the position is for players " + std::string(formName(t.form)) +
-                          ", target " + std::to_string(t.target) + ", but the tags say players " +
-                          std::string(formName(table.form)) + ", target " +
-                          std::to_string(table.target) + " (notation)";
+            start.error = Message(MessageId::PositionTableDiffers, formName(t.form), t.target,
+                                  formName(table.form), table.target);
             return start;
         }
         if (!(parsed.line->rules == record.rules.scoring)) {
-            start.error =
-                "the position's ruleset differs from the game's [Ruleset] and [Options] (notation)";
+            start.error = Message(MessageId::PositionRulesDiffer);
             return start;
         }
         start.position = parsed.line->position;
@@ -370,9 +354,8 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
     int dealer = rh.dealer;
     if (dealer >= 0 && expectedDealer >= 0 && dealer != expectedDealer) {
         start.where = rh.dealerWhere;
-        start.error = "the deal passes to the left: the dealer of this hand is " +
-                      record.seatName(expectedDealer) + ", not " + record.seatName(dealer) +
-                      " (§3, R16)";
+        start.error = Message(MessageId::WrongDealer, record.seatName(expectedDealer),
+                              record.seatName(dealer));
         return start;
     }
     if (dealer < 0) dealer = expectedDealer;
@@ -391,8 +374,7 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
     const std::size_t pileCount = static_cast<std::size_t>(table.deckSize() - 6 * table.players);
     if (rh.pile.size() > pileCount) {
         start.where = rh.pileWhere;
-        start.error = "[Pile] lists " + std::to_string(rh.pile.size()) + " cards, but " +
-                      std::to_string(pileCount) + " remain after the deal (§1, §3)";
+        start.error = Message(MessageId::PileCount, rh.pile.size(), pileCount);
         return start;
     }
     std::vector<Card> topFirst = rh.pile;
@@ -403,7 +385,7 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
     const SetupResult built = buildPosition(s);
     if (!built.position) {
         start.where = rh.hasDeal ? rh.dealWhere : (rh.pile.empty() ? rh.where : rh.pileWhere);
-        start.error = built.error;
+        start.error = Message(MessageId::Text, built.error);
         return start;
     }
     // Deal it for real from a deck stacked to give these hands, so that the first player's
@@ -425,7 +407,7 @@ PlayResult playRecord(const Record& record, const PlayOptions& options,
     Game game(record.rules);
     result.game = game;  // kept up to date hand by hand: an error later keeps the hands before it
     int expectedDealer = -1;
-    auto fail = [&](SourceLocation where, std::string message) {
+    auto fail = [&](SourceLocation where, Message message) {
         problems.push_back({Severity::Error, where, std::move(message)});
         result.valid = false;
         return result;
@@ -434,10 +416,9 @@ PlayResult playRecord(const Record& record, const PlayOptions& options,
         const RecordedHand& rh = record.hands[static_cast<std::size_t>(h)];
         if (rh.broken) break;  // the reader reported why
         if (rh.number && rh.number != h + 1)
-            return fail(rh.where, "this is hand " + std::to_string(h + 1) + ", not " +
-                                      std::to_string(rh.number) + " (notation)");
+            return fail(rh.where, Message(MessageId::WrongHandNumber, h + 1, rh.number));
         if (game.status() != GameStatus::Playing)
-            return fail(rh.where, "the game is over: no further hand is played (§9)");
+            return fail(rh.where, Message(MessageId::GameOver));
         const HandStart start = handStart(record, h, expectedDealer);
         if (!start.position) return fail(start.where, start.error);
         if (observer) observer->handStarted(h, *start.position, rh);
@@ -460,15 +441,14 @@ PlayResult playRecord(const Record& record, const PlayOptions& options,
         const Position& end = player.position();
         if (!end.over()) {
             if (!rh.score.empty())
-                return fail(rh.scoreWhere, "[Score] but the hand is not over: " +
-                                               record.seatName(end.toMove()) + " is to play (§6)");
+                return fail(rh.scoreWhere,
+                            Message(MessageId::ScoreBeforeEnd, record.seatName(end.toMove())));
             if (!lastHand)
                 return fail(record.hands[static_cast<std::size_t>(h + 1)].where,
-                            "hand " + std::to_string(h + 1) +
-                                " is not finished, yet another hand follows (§6)");
+                            Message(MessageId::HandNotFinishedFollowed, h + 1));
             if (options.strict && readToEnd)
                 return fail(rh.actions.empty() ? rh.where : rh.actions.back().where,
-                            "hand " + std::to_string(h + 1) + " is not finished (strict)");
+                            Message(MessageId::HandNotFinished, h + 1));
             break;
         }
         const HandScore score = scoreHand(end, record.rules.scoring);
@@ -476,13 +456,11 @@ PlayResult playRecord(const Record& record, const PlayOptions& options,
             for (int s = 0; s < record.rules.table.sides; ++s)
                 if (rh.score[static_cast<std::size_t>(s)] != score.total(s))
                     return fail(rh.scoreWhere,
-                                record.sideName(s) + " scores " + std::to_string(score.total(s)) +
-                                    " in this hand, not " +
-                                    std::to_string(rh.score[static_cast<std::size_t>(s)]) +
-                                    " (§8)");
+                                Message(MessageId::WrongHandScore, record.sideName(s),
+                                        score.total(s), rh.score[static_cast<std::size_t>(s)]));
         } else if (options.strict && readToEnd) {
             return fail(rh.actions.empty() ? rh.where : rh.actions.back().where,
-                        "hand " + std::to_string(h + 1) + " has no [Score] (strict)");
+                        Message(MessageId::NoScore, h + 1));
         }
         game.record(score);
         result.game = game;
@@ -498,33 +476,31 @@ PlayResult playRecord(const Record& record, const PlayOptions& options,
         // A record built by a program may hold a wrong count: never read past it.
         if (record.scores.size() != static_cast<std::size_t>(record.rules.table.sides))
             return fail(record.scoresWhere,
-                        "[Scores] gives " + std::to_string(record.scores.size()) + " scores for " +
-                            std::to_string(record.rules.table.sides) + " sides (notation)");
+                        Message(MessageId::ScoresSides, record.scores.size(),
+                                record.rules.table.sides));
         for (int s = 0; s < record.rules.table.sides; ++s)
             if (record.scores[static_cast<std::size_t>(s)] != game.total(s))
                 return fail(record.scoresWhere,
-                            record.sideName(s) + " has " + std::to_string(game.total(s)) +
-                                " points after these hands, not " +
-                                std::to_string(record.scores[static_cast<std::size_t>(s)]) +
-                                " (§8, §9)");
+                            Message(MessageId::WrongGameScore, record.sideName(s), game.total(s),
+                                    record.scores[static_cast<std::size_t>(s)]));
     }
     if (!record.result.empty() && record.result != "*") {
         if (record.result == "draw") {
             if (game.status() != GameStatus::Drawn)
                 return fail(record.resultWhere,
-                            "[Result] says draw, but the game is not drawn (§9, R16)");
+                            Message(MessageId::ResultNotDrawn));
         } else {
             const int side = record.result[0] - 'A';
             if (game.status() != GameStatus::Won)
                 return fail(record.resultWhere,
-                            "[Result] names a winner, but no side has won the game yet (§9)");
+                            Message(MessageId::ResultNoWinner));
             if (game.winner() != side)
-                return fail(record.resultWhere, "[Result] says " + record.sideName(side) +
-                                                    ", but " + record.sideName(game.winner()) +
-                                                    " won the game (§9)");
+                return fail(record.resultWhere, Message(MessageId::ResultWrongWinner,
+                                                        record.sideName(side),
+                                                        record.sideName(game.winner())));
         }
     } else if (options.strict && record.result.empty()) {
-        return fail(record.where, "no [Result] tag (strict)");
+        return fail(record.where, Message(MessageId::NoResult));
     }
     return result;
 }

@@ -68,7 +68,7 @@ struct HandStart {
     std::optional<Position> position;
     std::optional<ScoringRules> rules;  // when a [Position] line names its own
     int dealer = -1;
-    std::string error;
+    Message error;
     SourceLocation where;
 };
 HandStart handStart(const Record& record, int hand, int expectedDealer);

@@ -7,6 +7,7 @@
 #include "game_tags.h"
 #include "notation_lexer.h"
 #include "numbers.h"
+#include "suggest.h"
 #include "utf8.h"
 
 namespace bornes::formats {
@@ -17,7 +18,13 @@ using namespace notation;
 class RecordReader::GameParser {
   public:
     GameParser(Record& record, std::vector<Diagnostic>& problems)
-        : r_(record), problems_(problems) {}
+        : r_(record), problems_(problems) {
+        // Before the roster is read (a comment opened among the tags), the [Seats] read so far.
+        lexer_.setPlayerCheck([this](std::string_view name) {
+            name = trimmedName(name);
+            return rosterDone_ ? seatNamed(name) >= 0 : roster_.namesSeat(name);
+        });
+    }
 
     bool failed() const { return failed_; }
     // A failure, or a comment left open, is something to report.
@@ -28,13 +35,13 @@ class RecordReader::GameParser {
         if (const std::size_t bad = invalidUtf8At(text); bad != std::string_view::npos) {
             empty_ = false;
             return fail({number, columnOf(text, bad)},
-                        "invalid UTF-8: the notation is UTF-8 text (notation)");
+                        Message(looksLatin1(text) ? MessageId::Latin1Hint : MessageId::InvalidUtf8));
         }
         std::vector<Item>& items = items_;
         items.clear();
         if (const auto problem = lexer_.scan(text, number, items)) {
             empty_ = false;
-            return fail(problem->where, problem->message);
+            return fail(problem->where, problem->what);
         }
         for (std::size_t i = 0; i < items.size() && !failed_; ++i) {
             const Item& item = items[i];
@@ -56,7 +63,7 @@ class RecordReader::GameParser {
     void finish(SourceLocation end) {
         if (failed_) return;
         if (lexer_.inComment())
-            return fail(lexer_.commentStart(), "comment '{' is never closed (notation)");
+            return fail(lexer_.commentStart(), Message(MessageId::CommentNeverClosed));
         finishRoster();
         if (failed_) return;
         if (actionPending()) return failPending();
@@ -65,10 +72,40 @@ class RecordReader::GameParser {
 
   private:
     // --- errors --------------------------------------------------------------------------
-    void fail(SourceLocation where, std::string message) {
+    void fail(SourceLocation where, Message message) {
         if (failed_) return;
         failed_ = true;
         problems_.push_back({Severity::Error, where, std::move(message)});
+    }
+    void warn(SourceLocation where, Message message) {
+        problems_.push_back({Severity::Warning, where, std::move(message)});
+    }
+
+    // A line that is not UTF-8 but reads as French in Latin-1: every byte above 127 a
+    // French accented letter between plain ASCII, as "é" saved by an old editor
+    // (not "\xFF\xFE", a UTF-16 mark, nor a UTF-8 sequence cut short).
+    static bool looksLatin1(std::string_view text) {
+        bool high = false;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const auto c = static_cast<unsigned char>(text[i]);
+            if (c < 0x80) continue;
+            constexpr std::string_view kFrenchLetters =
+                "\xC0\xC2\xC7\xC8\xC9\xCA\xCB\xCE\xCF\xD4\xD9\xDB\xDC"   // À Â Ç È É Ê Ë Î Ï Ô Ù Û Ü
+                "\xE0\xE2\xE7\xE8\xE9\xEA\xEB\xEE\xEF\xF4\xF9\xFB\xFC\xFF";  // à â ç ...
+            if (kFrenchLetters.find(static_cast<char>(c)) == std::string_view::npos ||
+                (i > 0 && static_cast<unsigned char>(text[i - 1]) >= 0x80) ||
+                (i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80))
+                return false;
+            high = true;
+        }
+        return high;
+    }
+
+    // The name of a seat nearest a misspelt one ("Lcu" -> "Luc"), or nothing.
+    std::string nearestSeat(std::string_view name) const {
+        std::vector<std::string> names;
+        for (int s = 0; s < r_.rules.table.players; ++s) names.push_back(r_.seatName(s));
+        return nearest(name, names);
     }
 
     // --- comments ------------------------------------------------------------------------
@@ -99,7 +136,7 @@ class RecordReader::GameParser {
     void tag(const Item& item) {
         Diagnostic problem;
         const std::optional<TagText> read = readTag(item, problem);
-        if (!read) return fail(problem.where, problem.message);
+        if (!read) return fail(problem.where, problem.what);
         const std::string_view rawName = read->name;
         const std::string& value = read->value;
         const SourceLocation valueWhere = read->valueWhere;
@@ -117,14 +154,11 @@ class RecordReader::GameParser {
                    SourceLocation where, SourceLocation valueWhere) {
         if (rosterDone_) {
             if (name == "event")
-                return fail(
-                    where,
-                    "[Event] begins a game: put it at the start of a line, first (notation)");
-            return fail(where, "game tag [" + std::string(rawName) +
-                                   "] after the first hand; write it before (notation)");
+                return fail(where, Message(MessageId::EventNotFirst));
+            return fail(where, Message(MessageId::GameTagAfterHand, rawName));
         }
         if (const auto problem = roster_.add(name, rawName, value, where, valueWhere))
-            return fail(problem->where, problem->message);
+            return fail(problem->where, problem->what);
         if (name == "event") r_.where = where;
     }
 
@@ -132,7 +166,8 @@ class RecordReader::GameParser {
     void finishRoster() {
         if (rosterDone_ || failed_) return;
         rosterDone_ = true;
-        if (const auto problem = roster_.apply(r_)) return fail(problem->where, problem->message);
+        if (const auto problem = roster_.apply(r_)) return fail(problem->where, problem->what);
+        if (auto warning = roster_.dateWarning()) problems_.push_back(std::move(*warning));
         // Folded names for matching actors and targets.
         for (int s = 0; s < r_.rules.table.players; ++s) {
             shown_[static_cast<std::size_t>(s)] = r_.seatName(s);
@@ -146,8 +181,7 @@ class RecordReader::GameParser {
         finishRoster();
         if (!hand_ || handClosed_) {
             if (r_.hands.size() >= RecordReader::kMaxHands && hand_) {
-                fail(where, "more than " + std::to_string(RecordReader::kMaxHands) +
-                                " hands in one game (notation: limits)");
+                fail(where, Message(MessageId::TooManyHands, RecordReader::kMaxHands));
                 return hand_;
             }
             r_.hands.emplace_back();
@@ -166,11 +200,10 @@ class RecordReader::GameParser {
     }
     void failPending() {
         if (pendingKeyword_)
-            return fail(keywordWhere_, "'" + keyword_ + "' needs a card after it (notation)");
+            return fail(keywordWhere_, Message(MessageId::KeywordNeedsCard, keyword_));
         if (pendingDraws_ || pendingNoDraw_ || pendingActor_ >= 0)
-            return fail(pendingWhere_,
-                        "draws or a player name with no action after them (notation)");
-        fail(pendingTurnWhere_, "a turn number with no action after it (notation)");
+            return fail(pendingWhere_, Message(MessageId::DrawsWithoutAction));
+        fail(pendingTurnWhere_, Message(MessageId::TurnWithoutAction));
     }
 
     void handTag(const std::string& name, const std::string& value, SourceLocation where,
@@ -186,10 +219,10 @@ class RecordReader::GameParser {
                      SourceLocation valueWhere) {
         if (name == "score") {
             if (!hand_ || handClosed_)
-                return fail(where, "[Score] with no hand before it (notation)");
+                return fail(where, Message(MessageId::ScoreWithoutHand));
             hand_->scoreWhere = where;
             if (const auto problem = readScores(value, r_.rules.table.sides, where, hand_->score))
-                return fail(problem->where, problem->message);
+                return fail(problem->where, problem->what);
             handClosed_ = true;
             return;
         }
@@ -197,13 +230,13 @@ class RecordReader::GameParser {
         if (hand_ && !hand_->actions.empty()) handClosed_ = true;
         RecordedHand* h = currentHand(where);
         auto once = [&](bool given) {
-            if (given) fail(where, "tag [" + name + "] given twice in one hand (notation)");
+            if (given) fail(where, Message(MessageId::HandTagTwice, name));
             return !given;
         };
         if (name == "hand") {
             if (!once(h->number != 0)) return;
             const auto n = parseNumber(value);
-            if (!n || *n < 1) return fail(where, "[Hand] is a hand number from 1 (notation)");
+            if (!n || *n < 1) return fail(where, Message(MessageId::BadHandNumber));
             h->number = *n;
         } else if (name == "dealer") {
             if (!once(h->dealer >= 0)) return;
@@ -211,7 +244,7 @@ class RecordReader::GameParser {
             h->dealerWhere = where;
             if (h->dealer < 0)
                 return fail(valueWhere,
-                            "no player '" + value + "' at this table for [Dealer] (notation)");
+                            Message(MessageId::UnknownDealer, value, nearestSeat(value)));
         } else if (name == "deal") {
             if (!once(h->hasDeal)) return;
             h->hasDeal = true;
@@ -223,7 +256,7 @@ class RecordReader::GameParser {
             cardList(value, valueWhere, h->pile, 106);
         } else if (name == "position") {
             if (!once(h->positionWhere.line != 0)) return;
-            if (value.empty()) return fail(where, "[Position] needs a position line (notation)");
+            if (value.empty()) return fail(where, Message(MessageId::EmptyPosition));
             h->position = value;
             h->positionWhere = valueWhere;
         }
@@ -247,19 +280,23 @@ class RecordReader::GameParser {
             int seat = position++;
             const std::size_t colon = part.find(':');
             if (colon != std::string::npos) {
-                seat = seatNamed(part.substr(0, colon));
+                // "Luc: ...", or "Luc : ..." as French typography writes it.
+                const std::string name(trimmedName(std::string_view(part).substr(0, colon)));
+                seat = seatNamed(name);
                 if (seat < 0)
-                    return fail(at, "no player '" + part.substr(0, colon) +
-                                        "' at this table for [Deal] (notation)");
+                    return fail(at, Message(MessageId::UnknownDealPlayer, name, nearestSeat(name)));
                 at.column += columnOf(part, colon + 1) - 1;
                 part = part.substr(colon + 1);
             }
-            if (seat >= players) return fail(at, "[Deal] lists more hands than players (notation)");
+            if (seat >= players) return fail(at, Message(MessageId::DealTooManyHands));
             auto& cards = h.deal[static_cast<std::size_t>(seat)];
             if (!cards.empty())
-                return fail(at, "[Deal] gives " + r_.seatName(seat) + "'s hand twice (notation)");
+                return fail(at, Message(MessageId::DealHandTwice, r_.seatName(seat)));
             cardList(part, at, cards, 6);
             if (failed_) return;
+            // Six cards are dealt (§3): fewer is a slip of the pen ('?' writes an unknown card).
+            if (cards.size() < 6)
+                warn(at, Message(MessageId::DealShortHand, r_.seatName(seat), cards.size()));
             cards.resize(6, Card::Unknown);  // cardList refused more than six
         }
         for (int seat = 0; seat < players; ++seat) {
@@ -301,7 +338,7 @@ class RecordReader::GameParser {
                 // Digits only: a number too large to read is a count out of range too.
                 const auto n = parseNumber(word.substr(x + 1));
                 if (!n || *n < 1 || *n > 106)
-                    return fail(words[w].where, "a count must be from 1 to 106 (notation)");
+                    return fail(words[w].where, Message(MessageId::BadCount));
                 count = *n;
                 word = word.substr(0, x);
             }
@@ -309,14 +346,13 @@ class RecordReader::GameParser {
             if (word != "?") {
                 const auto [card, used] = cardWords(Words(words, w, word));
                 if (card == Card::None)
-                    return fail(words[w].where,
-                                "unknown card '" + std::string(word) + "' (notation)");
+                    return fail(words[w].where, Message(MessageId::UnknownCard, word,
+                                                        nearestCardName(word)));
                 c = card;
                 w += used - 1;
             }
             if (out.size() + static_cast<std::size_t>(count) > limit)
-                return fail(words[w].where,
-                            "more than " + std::to_string(limit) + " cards (notation)");
+                return fail(words[w].where, Message(MessageId::TooManyCards, limit));
             out.insert(out.end(), static_cast<std::size_t>(count), c);
         }
     }
@@ -357,6 +393,26 @@ class RecordReader::GameParser {
 
     static bool isGlyph(std::string_view w) { return annotationOf(w) != 0; }
 
+    // A player's name before ':' without the blanks French typography puts there ("Luc : ",
+    // "Luc\u00A0:", "Luc\u202F:").
+    static std::string_view trimmedName(std::string_view name) {
+        for (;;) {
+            if (!name.empty() && blank(name.back()))
+                name.remove_suffix(1);
+            else if (name.ends_with("\u00A0"))
+                name.remove_suffix(2);
+            else if (name.ends_with("\u202F"))
+                name.remove_suffix(3);
+            else
+                return name;
+        }
+    }
+
+    // Whether items[k] is a word on the same line as `at` (a name or keyword going on).
+    static bool sameLineWord(const std::vector<Item>& items, std::size_t k, SourceLocation at) {
+        return k < items.size() && items[k].kind == Item::Word && items[k].where.line == at.line;
+    }
+
     // Processes the word at items[i]; returns the index of the last item it used.
     std::size_t word(const std::vector<Item>& items, std::size_t i) {
         finishRoster();
@@ -369,6 +425,14 @@ class RecordReader::GameParser {
             at.column += columnOf(w, n) - 1;
             w = w.substr(n);
         };
+        // The ':' of "Luc : 25" (French typography), after the name read at the last word.
+        if (colonAhead_) {
+            colonAhead_ = false;
+            if (w.starts_with(':')) {
+                if (w.size() == 1) return i;
+                peel(1);
+            }
+        }
         for (;;) {
             if (pendingKeyword_) return keywordCard(items, i, w, at);
             // Turn number "12." (lenient: "12...").
@@ -378,8 +442,8 @@ class RecordReader::GameParser {
                 std::size_t dots = digits;
                 while (dots < w.size() && w[dots] == '.') ++dots;
                 const auto turn = parseNumber(w.substr(0, digits));
-                if (!turn) return fail(at, "turn number too large (notation)"), i;
-                if (pendingTurn_) return fail(at, "two turn numbers in a row (notation)"), i;
+                if (!turn) return fail(at, Message(MessageId::TurnTooLarge)), i;
+                if (pendingTurn_) return fail(at, Message(MessageId::TwoTurnNumbers)), i;
                 pendingTurn_ = *turn;
                 pendingTurnWhere_ = at;
                 if (dots == w.size()) return i;
@@ -390,17 +454,26 @@ class RecordReader::GameParser {
             const std::size_t colon = w.find(':');
             if (colon != std::string_view::npos && colon > 0 && w.front() != '+' &&
                 w.front() != '-') {
-                if (pendingActor_ >= 0) return fail(at, "two player names in a row (notation)"), i;
-                const int seat = seatNamed(w.substr(0, colon));
+                if (pendingActor_ >= 0) return fail(at, Message(MessageId::TwoPlayerNames)), i;
+                const std::string_view name = trimmedName(w.substr(0, colon));
+                const int seat = seatNamed(name);
                 if (seat < 0)
-                    return fail(at, "no player '" + std::string(w.substr(0, colon)) +
-                                        "' at this table (notation)"),
-                           i;
+                    return fail(at, Message(MessageId::UnknownPlayer, name, nearestSeat(name))), i;
                 pendingActor_ = seat;
                 if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
                 if (colon + 1 == w.size()) return i;
                 peel(colon + 1);
                 continue;
+            }
+            // "Luc : 25": a name, then a word that starts with ':'.
+            if (colon == std::string_view::npos && pendingActor_ < 0 && startsWithLetter(w) &&
+                sameLineWord(items, i + 1, at) && items[i + 1].text.starts_with(':')) {
+                if (const int seat = seatNamed(w); seat >= 0) {
+                    pendingActor_ = seat;
+                    if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
+                    colonAhead_ = true;
+                    return i;
+                }
             }
             break;
         }
@@ -408,7 +481,7 @@ class RecordReader::GameParser {
         if (w.front() == '$') {
             const auto n = parseNumber(w.substr(1));
             if (!n || *n < 1 || *n > 255)
-                return fail(at, "an annotation is $1 to $255 (notation)"), i;
+                return fail(at, Message(MessageId::BadNag)), i;
             return annotate(at, *n), i;
         }
         if (isGlyph(w)) return annotate(at, annotationOf(w)), i;
@@ -423,9 +496,24 @@ class RecordReader::GameParser {
             glued = annotationOf(w.substr(g));
             if (glued) bare = w.substr(0, g);
         }
-        const std::string folded = bare == "CF" ? std::string("cf")
-                                   : startsWithLetter(bare) && !parseCardName(bare) ? foldName(bare)
-                                                                                    : std::string();
+        std::string folded = bare == "CF" ? std::string("cf")
+                             : startsWithLetter(bare) && !parseCardName(bare) ? foldName(bare)
+                                                                              : std::string();
+        // Two-word keywords: "coup fourré" as the books write it, "no cf", "no allonge".
+        if ((folded == "coup" || folded == "no") && sameLineWord(items, i + 1, at)) {
+            std::string_view second = items[i + 1].text;
+            int secondGlued = 0;
+            if (const std::size_t g = findAny(second, 0, "!?"); g != std::string_view::npos && g > 0) {
+                secondGlued = annotationOf(second.substr(g));
+                if (secondGlued) second = second.substr(0, g);
+            }
+            const std::string both = folded + " " + foldName(second);
+            if (both == "coup fourre" || both == "no cf" || both == "no allonge") {
+                folded = both;
+                glued = secondGlued;
+                ++i;  // the second word is used
+            }
+        }
         auto decision = [&](RecordedAction::Kind kind) {
             simple(kind, at);
             if (glued) annotate(at, glued);
@@ -434,9 +522,7 @@ class RecordReader::GameParser {
         if (folded.empty()) {
             // not a keyword
         } else if (glued && (folded == "cf" || folded == "takeback")) {
-            return fail(at, "an annotation goes after the card: " + std::string(bare) +
-                                " CARD! (notation)"),
-                   i;
+            return fail(at, Message(MessageId::AnnotationOnKeyword, bare)), i;
         } else if (folded == "cf" || folded == "coup fourre" || folded == "coupfourre") {
             pendingKeyword_ = RecordedAction::Kind::CoupFourre;
             keyword_ = std::string(w);
@@ -455,7 +541,7 @@ class RecordReader::GameParser {
             return decision(RecordedAction::Kind::DeclineAllonge);
         }
         if (w.front() == '-') {
-            if (w.size() == 1) return fail(at, "'-' needs the card discarded: -25 (notation)"), i;
+            if (w.size() == 1) return fail(at, Message(MessageId::DiscardNeedsCard)), i;
             return cardAction(items, i, w.substr(1), at, RecordedAction::Kind::Discard);
         }
         return cardAction(items, i, w, at, RecordedAction::Kind::Play);
@@ -470,17 +556,18 @@ class RecordReader::GameParser {
             return i;
         }
         if (pendingDraws_ == RecordedAction::kMaxDraws)
-            return fail(at, "more than " + std::to_string(RecordedAction::kMaxDraws) +
-                                " draws before one action (notation)"),
+            return fail(at, Message(MessageId::TooManyDraws, RecordedAction::kMaxDraws)),
                    i;
         if (w == "+?") {
             draws_[pendingDraws_++] = Card::Unknown;
             return i;
         }
-        if (w.size() == 1) return fail(at, "'+' needs the card drawn: +VERT, or +? (notation)"), i;
+        if (w.size() == 1) return fail(at, Message(MessageId::DrawNeedsCard)), i;
         const auto [card, used] = cardWords(Words(items, i, w.substr(1)));
         if (card == Card::None)
-            return fail(at, "unknown card '" + std::string(w.substr(1)) + "' drawn (notation)"), i;
+            return fail(at, Message(MessageId::UnknownDrawnCard, w.substr(1),
+                                    nearestCardName(w.substr(1)))),
+                   i;
         draws_[pendingDraws_++] = card;
         return i + used - 1;
     }
@@ -508,12 +595,29 @@ class RecordReader::GameParser {
             }
             if (cut != std::string_view::npos || !span.continues(n) || !nameMayGoOn(joined)) break;
         }
-        if (card == Card::None) {
-            std::string_view shown = span.text(0);
-            const std::size_t cut = findAny(shown, 0, ">!?");
-            if (cut != std::string_view::npos) shown = shown.substr(0, cut);
-            return fail(at, "unknown card or word '" + std::string(shown) + "' (notation)"), i;
+        // "Feu rouge > Marie", "STOP >B", "STOP> B": blanks around '>' as people type them.
+        std::string target;
+        if (card != Card::None) {
+            auto word = [&](std::size_t k) -> std::optional<std::string_view> {
+                if (k >= span.size() || items[i + k].kind != Item::Word) return std::nullopt;
+                if (items[i + k].where.line != at.line) return std::nullopt;
+                return span.text(k);
+            };
+            if (suffix.empty()) {
+                if (const auto next = word(used); next && next->starts_with('>')) {
+                    suffix = *next;
+                    ++used;
+                }
+            }
+            if (suffix == ">") {
+                if (const auto next = word(used); next && !next->empty()) {
+                    target = ">" + std::string(*next);
+                    suffix = target;
+                    ++used;
+                }
+            }
         }
+        if (card == Card::None) return unknownWord(span, at), i;
         RecordedAction a;
         a.kind = kind;
         a.card = card;
@@ -523,15 +627,11 @@ class RecordReader::GameParser {
             const std::string_view target = suffix.substr(
                 1, glyph == std::string_view::npos ? std::string_view::npos : glyph - 1);
             if (kind != RecordedAction::Kind::Play)
-                return fail(at,
-                            "only a card played may name a side: '>' after a discard (notation)"),
-                       i;
+                return fail(at, Message(MessageId::SideAfterDiscard)), i;
             a.kind = RecordedAction::Kind::Attack;
             a.side = sideNamed(target);
             if (a.side < 0)
-                return fail(at,
-                            "no side or player '" + std::string(target) + "' to attack (notation)"),
-                       i;
+                return fail(at, Message(MessageId::UnknownTarget, target, nearestSeat(target))), i;
             suffix = glyph == std::string_view::npos ? std::string_view() : suffix.substr(glyph);
         } else if (kind == RecordedAction::Kind::Play && isHazard(card)) {
             a.kind = RecordedAction::Kind::Attack;  // the side attacked is left implied
@@ -539,11 +639,37 @@ class RecordReader::GameParser {
         if (!suffix.empty()) {
             a.nag = static_cast<std::uint8_t>(annotationOf(suffix));
             if (!a.nag)
-                return fail(at, "unknown annotation '" + std::string(suffix) + "' (notation)"), i;
+                return fail(at, Message(MessageId::UnknownAnnotation, suffix)), i;
         }
         push(std::move(a));
         return i + used - 1;
     }
+
+    // An unknown card or word, quoted whole ("Feu rouje", not "Feu"), with the card name
+    // nearest it: the longest run of words (up to four) that is near a name, else the word.
+    void unknownWord(const Words& span, SourceLocation at) {
+        auto core = [](std::string_view w) {
+            const std::size_t cut = findAny(w, 0, ">!?");
+            return cut == std::string_view::npos || cut == 0 ? w : w.substr(0, cut);
+        };
+        std::string shown(core(span.text(0))), phrase = shown, suggestion;
+        std::size_t best = std::string::npos;
+        for (std::size_t n = 1; n <= 4 && n <= span.size(); ++n) {
+            if (n > 1) {
+                if (!span.continues(n - 1) || span.text(n - 1).find(':') != std::string_view::npos)
+                    break;
+                phrase += ' ';
+                phrase += core(span.text(n - 1));
+            }
+            const std::string near = nearestCardName(phrase);
+            if (near.empty()) continue;
+            const std::size_t d = editDistance(foldName(phrase), foldName(near));
+            if (d < best) best = d, shown = phrase, suggestion = near;
+        }
+        fail(at, Message(MessageId::UnknownWord, shown, suggestion));
+    }
+
+    bool colonAhead_ = false;  // the next word's leading ':' ends a name ("Luc : 25")
 
     std::size_t keywordCard(const std::vector<Item>& items, std::size_t i, std::string_view w,
                             SourceLocation at) {
@@ -553,8 +679,7 @@ class RecordReader::GameParser {
         if (failed_) return last;
         RecordedAction& a = hand_->actions.back();
         if (a.kind == RecordedAction::Kind::Attack && a.side >= 0)
-            return fail(keywordWhere_, "'" + keyword_ + "' takes a card, not a side (notation)"),
-                   last;
+            return fail(keywordWhere_, Message(MessageId::KeywordTakesCard, keyword_)), last;
         a.kind = kind;
         a.side = -1;
         a.where = keywordWhere_;
@@ -580,14 +705,14 @@ class RecordReader::GameParser {
 
     void annotate(SourceLocation at, int nag) {
         if (!hand_ || hand_->actions.empty() || handClosed_)
-            return fail(at, "an annotation needs an action before it (notation)");
+            return fail(at, Message(MessageId::AnnotationAlone));
         hand_->actions.back().nag = static_cast<std::uint8_t>(nag);
     }
 
     void push(RecordedAction a) {
         RecordedHand* h = currentHand(a.where);
         if (h->actions.size() >= kMaxActions)
-            return fail(a.where, "more than 100000 actions in one hand (notation)");
+            return fail(a.where, Message(MessageId::TooManyActions));
         a.actor = pendingActor_;
         a.turn = pendingTurn_;
         a.turnWhere = pendingTurnWhere_;
@@ -596,7 +721,7 @@ class RecordReader::GameParser {
         a.noDraw = pendingNoDraw_;
         a.drawWhere = a.drawCount || a.noDraw ? drawWhere_ : a.where;
         if (a.noDraw && a.drawCount)
-            return fail(pendingWhere_, "'+-' (no draw) with cards drawn (notation)");
+            return fail(pendingWhere_, Message(MessageId::NoDrawWithDraws));
         h->actions.push_back(std::move(a));
         pendingActor_ = -1;
         pendingTurn_ = 0;
@@ -649,9 +774,7 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
             cutGame = true;
             if (!parser.failed())
                 problems.push_back(
-                    {Severity::Error,
-                     {number, 1},
-                     "a game longer than 4 MiB: the rest of it is skipped (notation)"});
+                    {Severity::Error, {number, 1}, Message(MessageId::GameTooLong)});
         }
         // Past the limit nothing of the game is kept, not even where its lines start: a
         // gigabyte of text after an unclosed comment costs nothing more.
@@ -663,7 +786,7 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
         lastLine = number;
         if (lines_.cut() && !parser.failed())
             problems.push_back(
-                {Severity::Error, {number, 1}, "a line longer than 64 KiB: it is cut (notation)"});
+                {Severity::Error, {number, 1}, Message(MessageId::LineTooLong)});
         if (!cutGame) parser.line(line, number);
     };
     if (hasPending_) {

@@ -37,9 +37,46 @@ enum class Violation : std::uint8_t {
     CoupFourreWrongCard,  // the safety must match the hazard (§5)
 };
 
+// Why exactly, for readers that tell it in another language (formats/messages.def): each
+// reason has one sentence, whose cards and numbers are the refusal's fields.
+enum class RefusalReason : std::uint8_t {
+    HandOver,             // the hand is over
+    NoCoupFourreNow,      // a coup-fourré with no hazard just played
+    NoDecisionPending,    // allonge / coup-fourré answer during a turn
+    PendingCoupFourre,    // shown: the hazard the attacked side must answer
+    PendingAllonge,       // the allonge decision is pending
+    UnknownCard,          // a face-down card played
+    AllAccountedFor,      // number: the deck's size
+    NotHeld,              // the player does not hold the card
+    NoSuchSide,           // number: the side's number from 1
+    NotAHazard,           // only a hazard goes on an opponent
+    HazardOnOwnSide,      // an attack on one's own side
+    HazardOnOwnTable,     // a hazard played on one's own tableau
+    RollOnRoll,           // Roll on Roll
+    RollOnHazard,         // shown: the hazard on top
+    EndNotLimited,        // End of Limit with no Speed Limit
+    RemedyMismatch,       // shown: the battle top (None: nothing)
+    DistanceStopped,      // shown: the hazard on top
+    DistanceNotOpened,    // nothing on the battle pile yet
+    DistanceNeedsRoll,    // shown: the remedy or Stop on top
+    DistanceLimited,      // more than 50 under a Speed Limit
+    ThirdTwoHundred,      // a third 200
+    PastTarget,           // number: the side's distance; limit: the target
+    ProtectedBySafety,    // shown: the safety on that side's table
+    AlreadyLimited,       // a Speed Limit on a Speed Limit
+    HazardOnHazard,       // shown: the hazard on that side's battle pile
+    NotRolling,           // shown: that side's battle top (None: it has not opened)
+    CoupFourreWrongSide,  // a coup-fourré from a side not attacked
+    CoupFourreWrongCard,  // shown: the hazard to answer
+};
+
 struct Refusal {
     Violation violation;
-    std::string message;  // e.g. "Speed Limit: Right of Way is on that side's table (§4)"
+    std::string message;  // in English, e.g. "Speed Limit: Right of Way is on that side's table (§4)"
+    RefusalReason reason = RefusalReason::HandOver;
+    Card card = Card::None;   // the card refused (None when the move plays none)
+    Card shown = Card::None;  // the card the reason names (see RefusalReason)
+    int number = 0, limit = 0;
 };
 
 // The rule a violation breaks, as cited in messages: "§4", "R11", ...

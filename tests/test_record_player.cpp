@@ -99,7 +99,7 @@ TEST(RecordPlayer, AnAttackNamesItsSideWhenThereAreTwoOpponents) {
     EXPECT_EQ(firstError(three + "1. P2: VERT 2. P3: VERT>B\n"),
               "4:20: error: P3: Roll: only a hazard may be played on an opponent's side (§3)");
     EXPECT_EQ(firstError(three + "1. P2: VERT 2. P3: STOP\n"),
-              "4:20: error: Stop: name the side attacked, as Stop>A (R11)");
+              "4:20: error: Stop: name the side attacked, as STOP>A (R11)");
     EXPECT_EQ(firstError(three + "1. P2: VERT 2. P3: STOP>B\n"), "valid");
     EXPECT_EQ(firstError(kTwo + "1. Bruno: VERT 2. Anne: STOP\n"),
               "valid");  // one opponent: implied
@@ -211,13 +211,13 @@ TEST(RecordPlayer, ScoresOfTheWrongCountAreAnErrorNotAReadPastTheEnd) {
     const PlayResult result = playRecord(record, {}, found);
     EXPECT_FALSE(result.valid);
     ASSERT_FALSE(found.empty());
-    EXPECT_EQ(found.back().message, "[Scores] gives 1 scores for 2 sides (notation)");
+    EXPECT_EQ(found.back().message, "[Scores] gives 1 score for 2 sides (notation)");
 }
 
 TEST(RecordPlayer, DrawsBeyondThePile) {
     EXPECT_EQ(firstError(kTwo + "[Position \"2 700 dujardin 100/- - * "
                                 "VERT:-:100x6:-:-/VERT:-:-:-:- turn:1\"]\n1. Anne: +25 100\n"),
-              "6:10: error: Anne draws 1 cards, but only 0 were left (§6)");
+              "6:10: error: Anne draws 1 card, but only 0 were left (§6)");
 }
 
 }  // namespace

@@ -63,7 +63,7 @@ TEST(RecordReader, SidesMustAgreeWithTheSeats) {
 TEST(RecordReader, HandTagsAndTheDeal) {
     const Record r = readOne(kHeader +
                              "[Hand \"1\"]\n[Dealer \"jean\"]\n"
-                             "[Deal \"Janine: feu vert, Réparations 25; Paul: ? 200x2\"]\n"
+                             "[Deal \"Janine: feu vert, Réparations 25 ?x3; Paul: ? 200x2 ?x3\"]\n"
                              "[Pile \"VERT 25x3 ?\"]\n1. Paul: VERT\n[Score \"0 0\"]\n");
     ASSERT_EQ(r.hands.size(), 1u);
     const RecordedHand& h = r.hands[0];
@@ -182,7 +182,7 @@ TEST(RecordReader, AnUnclosedCommentEndsWithItsGame) {
 
 TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
     EXPECT_EQ(problemOf(kHeader + "1. Paul: VRET\n"),
-              "5:10: unknown card or word 'VRET' (notation)");
+              "5:10: unknown card or word 'VRET': did you mean VERT? (notation)");
     EXPECT_EQ(problemOf(kHeader + "1. Pierre: VERT\n"),
               "5:4: no player 'Pierre' at this table (notation)");
     EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT>B\n"),
@@ -195,7 +195,7 @@ TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
               "5:1: [Score] with no hand before it (notation)");
     EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT\n[Players \"2\"]\n"),
               "6:1: game tag [Players] after the first hand; write it before (notation)");
-    EXPECT_EQ(problemOf(kHeader + "[Hand \"1\"]\n[Deal \"Paul: 25\"]\n[Deal \"Paul: 50\"]\n"),
+    EXPECT_EQ(problemOf(kHeader + "[Hand \"1\"]\n[Deal \"Paul: 25 ?x5\"]\n[Deal \"Paul: 50 ?x5\"]\n"),
               "7:1: tag [deal] given twice in one hand (notation)");
     EXPECT_EQ(problemOf(kHeader + "[Deal \"Paul: 25 25 25 25 25 25 25\"]\n"),
               "5:32: more than 6 cards (notation)");
@@ -246,8 +246,8 @@ TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
     EXPECT_EQ(problemOf(kHeader + "[Pile \"VERTx99999999999\"]\n"),
               "5:8: a count must be from 1 to 106 (notation)");
     EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"colour=3\"]\n1. P1: VERT\n"),
-              "2:11: unknown option 'colour=3': bonus-no-100-no-200, game-target, fixed-hands "
-              "(notation)");
+              "2:11: unknown option 'colour=3': the options are bonus-no-100-no-200, game-target, "
+              "fixed-hands (notation)");
 }
 
 // Found by fuzz_round_trip: "noCF" followed by the annotation "?" was written "noCF?", which

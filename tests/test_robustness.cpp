@@ -81,7 +81,7 @@ TEST(Robustness, ATenMegabyteLineIsCutAndTheNextGameStillRead) {
         valid.push_back(r.valid);
         if (!r.diagnostics.empty()) {
             EXPECT_EQ(r.diagnostics.front().message,
-                      "a line longer than 64 KiB: it is cut (notation)");
+                      "a line longer than 64 KiB: it is cut (notation: limits)");
         }
     });
     ASSERT_EQ(events.size(), 2u);

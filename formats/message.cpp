@@ -1,0 +1,236 @@
+#include "message.h"
+
+#include <unicode/locid.h>
+#include <unicode/plurrule.h>
+#include <unicode/unistr.h>
+
+#include <array>
+#include <memory>
+
+#include "card_names.h"
+#include "numbers.h"
+
+namespace bornes::formats {
+
+namespace {
+
+struct Entry {
+    std::string_view code, rule, english, french;
+};
+
+constexpr Entry kEntries[] = {
+#define BORNES_MESSAGE(id, code, rule, english, french) {code, rule, english, french},
+#include "messages.def"
+#undef BORNES_MESSAGE
+};
+
+const Entry& entry(MessageId id) {
+    return kEntries[static_cast<std::size_t>(id)];
+}
+
+// The engine's refusals in French, by reason: {0} the card refused, {1} the card the reason
+// names, {2} and {3} its numbers (rules.h). English comes from the engine itself.
+constexpr std::string_view kRefusalsFrench[] = {
+    "la manche est finie",
+    "pas de coup fourré maintenant : aucune attaque ne vient d'être jouée",
+    "aucune décision d'allonge ni de coup fourré n'est attendue : c'est à un joueur de jouer une "
+    "carte",
+    "le camp attaqué doit d'abord prendre ou refuser le coup fourré contre {1}",
+    "la décision d'allonge est attendue",
+    "une carte inconnue ne peut pas être jouée",
+    "tous les exemplaires de {0} du jeu de {2} cartes sont déjà placés",
+    "le joueur ne l'a pas en main",
+    "il n'y a pas de camp {2}",
+    "seule une attaque se joue sur le camp d'un adversaire",
+    "les attaques ne vont qu'aux camps adverses",
+    "une attaque se joue sur un adversaire, jamais sur son propre camp",
+    "votre pile de bataille montre déjà Feu vert",
+    "votre pile de bataille montre {1} : couvrez-la d'abord par la parade",
+    "votre pile de vitesse ne montre pas de Limite de vitesse",
+    "elle ne se pose que sur l'attaque qu'elle pare, et votre pile de bataille montre {1?rien}",
+    "votre camp est arrêté par {1}",
+    "votre camp n'est pas parti : jouez d'abord Feu vert",
+    "votre pile de bataille montre {1} : jouez d'abord Feu vert",
+    "sous une Limite de vitesse, seules les bornes 25 et 50 se jouent",
+    "votre camp a déjà deux 200 sur la table",
+    "{2} + {0} dépasserait le but de {3}",
+    "{1} est sur la table de ce camp",
+    "la pile de vitesse de ce camp montre déjà une Limite de vitesse",
+    "la pile de bataille de ce camp montre {1}, et une attaque ne se pose jamais sur une attaque",
+    "ce camp ne roule pas ({1?il n'est pas parti|sa pile de bataille montre {1}})",
+    "seul un joueur du camp attaqué peut faire un coup fourré",
+    "un coup fourré contre {1} demande la botte qui la pare",
+};
+static_assert(std::size(kRefusalsFrench) == static_cast<std::size_t>(RefusalReason::CoupFourreWrongCard) + 1);
+
+std::string numberText(long long n, Language lang) {
+    // French groups thousands as its score sheets do ("1 000"); English prints plain digits,
+    // as the notation and the books' English translation do.
+    if (lang == Language::French && (n >= 1000 || n <= -1000))
+        return formatNumber(static_cast<long>(n), lang);
+    return std::to_string(n);
+}
+
+// "one" or "other" for a count in a language (ICU's plural rules: French says "0 carte",
+// "1 carte", "2 cartes"; English "0 cards").
+bool pluralIsOne(long long n, Language lang) {
+    static const auto rules = [] {
+        std::array<std::unique_ptr<icu::PluralRules>, 2> r;
+        UErrorCode status = U_ZERO_ERROR;
+        r[0].reset(icu::PluralRules::forLocale(icu::Locale::getFrench(), status));
+        status = U_ZERO_ERROR;
+        r[1].reset(icu::PluralRules::forLocale(icu::Locale::getEnglish(), status));
+        return r;
+    }();
+    const auto& rule = rules[lang == Language::French ? 0 : 1];
+    if (!rule) return n == 1;
+    const icu::UnicodeString keyword = rule->select(static_cast<double>(n));
+    return keyword == icu::UnicodeString(u"one");
+}
+
+bool startsWithVowelSound(std::string_view text) {
+    const std::string folded = foldName(text.substr(0, std::min<std::size_t>(text.size(), 4)));
+    return !folded.empty() && std::string_view("aeiouyh").find(folded[0]) != std::string_view::npos;
+}
+
+std::string argText(const MessageArg& a, Language lang);
+std::string frenchSpacing(std::string text);
+
+// Fills a pattern: {N} is argument N; {N?one|other} chooses by the plural of number N (or,
+// for a card, by whether it is None: {N?nothing} shows "nothing" for None and the card
+// else, {N?none|some} either text, where "{N}" inside is the card). French elides "de" and
+// "que" before a vowel: "d'Anaïs".
+std::string fill(std::string_view pattern, const std::vector<MessageArg>& args, Language lang) {
+    std::string out;
+    for (std::size_t i = 0; i < pattern.size();) {
+        // '{' is a placeholder only before a digit: "comment '{' is never closed" is text.
+        if (pattern[i] != '{' || i + 1 == pattern.size() || pattern[i + 1] < '0' ||
+            pattern[i + 1] > '9') {
+            out += pattern[i++];
+            continue;
+        }
+        // Find the matching '}' (alternatives may hold {N} themselves).
+        std::size_t depth = 0, end = i;
+        for (; end < pattern.size(); ++end) {
+            if (pattern[end] == '{') ++depth;
+            if (pattern[end] == '}' && --depth == 0) break;
+        }
+        const std::string_view inside = pattern.substr(i + 1, end - i - 1);
+        i = end + 1;
+        const std::size_t n = static_cast<std::size_t>(inside[0] - '0');
+        if (n >= args.size()) continue;
+        const MessageArg& arg = args[n];
+        if (inside.size() == 1) {
+            std::string text = argText(arg, lang);
+            if (lang == Language::French && startsWithVowelSound(text)) {
+                for (std::string_view article : {"de ", "que "}) {
+                    if (out.ends_with(article) &&
+                        (out.size() == article.size() ||
+                         out[out.size() - article.size() - 1] == ' ' ||
+                         out[out.size() - article.size() - 1] == '(')) {
+                        out.resize(out.size() - 2);
+                        out += "'";
+                        break;
+                    }
+                }
+            }
+            out += text;
+            continue;
+        }
+        // {N?a|b}
+        const std::string_view choices = inside.substr(2);
+        const std::size_t bar = choices.find('|');
+        bool first = false;
+        if (const auto* number = std::get_if<long long>(&arg))
+            first = pluralIsOne(*number, lang);
+        else if (const auto* card = std::get_if<Card>(&arg))
+            first = *card == Card::None;
+        else if (const auto* text = std::get_if<std::string>(&arg))
+            first = text->empty();
+        std::string_view chosen = first || bar == std::string_view::npos
+                                      ? choices.substr(0, bar)
+                                      : choices.substr(bar + 1);
+        if (!first && bar == std::string_view::npos) {
+            out += argText(arg, lang);  // {N?nothing}: the card itself
+            continue;
+        }
+        out += fill(chosen, args, lang);
+    }
+    return out;
+}
+
+std::string refusalText(const Refusal& r, Language lang) {
+    if (lang == Language::English) {
+        const std::size_t cut = r.message.rfind(" (");
+        return r.message.substr(0, cut);
+    }
+    const std::string body =
+        fill(frenchSpacing(std::string(kRefusalsFrench[static_cast<std::size_t>(r.reason)])),
+             {r.card, r.shown, static_cast<long long>(r.number), static_cast<long long>(r.limit)},
+             lang);
+    return r.card == Card::None ? body : std::string(cardName(r.card, lang)) + "\u00A0: " + body;
+}
+
+std::string argText(const MessageArg& a, Language lang) {
+    if (const auto* s = std::get_if<std::string>(&a)) return *s;
+    if (const auto* n = std::get_if<long long>(&a)) return numberText(*n, lang);
+    if (const auto* c = std::get_if<Card>(&a)) return std::string(cardName(*c, lang));
+    return refusalText(std::get<Refusal>(a), lang);
+}
+
+// French typography: a no-break space before ':' and a narrow one before ';', '?', '!'.
+std::string frenchSpacing(std::string text) {
+    std::string out;
+    out.reserve(text.size() + 8);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        const bool tall = c == ':', thin = c == ';' || c == '?' || c == '!';
+        if ((tall || thin) && !out.empty() && out.back() == ' ' &&
+            (i + 1 == text.size() || std::string_view(" })|").find(text[i + 1]) !=
+                                         std::string_view::npos)) {
+            out.pop_back();
+            out += tall ? "\u00A0" : "\u202F";
+        }
+        out += c;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string_view messageCode(MessageId id) {
+    return entry(id).code;
+}
+
+std::string messageRule(const Message& m) {
+    const std::string_view rule = entry(m.id).rule;
+    if (rule == "*" && !m.args.empty())
+        if (const auto* r = std::get_if<Refusal>(&m.args.back()))
+            return std::string(ruleOf(r->violation));
+    return std::string(rule == "*" ? "" : rule);
+}
+
+std::string messageBody(const Message& m, Language lang) {
+    const Entry& e = entry(m.id);
+    if (lang == Language::English) return fill(e.english, m.args, lang);
+    return fill(frenchSpacing(std::string(e.french)), m.args, lang);
+}
+
+std::string messageText(const Message& m, Language lang) {
+    std::string text = messageBody(m, lang);
+    const std::string rule = messageRule(m);
+    if (!rule.empty()) text += " (" + rule + ")";
+    return text;
+}
+
+std::vector<MessageId> allMessages() {
+    std::vector<MessageId> ids;
+    for (std::size_t i = 0; i < std::size(kEntries); ++i) ids.push_back(static_cast<MessageId>(i));
+    return ids;
+}
+
+std::string_view messagePattern(MessageId id, Language lang) {
+    return lang == Language::French ? entry(id).french : entry(id).english;
+}
+
+}  // namespace bornes::formats
