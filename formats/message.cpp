@@ -89,7 +89,10 @@ bool pluralIsOne(long long n, Language lang) {
 }
 
 bool startsWithVowelSound(std::string_view text) {
-    const std::string folded = foldName(text.substr(0, std::min<std::size_t>(text.size(), 4)));
+    // The first character only (whole: "Ï" is two bytes), folded: "É" -> "e".
+    std::size_t first = 1;
+    while (first < text.size() && (static_cast<unsigned char>(text[first]) & 0xC0) == 0x80) ++first;
+    const std::string folded = foldName(text.substr(0, std::min(first, text.size())));
     return !folded.empty() && std::string_view("aeiouyh").find(folded[0]) != std::string_view::npos;
 }
 

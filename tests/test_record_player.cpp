@@ -222,3 +222,23 @@ TEST(RecordPlayer, DrawsBeyondThePile) {
 
 }  // namespace
 }  // namespace bornes::formats
+
+namespace bornes::formats {
+namespace {
+
+// A player out of turn is told why the turn is another's (§3, R4, §5).
+TEST(RecordPlayer, OutOfTurnSaysWhyItIsThatPlayersTurn) {
+    EXPECT_EQ(firstError(kFour + "1. Paul: VERT 2. Janine: PRIO 3. Paulette: 200\n"),
+              "5:44: error: it is Janine's turn, not Paulette's: Janine laid a safety and plays "
+              "again (R4)");
+    EXPECT_EQ(firstError(kFour + "1. Paul: VERT 2. Janine: VERT 3. Paulette: STOP>B Janine: CF "
+                                 "PRIO 4. Paulette: 25\n"),
+              "5:80: error: it is Janine's turn, not Paulette's: after a coup-fourré its player "
+              "plays again, then play goes on to their left (§5)");
+    EXPECT_EQ(firstError(kFour + "1. Paul: VERT 2. Paulette: VERT\n"),
+              "5:28: error: it is Janine's turn, not Paulette's: play passes to the left, and Paul "
+              "played last (§3)");
+}
+
+}  // namespace
+}  // namespace bornes::formats

@@ -282,3 +282,97 @@ TEST(RecordReader, AnUnclosedCommentAloneIsAnErrorAndGamesHaveAPlace) {
 
 }  // namespace
 }  // namespace bornes::formats
+
+namespace bornes::formats {
+namespace {
+
+// What French typography and the books write reads as the canonical form does (issue 9).
+TEST(RecordReader, FrenchHabitsReadAsTheCanonicalForm) {
+    const std::string canonicalForm =
+        readOne(kHeader + "1. Paul: VERT 2. Janine: VERT 3. Paulette: STOP>B Janine: CF PRIO\n"
+                          "4. Janine: noCF\n")
+            .hands.at(0)
+            .actions.size() == 5
+            ? "ok"
+            : "wrong";
+    ASSERT_EQ(canonicalForm, "ok");
+    for (const std::string moves :
+         {"1. Paul : VERT 2. Janine : VERT 3. Paulette : STOP > B Janine : coup fourré PRIO\n"
+          "4. Janine : no cf\n",
+          "1. Paul\u00A0: VERT 2. Janine\u202F: VERT 3. Paulette :STOP >B Janine: Coup Fourré PRIO\n"
+          "4. Janine: NO CF\n",
+          "1. Paul: VERT 2. Janine: VERT 3. Paulette: Feu rouge > Janine Janine: coup-fourré PRIO\n"
+          "4. Janine: nocf\n"}) {
+        SCOPED_TRACE(moves);
+        const Record r = readOne(kHeader + moves);
+        const auto& a = r.hands.at(0).actions;
+        ASSERT_EQ(a.size(), 5u);
+        EXPECT_EQ(a[0].actor, 0);
+        EXPECT_EQ(a[1].actor, 1);
+        EXPECT_EQ(a[2].kind, Kind::Attack);
+        EXPECT_EQ(a[2].card, Card::Stop);
+        EXPECT_EQ(a[2].side, 1);
+        EXPECT_EQ(a[3].kind, Kind::CoupFourre);
+        EXPECT_EQ(a[3].card, Card::RightOfWay);
+        EXPECT_EQ(a[4].kind, Kind::DeclineCoupFourre);
+    }
+    // [Deal] with the French colon too.
+    const Record dealt = readOne(kHeader + "[Deal \"Janine : VERT ?x5; Paul\u00A0: 25 ?x5\"]\n");
+    EXPECT_EQ(dealt.hands.at(0).deal[1].front(), Card::Roll);
+    EXPECT_EQ(dealt.hands.at(0).deal[0].front(), Card::D25);
+}
+
+TEST(RecordReader, DidYouMeanTheNearestName) {
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: Crevasion\n"),
+              "5:10: unknown card or word 'Crevasion': did you mean Crevaison? (notation)");
+    // The whole phrase, never empty quotes.
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: Feu rouje>B\n"),
+              "5:10: unknown card or word 'Feu rouje': did you mean Feu rouge? (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: Driving Aec\n"),
+              "5:10: unknown card or word 'Driving Aec': did you mean Driving Ace? (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: zzz\n"), "5:10: unknown card or word 'zzz' (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Pual: VERT\n"),
+              "5:4: no player 'Pual' at this table: did you mean Paul? (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: STOP>Janien\n"),
+              "5:10: no side or player 'Janien' to attack: did you mean Janine? (notation)");
+    EXPECT_EQ(problemOf(kHeader + "[Deal \"Paul: VERT ACIDENT ?x4\"]\n"),
+              "5:19: unknown card 'ACIDENT': did you mean Accident? (notation)");
+    EXPECT_EQ(problemOf("[Event \"x\"]\n[Options \"game-traget=3000\"]\n1. P1: VERT\n"),
+              "2:11: unknown option 'game-traget=3000': did you mean game-target? the options are "
+              "bonus-no-100-no-200, game-target, fixed-hands (notation)");
+}
+
+TEST(RecordReader, SlipsThatAreWarnings) {
+    std::vector<Diagnostic> problems;
+    readRecords("[Event \"x\"]\n[Date \"23/11/2026\"]\n[Players \"2\"]\n[Deal \"P1: VERT 25\"]\n",
+                problems);
+    ASSERT_EQ(problems.size(), 2u);
+    EXPECT_EQ(problems[0].severity, Severity::Warning);
+    EXPECT_EQ(problems[0].message,
+              "[Date] is written YYYY.MM.DD (unknown parts as ??), not '23/11/2026' (notation)");
+    EXPECT_EQ(problems[1].severity, Severity::Warning);
+    EXPECT_EQ(problems[1].message, "[Deal] gives P1 2 cards: a hand is dealt 6 (§3)");
+    problems.clear();
+    readRecords("[Event \"x\"]\n[Date \"2026.??.??\"]\n", problems);
+    EXPECT_TRUE(problems.empty());
+}
+
+TEST(RecordReader, ACommentLeftOpenIsReportedWhereItOpened) {
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT { forgot to close\n2. Janine: VERT\n"),
+              "5:15: comment '{' is never closed before line 6, which looks like movetext or a "
+              "tag: close it with '}' (notation)");
+    EXPECT_EQ(problemOf(kHeader + "{ open\n[Hand \"2\"]\n"),
+              "5:1: comment '{' is never closed before line 6, which looks like movetext or a "
+              "tag: close it with '}' (notation)");
+    // A comment may hold numbered remarks and numbers that are not moves.
+    readOne(kHeader + "1. Paul: VERT { two points:\n1. a remark\n2200. East-West: not a seat }\n");
+}
+
+TEST(RecordReader, Latin1GetsAHint) {
+    EXPECT_EQ(problemOf("[Event \"Soir\xE9" "e\"]\n"),
+              "1:13: invalid UTF-8: this looks like Latin-1 (ISO-8859-1) text; convert it with: "
+              "iconv -f latin1 -t utf-8 FILE (notation)");
+}
+
+}  // namespace
+}  // namespace bornes::formats

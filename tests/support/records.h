@@ -23,9 +23,11 @@ inline std::string readFile(const std::filesystem::path& path) {
     return text.str();
 }
 
-// Every diagnostic of every game of a text, as "line:col: severity: message".
+// Every diagnostic of every game of a text, as "line:col: severity: message" (in `lang`:
+// "line:col: erreur : message" in French).
 inline std::vector<std::string> validateText(const std::string& text, bool strict = false,
-                                             long* moves = nullptr) {
+                                             long* moves = nullptr,
+                                             formats::Language lang = formats::Language::English) {
     std::istringstream in(text);
     std::vector<std::string> out;
     formats::PlayOptions options;
@@ -34,8 +36,9 @@ inline std::vector<std::string> validateText(const std::string& text, bool stric
         in, options, [&](const formats::GameReport& r, const formats::RecordReader&) {
             for (const auto& d : r.diagnostics)
                 out.push_back(std::to_string(d.where.line) + ":" + std::to_string(d.where.column) +
-                              ": " + std::string(formats::severityName(d.severity)) + ": " +
-                              d.message);
+                              ": " + std::string(formats::severityName(d.severity, lang)) +
+                              (lang == formats::Language::French ? "\u00A0: " : ": ") +
+                              d.text(lang));
         });
     if (moves) *moves = totals.moves;
     return out;

@@ -1,0 +1,124 @@
+// The message catalogue (formats/messages.def) and its French: every entry complete and
+// consistent in both languages, and the French read as French typography writes it. The
+// expected sentences were written by hand from the rule books' French (the oracle).
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <set>
+
+#include "message.h"
+#include "position_text.h"
+#include "records.h"
+#include "rules.h"
+
+namespace bornes::formats {
+namespace {
+
+using test::validateText;
+
+constexpr auto kFr = Language::French;
+constexpr auto kEn = Language::English;
+const std::string kNbsp = "\u00A0", kNarrow = "\u202F";
+
+std::set<std::string> placeholders(std::string_view pattern) {
+    std::set<std::string> found;
+    const std::string text(pattern);
+    static const std::regex kPlaceholder(R"(\{([0-9])[}?])");
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), kPlaceholder);
+         it != std::sregex_iterator(); ++it)
+        found.insert((*it)[1]);
+    return found;
+}
+
+TEST(Messages, EveryEntryHasACodeAndBothLanguagesWithTheSameArguments) {
+    static const std::regex kCode("[a-z0-9]+(-[a-z0-9]+)*");
+    for (MessageId id : allMessages()) {
+        const std::string_view en = messagePattern(id, kEn), fr = messagePattern(id, kFr);
+        SCOPED_TRACE(std::string(en));
+        EXPECT_TRUE(std::regex_match(std::string(messageCode(id)), kCode)) << messageCode(id);
+        if (id == MessageId::Text) continue;
+        EXPECT_NE(en, fr) << "not translated";
+        // A French pattern that forgets or invents an argument shows the wrong thing.
+        EXPECT_EQ(placeholders(en), placeholders(fr));
+        // Typography is the printer's: the catalogue writes plain spaces.
+        EXPECT_EQ(fr.find(kNbsp), std::string_view::npos);
+    }
+}
+
+TEST(Messages, FrenchReadsAsFrench) {
+    // Elision, plurals as French counts them (0 and 1 singular), no-break spaces.
+    EXPECT_EQ(messageText(Message(MessageId::DealHandTwice, "Anaïs"), kFr),
+              "[Deal] donne deux fois la main d'Anaïs (notation)");
+    EXPECT_EQ(messageText(Message(MessageId::DealHandTwice, "Paul"), kFr),
+              "[Deal] donne deux fois la main de Paul (notation)");
+    EXPECT_EQ(messageText(Message(MessageId::DrawsPastPile, "Luc", 1, 0), kFr),
+              "Luc pioche 1 carte, mais il n'en restait que 0 (§6)");
+    EXPECT_EQ(messageText(Message(MessageId::DrawsPastPile, "Luc", 2, 1), kFr),
+              "Luc pioche 2 cartes, mais il n'en restait que 1 (§6)");
+    EXPECT_EQ(messageText(Message(MessageId::DrawsPastPile, "Luc", 1, 0), kEn),
+              "Luc draws 1 card, but only 0 were left (§6)");
+    EXPECT_EQ(messageText(Message(MessageId::HandOverWon, "Marie/Luc", 1000), kFr),
+              "la manche est finie" + kNbsp + ": Marie/Luc a atteint 1" + kNarrow + "000 (§6)");
+    EXPECT_EQ(messageText(Message(MessageId::HandOverWon, "Marie/Luc", 1000), kEn),
+              "the hand is over: Marie/Luc reached 1000 (§6)");
+    EXPECT_EQ(messageText(Message(MessageId::UnknownCard, "Crevasion", "Crevaison"), kFr),
+              "carte inconnue 'Crevasion'" + kNbsp + ": vouliez-vous dire Crevaison" + kNarrow +
+                  "? (notation)");
+    EXPECT_EQ(messageText(Message(MessageId::UnknownCard, "Zorglub", ""), kFr),
+              "carte inconnue 'Zorglub' (notation)");
+    EXPECT_EQ(messageText(Message(MessageId::DealShortHand, "Anaïs", 5), kFr),
+              "[Deal] donne 5 cartes à Anaïs" + kNbsp + ": on distribue 6 cartes par main (§3)");
+}
+
+TEST(Messages, TheEnginesRefusalsInFrench) {
+    // A Stop against a side that has not opened, and a Speed Limit against Right of Way.
+    const auto parsed = parsePosition(
+        "2 1000 dujardin STOP,LIM,25,50,75,100,200/25,50,75,100,200,ESS ?x87 - -:-:-:-:-/-:-:-:PRIO:- "
+        "turn:1");
+    ASSERT_TRUE(parsed.line) << parsed.error;
+    const Position& p = parsed.line->position;
+    const auto stop = whyIllegal(p, Move::attack(Card::Stop, 1));
+    ASSERT_TRUE(stop);
+    EXPECT_EQ(messageText(Message(MessageId::IllegalMove, "Marie", *stop), kFr),
+              "Marie" + kNbsp + ": Feu rouge" + kNbsp + ": Prioritaire est sur la table de ce camp (§4)");
+    const auto distance = whyIllegal(p, Move::play(Card::D25));
+    ASSERT_TRUE(distance);
+    EXPECT_EQ(messageText(Message(MessageId::IllegalMove, "Marie", *distance), kFr),
+              "Marie" + kNbsp + ": 25" + kNbsp + ": votre camp n'est pas parti" + kNbsp +
+                  ": jouez d'abord Feu vert (§4)");
+    EXPECT_EQ(messageText(Message(MessageId::IllegalMove, "Marie", *distance), kEn),
+              "Marie: 25: your side has not opened: play Roll first (§4)");
+}
+
+TEST(Messages, EveryRefusalReasonHasItsFrench) {
+    // Every reason renders without a placeholder left over, and differs from the English.
+    for (int r = 0; r <= static_cast<int>(RefusalReason::CoupFourreWrongCard); ++r) {
+        Refusal refusal{Violation::HandOver, "English (§6)", static_cast<RefusalReason>(r),
+                        Card::Stop, Card::Accident, 300, 700};
+        const std::string fr = messageBody(Message(MessageId::IllegalMove, "X", refusal), kFr);
+        SCOPED_TRACE(fr);
+        EXPECT_EQ(fr.find('{'), std::string::npos);
+        EXPECT_EQ(fr.find("English"), std::string::npos);
+    }
+}
+
+TEST(Messages, AWholeSessionInFrench) {
+    // A record as a French club player types it: names with accents, a blank before the
+    // colon, "coup fourré" in two words; then a misspelt card.
+    const std::string header =
+        "[Event \"Soirée du club\"]\n[Players \"2\"]\n[Seats \"Anaïs Luc\"]\n\n"
+        "[Hand \"1\"]\n[Dealer \"Luc\"]\n"
+        "[Deal \"Anaïs : VERT 25 50 75 100 200; Luc : VERT STOP 25 50 75 100\"]\n";
+    EXPECT_TRUE(validateText(header + "1. Anaïs : VERT 2. Luc : VERT 3. Anaïs : 200\n").empty());
+    EXPECT_EQ(validateText(header + "1. Anaïs : VERT 2. Luc : Feu rouje\n", false, nullptr, kFr),
+              std::vector<std::string>{"8:26: erreur" + kNbsp +
+                                       ": carte ou mot inconnu 'Feu rouje'" + kNbsp +
+                                       ": vouliez-vous dire Feu rouge" + kNarrow + "? (notation)"});
+    EXPECT_EQ(validateText(header + "1. Luc : VERT\n", false, nullptr, kFr),
+              std::vector<std::string>{"8:10: erreur" + kNbsp + ": c'est à Anaïs de jouer, pas à Luc" +
+                                       kNbsp + ": le donneur est Luc, et le joueur à sa gauche "
+                                               "joue en premier (§3)"});
+}
+
+}  // namespace
+}  // namespace bornes::formats
