@@ -30,7 +30,8 @@ std::vector<fs::path> recordsIn(const fs::path& dir) {
 }
 
 std::vector<fs::path> validSamples() {
-    std::vector<fs::path> files{kSamples / "worked-example.mbn", kSamples / "irregular.mbn"};
+    std::vector<fs::path> files{kSamples / "worked-example.mbn", kSamples / "exemple-commente.mbn",
+                                kSamples / "irregular.mbn"};
     for (const char* dir : {"scoring", "games"})
         for (const fs::path& p : recordsIn(kSamples / dir)) files.push_back(p);
     return files;
@@ -174,6 +175,30 @@ TEST(Samples, IrregularitiesAreWarningsOrErrorsWhenStrict) {
     ASSERT_EQ(strict.size(), 1u);
     EXPECT_EQ(strict.front().substr(0, 6), "11:10:");
 }
+
+// The French sample is the worked example as a French player writes it (French card names,
+// "Paul : ", "coup fourré", "> A"), with French comments: the same game, move for move.
+TEST(Samples, TheFrenchWorkedExampleIsTheSameGame) {
+    std::vector<Diagnostic> problems;
+    auto french = readRecords(readFile(kSamples / "exemple-commente.mbn"), problems);
+    auto english = readRecords(readFile(kSamples / "worked-example.mbn"), problems);
+    ASSERT_TRUE(problems.empty()) << problems.front().message;
+    ASSERT_EQ(french.size(), 1u);
+    ASSERT_EQ(english.size(), 1u);
+    const auto& f = french[0].hands.at(0);
+    const auto& e = english[0].hands.at(0);
+    EXPECT_EQ(f.deal, e.deal);
+    ASSERT_EQ(f.actions.size(), e.actions.size());
+    for (std::size_t i = 0; i < f.actions.size(); ++i) {
+        SCOPED_TRACE(i);
+        EXPECT_EQ(f.actions[i].kind, e.actions[i].kind);
+        EXPECT_EQ(f.actions[i].card, e.actions[i].card);
+        EXPECT_EQ(f.actions[i].actor, e.actions[i].actor);
+        EXPECT_EQ(f.actions[i].side, e.actions[i].side);
+        EXPECT_EQ(f.actions[i].turn, e.actions[i].turn);
+    }
+}
+
 
 }  // namespace
 }  // namespace bornes::formats

@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <iostream>
 
+#include "suggest.h"
+
 namespace bornes::cli {
 
 namespace {
@@ -188,7 +190,7 @@ GameRules gameRulesFrom(const po::variables_map& vm) {
                              std::to_string(target));
     }
     rules.table = *table;
-    const auto ruleset = parseRuleset(vm["ruleset"].as<std::string>());
+    const auto ruleset = parseRuleset(lowered(vm["ruleset"].as<std::string>()));
     if (!ruleset)
         throw UsageError("--ruleset must be dujardin or parker, not '" +
                          vm["ruleset"].as<std::string>() + "'");
@@ -243,15 +245,34 @@ std::size_t tableBytesFrom(const po::variables_map& vm) {
 }
 
 void addLanguageOption(po::options_description& options) {
-    options.add_options()("lang", po::value<std::string>()->default_value("en")->value_name("LANG"),
-                          "language of card names and numbers: fr or en");
+    options.add_options()("lang", po::value<std::string>()->value_name("LANG"),
+                          "language of messages, card names and numbers: fr or en (default: "
+                          "from LC_ALL, LC_MESSAGES or LANG; English unless French)");
+}
+
+formats::Language languageFromEnvironment() {
+    // The first of these that is set decides, as for gettext: "fr_FR.UTF-8" is French.
+    for (const char* variable : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const char* value = std::getenv(variable);
+        if (value && *value)
+            return std::string_view(value).starts_with("fr") ? formats::Language::French
+                                                             : formats::Language::English;
+    }
+    return formats::Language::English;
 }
 
 formats::Language languageFrom(const po::variables_map& vm) {
+    if (!vm.count("lang")) return languageFromEnvironment();
     const std::string code = vm["lang"].as<std::string>();
-    const auto lang = formats::parseLanguage(code);
+    const auto lang = formats::parseLanguage(lowered(code));
     if (!lang) throw UsageError("--lang must be fr or en, not '" + code + "'");
     return *lang;
+}
+
+std::string lowered(std::string text) {
+    for (char& c : text)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return text;
 }
 
 po::variables_map parse(int argc, char** argv, const po::options_description& options,
@@ -260,7 +281,17 @@ po::variables_map parse(int argc, char** argv, const po::options_description& op
     po::command_line_parser parser(argc, argv);
     parser.options(options);
     if (positional) parser.positional(*positional);
-    po::store(parser.run(), vm);
+    try {
+        po::store(parser.run(), vm);
+    } catch (const po::unknown_option& e) {
+        // "--stict": did you mean --strict?
+        std::vector<std::string> names;
+        for (const auto& option : options.options())
+            if (!option->long_name().empty()) names.push_back("--" + option->long_name());
+        const std::string near = formats::nearest(e.get_option_name(), names);
+        if (near.empty()) throw;
+        throw UsageError(std::string(e.what()) + ": did you mean " + near + "?");
+    }
     po::notify(vm);
     return vm;
 }

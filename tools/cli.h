@@ -76,6 +76,10 @@ std::size_t tableBytesFrom(const po::variables_map& vm);
 // --lang fr|en
 void addLanguageOption(po::options_description& options);
 formats::Language languageFrom(const po::variables_map& vm);
+// The language of the environment (LC_ALL, LC_MESSAGES, LANG): French for "fr...".
+formats::Language languageFromEnvironment();
+// ASCII lower case, for option values given in any case ("--lang FR", "--ruleset Parker").
+std::string lowered(std::string text);
 
 // Parses argv into vm (no positional arguments unless `positional` is given).
 po::variables_map parse(int argc, char** argv, const po::options_description& options,
