@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# Installs and packages bornes as a user would, and checks the result (tests/install/).
+#   check_install.sh prefix  BUILD_DIR SOURCE_DIR WORK_DIR VERSION
+#     cmake --install into a temporary prefix; the installed tools run, the man pages read
+#     with man -l, the schemas and docs in place.
+#   check_install.sh deb     BUILD_DIR SOURCE_DIR WORK_DIR VERSION
+#     cpack -G DEB into a temporary directory; the package's name, Depends and contents.
+# Everything is written under a temporary directory of WORK_DIR (in the build tree), removed
+# at the end. CMAKE and CPACK name the cmake and cpack to use (default: from PATH).
+set -euo pipefail
+
+if (($# != 5)); then
+  echo "usage: $0 prefix|deb BUILD_DIR SOURCE_DIR WORK_DIR VERSION" >&2
+  exit 2
+fi
+mode=$1 build=$2 source=$3 work=$4 version=$5
+cmake=${CMAKE:-cmake}
+# The tools speak the language of the locale: the checks read English.
+export LC_ALL=C.UTF-8
+cpack=${CPACK:-cpack}
+
+fail() {
+  echo "check_install.sh ($mode): FAIL: $*" >&2
+  exit 1
+}
+ok() { echo "ok: $*"; }
+
+[[ -f $build/cmake_install.cmake ]] || fail "'$build' is not a configured build tree (no cmake_install.cmake)"
+mkdir -p "$work"
+tmp=$(mktemp -d "$work/$mode.XXXXXX")
+# An install (cpack's too) rewrites the tree's install_manifest.txt: the one of a real
+# install, if any, is put back at the end, and none is left behind otherwise.
+manifest=$build/install_manifest.txt
+[[ -e $manifest ]] && cp -p "$manifest" "$tmp/install_manifest.saved"
+cleanup() {
+  if [[ -e $tmp/install_manifest.saved ]]; then
+    mv -f "$tmp/install_manifest.saved" "$manifest"
+  else
+    rm -f "$manifest"
+  fi
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+# The pages and schemas expected: those of the source tree (a page added since the last
+# configure is installed by the next build, which re-globs man/).
+shopt -s nullglob
+pages=("$source"/man/*.[1-8])
+schemas=("$source"/formats/schemas/*.json)
+shopt -u nullglob
+((${#pages[@]})) || fail "no man page found in $source/man"
+((${#schemas[@]})) || fail "no schema found in $source/formats/schemas"
+
+check_prefix() {
+  local prefix=$tmp/prefix log=$tmp/install.log
+  "$cmake" --install "$build" --prefix "$prefix" >"$log" 2>&1 ||
+    { cat "$log" >&2; fail "cmake --install $build --prefix $prefix failed"; }
+  ok "cmake --install --prefix $prefix"
+
+  # The tools, run from the prefix: nothing of the build tree needed (no RPATH into it).
+  local tool
+  for tool in bornes-play bornes-bench bornes-validate bornes-replay bornes-solve bornes-tree bornes-diagram; do
+    [[ -x $prefix/bin/$tool ]] || fail "$prefix/bin/$tool is not installed"
+    if command -v readelf >/dev/null && readelf -d "$prefix/bin/$tool" | grep -Eq '\((RPATH|RUNPATH)\)'; then
+      fail "$prefix/bin/$tool has an RPATH: $(readelf -d "$prefix/bin/$tool" | grep -E 'R(UN)?PATH')"
+    fi
+  done
+  ok "7 tools in bin/, without RPATH"
+
+  local out
+  for tool in bornes-play bornes-bench bornes-validate bornes-replay bornes-solve bornes-tree bornes-diagram; do
+    out=$("$prefix/bin/$tool" --version) || fail "bin/$tool --version exited with $?"
+    [[ $out == "$tool (bornes) $version" ]] ||
+      fail "bin/$tool --version printed '$out', not '$tool (bornes) $version'"
+  done
+  ok "bin/* --version: the project's version, e.g. $out"
+  out=$("$prefix/bin/bornes-validate" "$source/samples/worked-example.mbn") ||
+    fail "bin/bornes-validate samples/worked-example.mbn exited with $? (expected 0): $out"
+  [[ $out == *"1 valid, 0 invalid"* ]] || fail "bin/bornes-validate samples/worked-example.mbn printed '$out'"
+  ok "bin/bornes-validate samples/worked-example.mbn: $out"
+
+  local schema
+  for schema in "${schemas[@]}"; do
+    [[ -s $prefix/share/bornes/schemas/${schema##*/} ]] ||
+      fail "schema ${schema##*/} not installed in $prefix/share/bornes/schemas"
+  done
+  ok "${#schemas[@]} schemas in share/bornes/schemas"
+
+  local doc
+  local docs=(README.md NOTATION.md)
+  [[ -f $source/doc/rules.md ]] && docs+=(rules.md)
+  for doc in "${docs[@]}"; do
+    [[ -s $prefix/share/doc/bornes/$doc ]] || fail "$doc not installed in $prefix/share/doc/bornes"
+  done
+  ok "docs in share/doc/bornes: ${docs[*]}"
+
+  # Every page in its section; one page of each section read with man -l.
+  command -v man >/dev/null || fail "man is not installed (package man-db)"
+  local page name section installed seen=" "
+  for page in "${pages[@]}"; do
+    name=${page##*/}
+    section=${name##*.}
+    installed=$prefix/share/man/man$section/$name
+    [[ -s $installed ]] || fail "man page $name not installed as $installed"
+    [[ $seen == *" $section "* ]] && continue
+    seen+="$section "
+    out=$(MANPAGER=cat MANWIDTH=80 man -l "$installed" 2>&1) || fail "man -l $installed exited with $?: $out"
+    grep -q '^NAME' <<<"$out" || fail "man -l $installed shows no NAME section: $(head -5 <<<"$out")"
+    grep -q "${name%.*}" <<<"$out" || fail "man -l $installed does not name ${name%.*}: $(head -5 <<<"$out")"
+    ok "man -l share/man/man$section/$name: $(grep -A1 '^NAME' <<<"$out" | tail -1 | sed 's/^ *//')"
+  done
+  ok "${#pages[@]} man pages installed"
+}
+
+check_deb() {
+  command -v dpkg-deb >/dev/null || fail "dpkg-deb not found"
+  command -v dpkg-shlibdeps >/dev/null || fail "dpkg-shlibdeps not found (package dpkg-dev)"
+  local log=$tmp/cpack.log
+  # cpack first builds the tree's preinstall target (all): nothing to do in a tree just built.
+  if ! (cd "$tmp" && "$cpack" -G DEB --config "$build/CPackConfig.cmake" -B "$tmp") >"$log" 2>&1; then
+    cat "$log" >&2
+    find "$tmp" -name PreinstallOutput.log -exec tail -n 30 {} + >&2
+    fail "cpack -G DEB --config $build/CPackConfig.cmake failed"
+  fi
+  local debs=("$tmp"/bornes_*.deb)
+  [[ -f ${debs[0]} ]] || { cat "$log" >&2; fail "cpack made no bornes_*.deb in $tmp"; }
+  local deb=${debs[0]}
+  ok "cpack -G DEB: ${deb##*/}"
+
+  local info
+  info=$(dpkg-deb -I "$deb") || fail "dpkg-deb -I ${deb##*/} failed"
+  grep -qx ' Package: bornes' <<<"$info" || fail "no 'Package: bornes' in dpkg-deb -I: $info"
+  grep -qx " Version: $version" <<<"$info" || fail "no 'Version: $version' in dpkg-deb -I: $info"
+  grep -qx ' Section: games' <<<"$info" || fail "no 'Section: games' in dpkg-deb -I: $info"
+  local depends
+  depends=$(grep '^ Depends:' <<<"$info") || fail "no Depends line in dpkg-deb -I: $info"
+  local lib
+  for lib in libicu72 libboost-program-options1.74.0 'libgvc6|libcgraph6'; do
+    grep -Eq "[ ,](${lib})( |,|$)" <<<"$depends" || fail "the Depends line names no $lib: $depends"
+  done
+  ok "dpkg-deb -I:$depends"
+
+  local contents
+  contents=$(dpkg-deb -c "$deb") || fail "dpkg-deb -c ${deb##*/} failed"
+  grep -q ' \./usr/bin/bornes-validate$' <<<"$contents" || fail "usr/bin/bornes-validate not in the package"
+  grep -Eq ' \./usr/share/man/man1/bornes-validate\.1(\.gz)?$' <<<"$contents" ||
+    fail "usr/share/man/man1/bornes-validate.1 not in the package"
+  grep -q ' \./usr/share/bornes/schemas/' <<<"$contents" || fail "no schema in the package"
+  ok "dpkg-deb -c: usr/bin/bornes-validate, usr/share/man/man1/bornes-validate.1, the schemas"
+}
+
+case $mode in
+  prefix) check_prefix ;;
+  deb) check_deb ;;
+  *) echo "$0: the mode is prefix or deb, not '$mode'" >&2; exit 2 ;;
+esac
+echo "check_install.sh ($mode): all checks passed"
