@@ -91,10 +91,13 @@ std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char*
         const std::string line = vm["position"].as<std::vector<std::string>>().front();
         in = puzzlesFromLine(line, overrides);
         if (!in.problems.empty() && !in.problems.back().usage &&
-            line.find(' ') == std::string::npos)
-            in.problems.back().diagnostic.message +=
-                batch ? " (to read puzzles from a file, use --file or --batch)"
-                      : " (to read puzzles from a file, use --file)";
+            line.find(' ') == std::string::npos) {
+            formats::Diagnostic& d = in.problems.back().diagnostic;
+            d = formats::Diagnostic(
+                d.severity, d.where,
+                d.message + (batch ? " (to read puzzles from a file, use --file or --batch)"
+                                   : " (to read puzzles from a file, use --file)"));
+        }
     } else {
         const std::string file = vm.count("file")    ? vm["file"].as<std::string>()
                                  : vm.count("batch") ? vm["batch"].as<std::string>()
