@@ -22,7 +22,10 @@ struct Diagnostic {
 
     Diagnostic() = default;
     Diagnostic(Severity s, SourceLocation w, Message m)
-        : severity(s), where(w), what(std::move(m)), message(messageText(what, Language::English)) {}
+        : severity(s),
+          where(w),
+          what(std::move(m)),
+          message(messageText(what, Language::English)) {}
     // A message with no entry in messages.def yet: English only.
     Diagnostic(Severity s, SourceLocation w, std::string text)
         : severity(s), where(w), what(MessageId::Text, text), message(std::move(text)) {}

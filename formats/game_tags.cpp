@@ -55,8 +55,8 @@ std::optional<Diagnostic> GameTags::dateWarning() const {
         const auto number = parseNumber(p);
         return number && *number >= low && *number <= high;
     };
-    if (v.size() == 10 && v[4] == '.' && v[7] == '.' && part(0, 4, 0, 9999) &&
-        part(5, 2, 1, 12) && part(8, 2, 1, 31))
+    if (v.size() == 10 && v[4] == '.' && v[7] == '.' && part(0, 4, 0, 9999) && part(5, 2, 1, 12) &&
+        part(8, 2, 1, 31))
         return std::nullopt;
     return Diagnostic{Severity::Warning, t->where, Message(MessageId::BadDate, t->value)};
 }
@@ -92,8 +92,7 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
     Table table = Table::of(Form::Four);
     if (const Tag* t = find("players")) {
         const auto form = parseForm(lower(t->value));
-        if (!form)
-            return fail(t->where, Message(MessageId::BadPlayers, t->value));
+        if (!form) return fail(t->where, Message(MessageId::BadPlayers, t->value));
         table = Table::of(*form);
     } else if (!names.empty()) {
         const auto inferred = Table::forPlayers(static_cast<int>(names.size()));
@@ -103,8 +102,7 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
         return fail(r_.seatsWhere, Message(MessageId::SeatsCount, names.size(), table.players));
     for (std::size_t s = 0; s < names.size(); ++s) {
         const std::string& n = names[s];
-        if (!isName(n))
-            return fail(r_.seatsWhere, Message(MessageId::BadPlayerName, n));
+        if (!isName(n)) return fail(r_.seatsWhere, Message(MessageId::BadPlayerName, n));
         const std::string code = lower(n);
         if (code.size() == 2 && code[0] == 'p' && code[1] >= '1' && code[1] <= '6' &&
             code[1] != static_cast<char>('1' + s))
@@ -117,16 +115,14 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
     if (const Tag* t = find("target")) {
         const auto km = parseNumber(t->value);
         const auto withTarget = km ? table.withTarget(*km) : std::nullopt;
-        if (!withTarget)
-            return fail(t->where, Message(MessageId::BadTarget, t->value));
+        if (!withTarget) return fail(t->where, Message(MessageId::BadTarget, t->value));
         table = *withTarget;
     }
     r_.rules.table = table;
     r_.rulesWhere = r_.where;
     if (const Tag* t = find("ruleset")) {
         const auto rs = parseRuleset(lower(t->value));
-        if (!rs)
-            return fail(t->where, Message(MessageId::BadRuleset, t->value));
+        if (!rs) return fail(t->where, Message(MessageId::BadRuleset, t->value));
         r_.rules.scoring.ruleset = *rs;
     }
     if (const Tag* t = find("options")) {
@@ -142,8 +138,7 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
             if (!n && !digits.empty() &&
                 digits.find_first_not_of("0123456789") == std::string_view::npos)
                 n = std::numeric_limits<int>::max();
-            if (!n || *n < 0)
-                return fail(t->where, Message(MessageId::BadOption, option));
+            if (!n || *n < 0) return fail(t->where, Message(MessageId::BadOption, option));
             if (key == "bonus-no-100-no-200" && *n > kMaxBonus)
                 return fail(t->where, Message(MessageId::BonusOutOfRange, kMaxBonus, digits));
             else if (key == "bonus-no-100-no-200")
@@ -159,10 +154,10 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
             else if (key == "fixed-hands")
                 r_.rules.fixedHands = *n;
             else
-                return fail(t->where,
-                            Message(MessageId::UnknownOption, option,
-                                    nearest(key, {"bonus-no-100-no-200", "game-target",
-                                                  "fixed-hands"})));
+                return fail(
+                    t->where,
+                    Message(MessageId::UnknownOption, option,
+                            nearest(key, {"bonus-no-100-no-200", "game-target", "fixed-hands"})));
         }
     }
     if (const Tag* t = find("sides")) {

@@ -61,7 +61,8 @@ constexpr std::string_view kRefusalsFrench[] = {
     "seul un joueur du camp attaqué peut faire un coup fourré",
     "un coup fourré contre {1} demande la botte qui la pare",
 };
-static_assert(std::size(kRefusalsFrench) == static_cast<std::size_t>(RefusalReason::CoupFourreWrongCard) + 1);
+static_assert(std::size(kRefusalsFrench) ==
+              static_cast<std::size_t>(RefusalReason::CoupFourreWrongCard) + 1);
 
 std::string numberText(long long n, Language lang) {
     // French groups thousands as its score sheets do ("1 000"); English prints plain digits,
@@ -127,10 +128,9 @@ std::string fill(std::string_view pattern, const std::vector<MessageArg>& args, 
             std::string text = argText(arg, lang);
             if (lang == Language::French && startsWithVowelSound(text)) {
                 for (std::string_view article : {"de ", "que "}) {
-                    if (out.ends_with(article) &&
-                        (out.size() == article.size() ||
-                         out[out.size() - article.size() - 1] == ' ' ||
-                         out[out.size() - article.size() - 1] == '(')) {
+                    if (out.ends_with(article) && (out.size() == article.size() ||
+                                                   out[out.size() - article.size() - 1] == ' ' ||
+                                                   out[out.size() - article.size() - 1] == '(')) {
                         out.resize(out.size() - 2);
                         out += "'";
                         break;
@@ -150,9 +150,8 @@ std::string fill(std::string_view pattern, const std::vector<MessageArg>& args, 
             first = *card == Card::None;
         else if (const auto* text = std::get_if<std::string>(&arg))
             first = text->empty();
-        std::string_view chosen = first || bar == std::string_view::npos
-                                      ? choices.substr(0, bar)
-                                      : choices.substr(bar + 1);
+        std::string_view chosen = first || bar == std::string_view::npos ? choices.substr(0, bar)
+                                                                         : choices.substr(bar + 1);
         if (!first && bar == std::string_view::npos) {
             out += argText(arg, lang);  // {N?nothing}: the card itself
             continue;
@@ -167,10 +166,9 @@ std::string refusalText(const Refusal& r, Language lang) {
         const std::size_t cut = r.message.rfind(" (");
         return r.message.substr(0, cut);
     }
-    const std::string body =
-        fill(frenchSpacing(std::string(kRefusalsFrench[static_cast<std::size_t>(r.reason)])),
-             {r.card, r.shown, static_cast<long long>(r.number), static_cast<long long>(r.limit)},
-             lang);
+    const std::string body = fill(
+        frenchSpacing(std::string(kRefusalsFrench[static_cast<std::size_t>(r.reason)])),
+        {r.card, r.shown, static_cast<long long>(r.number), static_cast<long long>(r.limit)}, lang);
     return r.card == Card::None ? body : std::string(cardName(r.card, lang)) + "\u00A0: " + body;
 }
 
@@ -189,8 +187,8 @@ std::string frenchSpacing(std::string text) {
         const char c = text[i];
         const bool tall = c == ':', thin = c == ';' || c == '?' || c == '!';
         if ((tall || thin) && !out.empty() && out.back() == ' ' &&
-            (i + 1 == text.size() || std::string_view(" })|").find(text[i + 1]) !=
-                                         std::string_view::npos)) {
+            (i + 1 == text.size() ||
+             std::string_view(" })|").find(text[i + 1]) != std::string_view::npos)) {
             out.pop_back();
             out += tall ? "\u00A0" : "\u202F";
         }

@@ -45,10 +45,8 @@ struct Message {
     static MessageArg toArg(Card c) { return c; }
     static MessageArg toArg(const Refusal& r) { return r; }
     template <typename N>
-        requires std::is_integral_v<N>
-    static MessageArg toArg(N n) {
-        return static_cast<long long>(n);
-    }
+    requires std::is_integral_v<N>
+    static MessageArg toArg(N n) { return static_cast<long long>(n); }
 };
 
 // "unknown-card": the message's machine code, the same in every language.

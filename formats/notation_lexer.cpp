@@ -147,11 +147,9 @@ std::optional<TagText> readTag(const Item& item, Diagnostic& problem) {
             if (stop + 1 < inside.size()) tag.value += inside[stop + 1];
             k = stop + 2;
         }
-        if (k >= inside.size())
-            return fail(Message(MessageId::TagValueNotClosed, tag.name));
+        if (k >= inside.size()) return fail(Message(MessageId::TagValueNotClosed, tag.name));
         for (++k; k < inside.size(); ++k)
-            if (!blank(inside[k]))
-                return fail(Message(MessageId::TagTextAfterValue, tag.name));
+            if (!blank(inside[k])) return fail(Message(MessageId::TagTextAfterValue, tag.name));
         ++tag.valueWhere.column;
     } else {
         tag.value.assign(inside.substr(j));  // lenient: an unquoted value

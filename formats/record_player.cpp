@@ -138,8 +138,8 @@ class HandPlayer {
         if (a.kind == Kind::CoupFourre && a.actor >= 0) actor = a.actor;
         if (a.actor >= 0 && a.actor != actor) {
             if (pos_.phase() == Phase::CoupFourre)
-                return error(a.where, Message(MessageId::CoupFourreDecisionOf,
-                                              seat(pos_.toMove()), seat(a.actor)));
+                return error(a.where, Message(MessageId::CoupFourreDecisionOf, seat(pos_.toMove()),
+                                              seat(a.actor)));
             return error(a.where, whyThisPlayer(actor, a.actor));
         }
         if (newTurn_) ++turn_, newTurn_ = false;
@@ -152,7 +152,8 @@ class HandPlayer {
         const int actorSide = r_.rules.table.sideOf(actor);
         if (pastTarget_[static_cast<std::size_t>(actorSide)] != Card::None &&
             pos_.phase() == Phase::Turn && a.kind != Kind::TakeBack)
-            return error(a.where, Message(MessageId::MustTakeBack, r_.sideName(actorSide), seat(actor)));
+            return error(a.where,
+                         Message(MessageId::MustTakeBack, r_.sideName(actorSide), seat(actor)));
 
         ReplayStep step;
         step.hand = hand_;
@@ -203,8 +204,7 @@ class HandPlayer {
         if (const auto refusal = whyIllegal(pos_, m)) {
             // §5/§10: a hazard against a safety already on the table is taken back and discarded.
             if (refusal->violation == Violation::ProtectedBySafety) {
-                if (!irregular(a.where, Message(MessageId::AttackOnSafety, *refusal)))
-                    return false;
+                if (!irregular(a.where, Message(MessageId::AttackOnSafety, *refusal))) return false;
                 apply(step, Move::discard(a.card));
                 return true;
             }
@@ -266,7 +266,8 @@ class HandPlayer {
                                      Message(MessageId::DrawAllAccounted, seat(actor), said));
                     pos_.reveal(actor, said);
                 } else if (c != said) {
-                    return error(a.drawWhere, Message(MessageId::DrawNotNext, seat(actor), said, c));
+                    return error(a.drawWhere,
+                                 Message(MessageId::DrawNotNext, seat(actor), said, c));
                 }
                 c = said;
             }
@@ -294,8 +295,7 @@ class HandPlayer {
         if (t.distance - kilometres(a.card) >= pos_.target())
             return error(a.where, Message(MessageId::TakeBackNotEnough, a.card, r_.sideName(side),
                                           t.distance - kilometres(a.card), pos_.target()));
-        if (!irregular(a.where, Message(MessageId::TookBack, seat(actor), a.card)))
-            return false;
+        if (!irregular(a.where, Message(MessageId::TookBack, seat(actor), a.card))) return false;
         change(step, Move::discard(a.card), [&] { pos_.takeBack(a.card); });
         pastTarget_[static_cast<std::size_t>(side)] = Card::None;
         return true;
@@ -475,9 +475,8 @@ PlayResult playRecord(const Record& record, const PlayOptions& options,
     if (!record.scores.empty()) {
         // A record built by a program may hold a wrong count: never read past it.
         if (record.scores.size() != static_cast<std::size_t>(record.rules.table.sides))
-            return fail(record.scoresWhere,
-                        Message(MessageId::ScoresSides, record.scores.size(),
-                                record.rules.table.sides));
+            return fail(record.scoresWhere, Message(MessageId::ScoresSides, record.scores.size(),
+                                                    record.rules.table.sides));
         for (int s = 0; s < record.rules.table.sides; ++s)
             if (record.scores[static_cast<std::size_t>(s)] != game.total(s))
                 return fail(record.scoresWhere,
@@ -487,17 +486,15 @@ PlayResult playRecord(const Record& record, const PlayOptions& options,
     if (!record.result.empty() && record.result != "*") {
         if (record.result == "draw") {
             if (game.status() != GameStatus::Drawn)
-                return fail(record.resultWhere,
-                            Message(MessageId::ResultNotDrawn));
+                return fail(record.resultWhere, Message(MessageId::ResultNotDrawn));
         } else {
             const int side = record.result[0] - 'A';
             if (game.status() != GameStatus::Won)
-                return fail(record.resultWhere,
-                            Message(MessageId::ResultNoWinner));
+                return fail(record.resultWhere, Message(MessageId::ResultNoWinner));
             if (game.winner() != side)
-                return fail(record.resultWhere, Message(MessageId::ResultWrongWinner,
-                                                        record.sideName(side),
-                                                        record.sideName(game.winner())));
+                return fail(record.resultWhere,
+                            Message(MessageId::ResultWrongWinner, record.sideName(side),
+                                    record.sideName(game.winner())));
         }
     } else if (options.strict && record.result.empty()) {
         return fail(record.where, Message(MessageId::NoResult));

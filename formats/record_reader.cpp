@@ -34,8 +34,9 @@ class RecordReader::GameParser {
         if (failed_) return;
         if (const std::size_t bad = invalidUtf8At(text); bad != std::string_view::npos) {
             empty_ = false;
-            return fail({number, columnOf(text, bad)},
-                        Message(looksLatin1(text) ? MessageId::Latin1Hint : MessageId::InvalidUtf8));
+            return fail(
+                {number, columnOf(text, bad)},
+                Message(looksLatin1(text) ? MessageId::Latin1Hint : MessageId::InvalidUtf8));
         }
         std::vector<Item>& items = items_;
         items.clear();
@@ -90,7 +91,7 @@ class RecordReader::GameParser {
             const auto c = static_cast<unsigned char>(text[i]);
             if (c < 0x80) continue;
             constexpr std::string_view kFrenchLetters =
-                "\xC0\xC2\xC7\xC8\xC9\xCA\xCB\xCE\xCF\xD4\xD9\xDB\xDC"   // À Â Ç È É Ê Ë Î Ï Ô Ù Û Ü
+                "\xC0\xC2\xC7\xC8\xC9\xCA\xCB\xCE\xCF\xD4\xD9\xDB\xDC"  // À Â Ç È É Ê Ë Î Ï Ô Ù Û Ü
                 "\xE0\xE2\xE7\xE8\xE9\xEA\xEB\xEE\xEF\xF4\xF9\xFB\xFC\xFF";  // à â ç ...
             if (kFrenchLetters.find(static_cast<char>(c)) == std::string_view::npos ||
                 (i > 0 && static_cast<unsigned char>(text[i - 1]) >= 0x80) ||
@@ -153,8 +154,7 @@ class RecordReader::GameParser {
     void rosterTag(const std::string& name, std::string_view rawName, const std::string& value,
                    SourceLocation where, SourceLocation valueWhere) {
         if (rosterDone_) {
-            if (name == "event")
-                return fail(where, Message(MessageId::EventNotFirst));
+            if (name == "event") return fail(where, Message(MessageId::EventNotFirst));
             return fail(where, Message(MessageId::GameTagAfterHand, rawName));
         }
         if (const auto problem = roster_.add(name, rawName, value, where, valueWhere))
@@ -218,8 +218,7 @@ class RecordReader::GameParser {
     void readHandTag(const std::string& name, const std::string& value, SourceLocation where,
                      SourceLocation valueWhere) {
         if (name == "score") {
-            if (!hand_ || handClosed_)
-                return fail(where, Message(MessageId::ScoreWithoutHand));
+            if (!hand_ || handClosed_) return fail(where, Message(MessageId::ScoreWithoutHand));
             hand_->scoreWhere = where;
             if (const auto problem = readScores(value, r_.rules.table.sides, where, hand_->score))
                 return fail(problem->where, problem->what);
@@ -346,8 +345,8 @@ class RecordReader::GameParser {
             if (word != "?") {
                 const auto [card, used] = cardWords(Words(words, w, word));
                 if (card == Card::None)
-                    return fail(words[w].where, Message(MessageId::UnknownCard, word,
-                                                        nearestCardName(word)));
+                    return fail(words[w].where,
+                                Message(MessageId::UnknownCard, word, nearestCardName(word)));
                 c = card;
                 w += used - 1;
             }
@@ -480,8 +479,7 @@ class RecordReader::GameParser {
         // Annotations after an action: "$12", "!", "?!".
         if (w.front() == '$') {
             const auto n = parseNumber(w.substr(1));
-            if (!n || *n < 1 || *n > 255)
-                return fail(at, Message(MessageId::BadNag)), i;
+            if (!n || *n < 1 || *n > 255) return fail(at, Message(MessageId::BadNag)), i;
             return annotate(at, *n), i;
         }
         if (isGlyph(w)) return annotate(at, annotationOf(w)), i;
@@ -496,14 +494,15 @@ class RecordReader::GameParser {
             glued = annotationOf(w.substr(g));
             if (glued) bare = w.substr(0, g);
         }
-        std::string folded = bare == "CF" ? std::string("cf")
+        std::string folded = bare == "CF"                                     ? std::string("cf")
                              : startsWithLetter(bare) && !parseCardName(bare) ? foldName(bare)
                                                                               : std::string();
         // Two-word keywords: "coup fourré" as the books write it, "no cf", "no allonge".
         if ((folded == "coup" || folded == "no") && sameLineWord(items, i + 1, at)) {
             std::string_view second = items[i + 1].text;
             int secondGlued = 0;
-            if (const std::size_t g = findAny(second, 0, "!?"); g != std::string_view::npos && g > 0) {
+            if (const std::size_t g = findAny(second, 0, "!?");
+                g != std::string_view::npos && g > 0) {
                 secondGlued = annotationOf(second.substr(g));
                 if (secondGlued) second = second.substr(0, g);
             }
@@ -556,8 +555,7 @@ class RecordReader::GameParser {
             return i;
         }
         if (pendingDraws_ == RecordedAction::kMaxDraws)
-            return fail(at, Message(MessageId::TooManyDraws, RecordedAction::kMaxDraws)),
-                   i;
+            return fail(at, Message(MessageId::TooManyDraws, RecordedAction::kMaxDraws)), i;
         if (w == "+?") {
             draws_[pendingDraws_++] = Card::Unknown;
             return i;
@@ -638,8 +636,7 @@ class RecordReader::GameParser {
         }
         if (!suffix.empty()) {
             a.nag = static_cast<std::uint8_t>(annotationOf(suffix));
-            if (!a.nag)
-                return fail(at, Message(MessageId::UnknownAnnotation, suffix)), i;
+            if (!a.nag) return fail(at, Message(MessageId::UnknownAnnotation, suffix)), i;
         }
         push(std::move(a));
         return i + used - 1;
@@ -773,8 +770,7 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
         if (!cutGame && text_.size() + line.size() + 1 > kMaxGameText) {
             cutGame = true;
             if (!parser.failed())
-                problems.push_back(
-                    {Severity::Error, {number, 1}, Message(MessageId::GameTooLong)});
+                problems.push_back({Severity::Error, {number, 1}, Message(MessageId::GameTooLong)});
         }
         // Past the limit nothing of the game is kept, not even where its lines start: a
         // gigabyte of text after an unclosed comment costs nothing more.
@@ -785,8 +781,7 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
         }
         lastLine = number;
         if (lines_.cut() && !parser.failed())
-            problems.push_back(
-                {Severity::Error, {number, 1}, Message(MessageId::LineTooLong)});
+            problems.push_back({Severity::Error, {number, 1}, Message(MessageId::LineTooLong)});
         if (!cutGame) parser.line(line, number);
     };
     if (hasPending_) {

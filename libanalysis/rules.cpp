@@ -80,8 +80,8 @@ struct Detail {
 
 std::optional<Refusal> refuse(Violation v, Card c, const std::string& why, Detail d) {
     std::string text = c == Card::None ? why : name(c) + ": " + why;
-    return Refusal{v, text + " (" + std::string(ruleOf(v)) + ")", d.reason, c, d.shown, d.number,
-                   d.limit};
+    return Refusal{
+        v, text + " (" + std::string(ruleOf(v)) + ")", d.reason, c, d.shown, d.number, d.limit};
 }
 
 std::string pendingDecision(const Position& pos) {
@@ -189,8 +189,7 @@ std::optional<Refusal> whyNotHeld(const Position& pos, int seat, Card c) {
                           "-card deck is already accounted for",
                       {RefusalReason::AllAccountedFor, Card::None, pos.table().deckSize()});
     (void)seat;
-    return refuse(Violation::NotInHand, c, "the player does not hold it",
-                  {RefusalReason::NotHeld});
+    return refuse(Violation::NotInHand, c, "the player does not hold it", {RefusalReason::NotHeld});
 }
 
 }  // namespace
@@ -232,7 +231,8 @@ std::optional<Refusal> whyIllegal(const Position& pos, Move m) {
         }
         case Phase::CoupFourre: {
             if (m.action() != Action::CoupFourre)
-                return refuse(Violation::WrongDecision, Card::None, pendingDecision(pos), pendingDetail(pos));
+                return refuse(Violation::WrongDecision, Card::None, pendingDecision(pos),
+                              pendingDetail(pos));
             if (m.seat() >= pos.table().players ||
                 pos.table().sideOf(m.seat()) != pos.attackedSide())
                 return refuse(Violation::CoupFourreWrongSide, c,
@@ -246,7 +246,8 @@ std::optional<Refusal> whyIllegal(const Position& pos, Move m) {
             return whyNotHeld(pos, m.seat(), c);
         }
         case Phase::Allonge:
-            return refuse(Violation::WrongDecision, Card::None, pendingDecision(pos), pendingDetail(pos));
+            return refuse(Violation::WrongDecision, Card::None, pendingDecision(pos),
+                          pendingDetail(pos));
     }
     return std::nullopt;
 }

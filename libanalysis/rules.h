@@ -72,7 +72,8 @@ enum class RefusalReason : std::uint8_t {
 
 struct Refusal {
     Violation violation;
-    std::string message;  // in English, e.g. "Speed Limit: Right of Way is on that side's table (§4)"
+    std::string
+        message;  // in English, e.g. "Speed Limit: Right of Way is on that side's table (§4)"
     RefusalReason reason = RefusalReason::HandOver;
     Card card = Card::None;   // the card refused (None when the move plays none)
     Card shown = Card::None;  // the card the reason names (see RefusalReason)

@@ -73,14 +73,16 @@ TEST(Messages, FrenchReadsAsFrench) {
 TEST(Messages, TheEnginesRefusalsInFrench) {
     // A Stop against a side that has not opened, and a Speed Limit against Right of Way.
     const auto parsed = parsePosition(
-        "2 1000 dujardin STOP,LIM,25,50,75,100,200/25,50,75,100,200,ESS ?x87 - -:-:-:-:-/-:-:-:PRIO:- "
+        "2 1000 dujardin STOP,LIM,25,50,75,100,200/25,50,75,100,200,ESS ?x87 - "
+        "-:-:-:-:-/-:-:-:PRIO:- "
         "turn:1");
     ASSERT_TRUE(parsed.line) << parsed.error;
     const Position& p = parsed.line->position;
     const auto stop = whyIllegal(p, Move::attack(Card::Stop, 1));
     ASSERT_TRUE(stop);
-    EXPECT_EQ(messageText(Message(MessageId::IllegalMove, "Marie", *stop), kFr),
-              "Marie" + kNbsp + ": Feu rouge" + kNbsp + ": Prioritaire est sur la table de ce camp (§4)");
+    EXPECT_EQ(
+        messageText(Message(MessageId::IllegalMove, "Marie", *stop), kFr),
+        "Marie" + kNbsp + ": Feu rouge" + kNbsp + ": Prioritaire est sur la table de ce camp (§4)");
     const auto distance = whyIllegal(p, Move::play(Card::D25));
     ASSERT_TRUE(distance);
     EXPECT_EQ(messageText(Message(MessageId::IllegalMove, "Marie", *distance), kFr),
@@ -93,8 +95,13 @@ TEST(Messages, TheEnginesRefusalsInFrench) {
 TEST(Messages, EveryRefusalReasonHasItsFrench) {
     // Every reason renders without a placeholder left over, and differs from the English.
     for (int r = 0; r <= static_cast<int>(RefusalReason::CoupFourreWrongCard); ++r) {
-        Refusal refusal{Violation::HandOver, "English (§6)", static_cast<RefusalReason>(r),
-                        Card::Stop, Card::Accident, 300, 700};
+        Refusal refusal{Violation::HandOver,
+                        "English (§6)",
+                        static_cast<RefusalReason>(r),
+                        Card::Stop,
+                        Card::Accident,
+                        300,
+                        700};
         const std::string fr = messageBody(Message(MessageId::IllegalMove, "X", refusal), kFr);
         SCOPED_TRACE(fr);
         EXPECT_EQ(fr.find('{'), std::string::npos);
@@ -115,9 +122,10 @@ TEST(Messages, AWholeSessionInFrench) {
                                        ": carte ou mot inconnu 'Feu rouje'" + kNbsp +
                                        ": vouliez-vous dire Feu rouge" + kNarrow + "? (notation)"});
     EXPECT_EQ(validateText(header + "1. Luc : VERT\n", false, nullptr, kFr),
-              std::vector<std::string>{"8:10: erreur" + kNbsp + ": c'est à Anaïs de jouer, pas à Luc" +
-                                       kNbsp + ": le donneur est Luc, et le joueur à sa gauche "
-                                               "joue en premier (§3)"});
+              std::vector<std::string>{"8:10: erreur" + kNbsp +
+                                       ": c'est à Anaïs de jouer, pas à Luc" + kNbsp +
+                                       ": le donneur est Luc, et le joueur à sa gauche "
+                                       "joue en premier (§3)"});
 }
 
 }  // namespace

@@ -195,8 +195,9 @@ TEST(RecordReader, SyntaxErrorsAtTheirPlace) {
               "5:1: [Score] with no hand before it (notation)");
     EXPECT_EQ(problemOf(kHeader + "1. Paul: VERT\n[Players \"2\"]\n"),
               "6:1: game tag [Players] after the first hand; write it before (notation)");
-    EXPECT_EQ(problemOf(kHeader + "[Hand \"1\"]\n[Deal \"Paul: 25 ?x5\"]\n[Deal \"Paul: 50 ?x5\"]\n"),
-              "7:1: tag [deal] given twice in one hand (notation)");
+    EXPECT_EQ(
+        problemOf(kHeader + "[Hand \"1\"]\n[Deal \"Paul: 25 ?x5\"]\n[Deal \"Paul: 50 ?x5\"]\n"),
+        "7:1: tag [deal] given twice in one hand (notation)");
     EXPECT_EQ(problemOf(kHeader + "[Deal \"Paul: 25 25 25 25 25 25 25\"]\n"),
               "5:32: more than 6 cards (notation)");
     EXPECT_EQ(problemOf(kHeader + "1. Paul: +VERT\n"),
@@ -289,17 +290,19 @@ namespace {
 // What French typography and the books write reads as the canonical form does (issue 9).
 TEST(RecordReader, FrenchHabitsReadAsTheCanonicalForm) {
     const std::string canonicalForm =
-        readOne(kHeader + "1. Paul: VERT 2. Janine: VERT 3. Paulette: STOP>B Janine: CF PRIO\n"
-                          "4. Janine: noCF\n")
-            .hands.at(0)
-            .actions.size() == 5
+        readOne(kHeader +
+                "1. Paul: VERT 2. Janine: VERT 3. Paulette: STOP>B Janine: CF PRIO\n"
+                "4. Janine: noCF\n")
+                    .hands.at(0)
+                    .actions.size() == 5
             ? "ok"
             : "wrong";
     ASSERT_EQ(canonicalForm, "ok");
     for (const std::string moves :
          {"1. Paul : VERT 2. Janine : VERT 3. Paulette : STOP > B Janine : coup fourré PRIO\n"
           "4. Janine : no cf\n",
-          "1. Paul\u00A0: VERT 2. Janine\u202F: VERT 3. Paulette :STOP >B Janine: Coup Fourré PRIO\n"
+          "1. Paul\u00A0: VERT 2. Janine\u202F: VERT 3. Paulette :STOP >B Janine: Coup Fourré "
+          "PRIO\n"
           "4. Janine: NO CF\n",
           "1. Paul: VERT 2. Janine: VERT 3. Paulette: Feu rouge > Janine Janine: coup-fourré PRIO\n"
           "4. Janine: nocf\n"}) {
@@ -369,7 +372,8 @@ TEST(RecordReader, ACommentLeftOpenIsReportedWhereItOpened) {
 }
 
 TEST(RecordReader, Latin1GetsAHint) {
-    EXPECT_EQ(problemOf("[Event \"Soir\xE9" "e\"]\n"),
+    EXPECT_EQ(problemOf("[Event \"Soir\xE9"
+                        "e\"]\n"),
               "1:13: invalid UTF-8: this looks like Latin-1 (ISO-8859-1) text; convert it with: "
               "iconv -f latin1 -t utf-8 FILE (notation)");
 }

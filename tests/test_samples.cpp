@@ -199,6 +199,5 @@ TEST(Samples, TheFrenchWorkedExampleIsTheSameGame) {
     }
 }
 
-
 }  // namespace
 }  // namespace bornes::formats
