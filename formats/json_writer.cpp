@@ -1,8 +1,90 @@
 #include "json_writer.h"
 
+#include "notation_lexer.h"
 #include "position_text.h"
 
 namespace bornes::formats {
+
+namespace {
+
+// [Options] as the canonical writer writes it (record_writer.cpp): the options that differ
+// from their defaults.
+std::string optionsText(const GameRules& rules) {
+    std::string text;
+    auto add = [&](const std::string& option) { text += (text.empty() ? "" : ", ") + option; };
+    if (rules.scoring.bonusNoHundredNoTwoHundred)
+        add("bonus-no-100-no-200=" + std::to_string(rules.scoring.bonusNoHundredNoTwoHundred));
+    if (rules.gameTarget != 5000) add("game-target=" + std::to_string(rules.gameTarget));
+    if (rules.fixedHands) add("fixed-hands=" + std::to_string(rules.fixedHands));
+    return text;
+}
+
+std::string numbersText(const std::vector<int>& values) {
+    std::string text;
+    for (int v : values) text += (text.empty() ? "" : " ") + std::to_string(v);
+    return text;
+}
+
+// Members for tags the notation does not define; names compare in any case, as the reader's.
+void otherTagMembers(JsonWriter& j, const std::vector<Tag>& tags) {
+    for (std::size_t i = 0; i < tags.size(); ++i) {
+        const std::string name = notation::lower(tags[i].name);
+        bool seen = false;
+        for (std::size_t k = 0; k < i && !seen; ++k) seen = notation::lower(tags[k].name) == name;
+        if (seen) continue;
+        std::string value = tags[i].value;
+        for (std::size_t k = i + 1; k < tags.size(); ++k)
+            if (notation::lower(tags[k].name) == name) value += "\n" + tags[k].value;
+        j.key(tags[i].name), j.string(value);
+    }
+}
+
+}  // namespace
+
+void JsonWriter::stringOrNull(std::string_view s) {
+    if (s.empty())
+        writer_.Null();
+    else
+        string(s);
+}
+
+void JsonWriter::header(JsonFormat format, std::string_view kind) {
+    key("format"), string(format.name);
+    key("version"), writer_.Int(format.version);
+    if (!kind.empty()) key("kind"), string(kind);
+}
+
+void JsonWriter::endLine() {
+    stream_.Put('\n');
+    stream_.Flush();
+    writer_.Reset(stream_);
+}
+
+void JsonWriter::gameTags(const Record& r) {
+    const Table& table = r.rules.table;
+    writer_.StartObject();
+    key("Event"), string(r.event);
+    if (!r.site.empty()) key("Site"), string(r.site);
+    if (!r.date.empty()) key("Date"), string(r.date);
+    key("Players"), string(formName(table.form));
+    std::string seats;
+    for (int seat = 0; seat < table.players; ++seat) seats += (seat ? " " : "") + r.seatName(seat);
+    key("Seats"), string(seats);
+    key("Sides"), string(r.sidesText());
+    key("Ruleset"), string(rulesetName(r.rules.scoring.ruleset));
+    key("Target"), string(std::to_string(table.target));
+    if (const std::string o = optionsText(r.rules); !o.empty()) key("Options"), string(o);
+    if (!r.result.empty()) key("Result"), string(r.result);
+    if (!r.scores.empty()) key("Scores"), string(numbersText(r.scores));
+    otherTagMembers(*this, r.otherTags);
+    writer_.EndObject();
+}
+
+void JsonWriter::otherTags(const std::vector<Tag>& tags) {
+    writer_.StartObject();
+    otherTagMembers(*this, tags);
+    writer_.EndObject();
+}
 
 void JsonWriter::card(Card c) {
     if (isReal(c))
@@ -25,7 +107,7 @@ void JsonWriter::diagnostic(const Diagnostic& d) {
     key("column"), writer_.Int(d.where.column);
     key("severity"), string(severityName(d.severity));
     key("message"), string(message);
-    key("rule"), string(rule);
+    key("rule"), stringOrNull(rule);
     writer_.EndObject();
 }
 
@@ -50,7 +132,9 @@ void JsonWriter::position(const Position& pos, const SeatNames& names, const Sco
         const Tableau& t = pos.tableau(side);
         writer_.StartObject();
         key("side"), string(std::string(1, static_cast<char>('A' + side)));
-        key("players"), string(names.side(side));
+        key("players"), writer_.StartArray();
+        for (int seat = side; seat < table.players; seat += table.sides) string(names.seat(seat));
+        writer_.EndArray();
         key("battle"), card(t.battleTop);
         key("under"), card(t.battleUnder);
         key("limited"), writer_.Bool(t.limited);

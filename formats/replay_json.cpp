@@ -44,8 +44,12 @@ std::string letter(int side) {
 // Streams the hands of one game as playRecord() replays them.
 class Steps : public ReplayObserver {
   public:
-    Steps(JsonWriter& json, const Record& record, int onlyHand)
-        : json_(json), record_(record), names_(seatNamesOf(record)), onlyHand_(onlyHand) {}
+    Steps(JsonWriter& json, const Record& record, int onlyHand, bool compact)
+        : json_(json),
+          record_(record),
+          names_(seatNamesOf(record)),
+          onlyHand_(onlyHand),
+          compact_(compact) {}
 
     void handStarted(int hand, const Position& start, const RecordedHand& rh) override {
         skip_ = onlyHand_ >= 0 && hand != onlyHand_;
@@ -59,11 +63,8 @@ class Steps : public ReplayObserver {
                 names_.seat((start.toMove() + start.table().players - 1) % start.table().players));
         else
             j->Null();
-        j.key("comment");
-        if (rh.openingComment.empty())
-            j->Null();
-        else
-            j.string(rh.openingComment);
+        j.key("comment"), j.stringOrNull(rh.openingComment);
+        j.key("otherTags"), j.otherTags(rh.otherTags);
         j.key("start"), j.position(start, names_, record_.rules.scoring);
         j.key("steps"), j->StartArray();
         open_ = true;
@@ -103,12 +104,13 @@ class Steps : public ReplayObserver {
         } else {
             j->Null();
         }
-        j.key("comment");
-        if (step.action && !step.action->comment.empty())
-            j.string(step.action->comment);
-        else
+        j.key("comment"), j.stringOrNull(step.action ? std::string_view(step.action->comment)
+                                                     : std::string_view());
+        j.key("after");
+        if (compact_)
             j->Null();
-        j.key("after"), j.position(after, names_, record_.rules.scoring);
+        else
+            j.position(after, names_, record_.rules.scoring);
         j->EndObject();
     }
 
@@ -162,37 +164,54 @@ class Steps : public ReplayObserver {
     const Record& record_;
     SeatNames names_;
     int onlyHand_;
+    bool compact_;
     bool skip_ = false;
     bool open_ = false;
 };
 
+// Members every line begins with, or the document's header and its array.
+void open(JsonWriter& j, JsonLayout layout, JsonFormat format, std::string_view array,
+          std::string_view kind) {
+    j->StartObject();
+    j.header(format, layout == JsonLayout::Lines ? kind : std::string_view());
+    if (layout == JsonLayout::Document) j.key(array), j->StartArray();
+}
+
+void close(JsonWriter& j, JsonLayout layout) {
+    if (layout == JsonLayout::Lines) return;
+    j->EndArray();
+    j->EndObject();
+}
+
 }  // namespace
 
-JsonReplay::JsonReplay(std::ostream& out) : json_(out) {
-    json_->StartObject();
-    json_.key("games");
-    json_->StartArray();
+JsonReplay::JsonReplay(std::ostream& out, JsonLayout layout, bool compact)
+    : json_(out), layout_(layout), compact_(compact) {
+    if (layout_ == JsonLayout::Document) open(json_, layout_, kReplayFormat, "games", {});
 }
 
 void JsonReplay::finish() {
-    json_->EndArray();
-    json_->EndObject();
+    close(json_, layout_);
 }
 
-PlayResult JsonReplay::game(const Record& record, const PlayOptions& options,
-                            std::vector<Diagnostic>& problems, bool complete, int onlyHand) {
+PlayResult JsonReplay::game(const Record& record, const GameSource& source,
+                            const PlayOptions& options, std::vector<Diagnostic>& problems,
+                            bool complete, int onlyHand) {
     JsonWriter& j = json_;
     const Table& table = record.rules.table;
-    j->StartObject();
-    j.key("event"), j.string(record.event);
-    j.key("site"), j.string(record.site);
-    j.key("date"), j.string(record.date);
-    j.key("comment");
-    if (record.comment.empty())
-        j->Null();
+    if (layout_ == JsonLayout::Lines)
+        open(j, layout_, kReplayFormat, {}, "game");
     else
-        j.string(record.comment);
-    j.key("players"), j.string(formName(table.form));
+        j->StartObject();
+    j.key("file"), j.stringOrNull(source.file);
+    j.key("game"), j->Int64(source.index);
+    j.key("event"), j.string(record.event);
+    j.key("site"), j.stringOrNull(record.site);
+    j.key("date"), j.stringOrNull(record.date);
+    j.key("comment"), j.stringOrNull(record.comment);
+    j.key("tags"), j.gameTags(record);
+    j.key("players"), j->Int(table.players);
+    j.key("form"), j.string(formName(table.form));
     j.key("seats"), j->StartArray();
     for (int seat = 0; seat < table.players; ++seat) j.string(record.seatName(seat));
     j->EndArray();
@@ -212,8 +231,9 @@ PlayResult JsonReplay::game(const Record& record, const PlayOptions& options,
     j.key("bonusNoHundredNoTwoHundred"), j->Int(record.rules.scoring.bonusNoHundredNoTwoHundred);
     j.key("gameTarget"), j->Int(record.rules.gameTarget);
     j.key("fixedHands"), j->Int(record.rules.fixedHands);
+    j.key("compact"), j->Bool(compact_);
     j.key("hands"), j->StartArray();
-    Steps steps(j, record, onlyHand);
+    Steps steps(j, record, onlyHand, compact_);
     const PlayResult result = playRecord(record, options, problems, &steps, complete);
     steps.close();
     j->EndArray();
@@ -234,7 +254,33 @@ PlayResult JsonReplay::game(const Record& record, const PlayOptions& options,
     for (const Diagnostic& d : problems) j.diagnostic(d);
     j->EndArray();
     j->EndObject();
+    if (layout_ == JsonLayout::Lines) j.endLine();
     return result;
+}
+
+JsonMoments::JsonMoments(std::ostream& out, JsonLayout layout) : json_(out), layout_(layout) {
+    if (layout_ == JsonLayout::Document) open(json_, layout_, kMomentFormat, "moments", {});
+}
+
+void JsonMoments::finish() {
+    close(json_, layout_);
+}
+
+void JsonMoments::moment(const Record& record, const GameSource& source, int hand, int turn,
+                         const Position& position) {
+    JsonWriter& j = json_;
+    if (layout_ == JsonLayout::Lines)
+        open(j, layout_, kMomentFormat, {}, "moment");
+    else
+        j->StartObject();
+    j.key("file"), j.stringOrNull(source.file);
+    j.key("game"), j->Int64(source.index);
+    j.key("event"), j.string(record.event);
+    j.key("hand"), j->Int(hand);
+    j.key("turn"), j->Int(turn);
+    j.key("position"), j.position(position, seatNamesOf(record), record.rules.scoring);
+    j->EndObject();
+    if (layout_ == JsonLayout::Lines) j.endLine();
 }
 
 }  // namespace bornes::formats

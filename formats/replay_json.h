@@ -1,9 +1,11 @@
-// The replay of games as JSON (bornes-replay and bornes-play --format json), described by
-// formats/schemas/replay.schema.json: each game's tags, each hand's start, every step with
-// the position after it, each hand's score sheet, and the game's totals.
+// The replay of games as JSON (bornes-replay and bornes-play --format json or jsonl),
+// described by formats/schemas/replay.schema.json: each game's tags, each hand's start,
+// every step with the position after it, each hand's score sheet, and the game's totals;
+// and the moments of bornes-replay --turn (formats/schemas/moment.schema.json).
 #pragma once
 
 #include <ostream>
+#include <string_view>
 #include <vector>
 
 #include "json_writer.h"
@@ -12,19 +14,43 @@
 
 namespace bornes::formats {
 
+// Where a game comes from: its file as the user named it (empty for a game of no file, as
+// bornes-play's) and its rank in that file, from 1.
+struct GameSource {
+    std::string_view file;
+    long index = 1;
+};
+
 class JsonReplay {
   public:
-    explicit JsonReplay(std::ostream& out);  // opens {"games": [
-    void finish();                           // closes ]} (not in a destructor: writes may throw)
+    // `compact`: no position after each step (the hands' starts are kept), for outputs of
+    // many games. A document opens with {"format", "version", "games": [.
+    JsonReplay(std::ostream& out, JsonLayout layout, bool compact = false);
+    void finish();  // closes the document (not in a destructor: writes may throw)
 
-    // Replays one game into the document, its diagnostics included (and added to
-    // `problems`, which may already hold the reader's). Returns its result. `onlyHand`
-    // (0-based): the document's hands hold that hand only (-1: every hand).
-    PlayResult game(const Record& record, const PlayOptions& options,
+    // Replays one game into the output, its diagnostics included (and added to `problems`,
+    // which may already hold the reader's). Returns its result. `onlyHand` (0-based): the
+    // game's hands hold that hand only (-1: every hand).
+    PlayResult game(const Record& record, const GameSource& source, const PlayOptions& options,
                     std::vector<Diagnostic>& problems, bool complete, int onlyHand = -1);
 
   private:
     JsonWriter json_;
+    JsonLayout layout_;
+    bool compact_;
+};
+
+// The position after a turn of a hand, for each game that has it.
+class JsonMoments {
+  public:
+    JsonMoments(std::ostream& out, JsonLayout layout);  // a document opens {..., "moments": [
+    void finish();
+    void moment(const Record& record, const GameSource& source, int hand, int turn,
+                const Position& position);
+
+  private:
+    JsonWriter json_;
+    JsonLayout layout_;
 };
 
 }  // namespace bornes::formats

@@ -19,43 +19,49 @@ bool hasError(const std::vector<Diagnostic>& problems) {
                        [](const Diagnostic& d) { return d.severity == Severity::Error; });
 }
 
+bool isJson(ReplayOutput output) {
+    return output == ReplayOutput::Json || output == ReplayOutput::JsonLines;
+}
+
+// "a.mbn, game 2: " before a game's title when several inputs are replayed; else nothing.
+std::string fileTitle(const ReplayRequest& request, const GameSource& source) {
+    if (!request.nameFiles) return {};
+    const bool french = request.lang == Language::French;
+    return std::string(source.file) + (french ? ", partie " : ", game ") +
+           std::to_string(source.index) + (french ? " : " : ": ");
+}
+
 // The header of a transcript: the event, the form, the ruleset, the target, the comment.
-void writeHeader(std::ostream& out, const Record& record, Language lang, std::size_t width) {
-    const bool french = lang == Language::French;
+void writeHeader(std::ostream& out, const Record& record, const ReplayRequest& request,
+                 const GameSource& source) {
+    const bool french = request.lang == Language::French;
     const Table& t = record.rules.table;
-    out << wrapLine(record.event + " — " + (french ? "joueurs " : "players ") +
-                        std::string(formName(t.form)) + ", " +
+    out << wrapLine(fileTitle(request, source) + record.event + " — " +
+                        (french ? "joueurs " : "players ") + std::string(formName(t.form)) + ", " +
                         std::string(rulesetName(record.rules.scoring.ruleset)) + ", " +
                         (french ? "but " : "target ") + std::to_string(t.target),
-                    width, 2);
-    if (!record.comment.empty()) out << wrapLine("{" + oneLine(record.comment) + "}", width, 1);
+                    request.width, 2);
+    if (!record.comment.empty())
+        out << wrapLine("{" + oneLine(record.comment) + "}", request.width, 1);
 }
 
 // One moment: the position after a turn, as JSON, as a position line, or told in words
 // (what was played in the turn, then the table). Returns the replay's result.
-PlayResult writeMoment(const Record& record, int number, const ReplayRequest& request,
+PlayResult writeMoment(const Record& record, const GameSource& source, const ReplayRequest& request,
                        bool complete, std::vector<Diagnostic>& found, bool& shown,
-                       std::ostream& out) {
+                       JsonMoments* json, std::ostream& out) {
     const int turn = *request.turn;
     const Moment moment = momentOf(record, request.hand - 1, turn, request.play, found, complete);
     if (!moment.position) return moment.result;
     shown = true;
-    const SeatNames names = seatNamesOf(record);
-    if (request.output == ReplayOutput::Json) {
-        JsonWriter j(out);
-        j->StartObject();
-        j.key("game"), j->Int(number);
-        j.key("hand"), j->Int(request.hand);
-        j.key("turn"), j->Int(turn);
-        j.key("position"), j.position(*moment.position, names, record.rules.scoring);
-        j->EndObject();
-        out << "\n";
+    if (json) {
+        json->moment(record, source, request.hand, turn, *moment.position);
     } else if (request.output == ReplayOutput::Notation) {
         out << writePosition(*moment.position, record.rules.scoring) << "\n";
     } else {
         const bool french = request.lang == Language::French;
-        out << record.event << (french ? " — manche " : " — hand ") << request.hand
-            << (french ? ", tour " : ", turn ") << turn << "\n";
+        out << fileTitle(request, source) << record.event << (french ? " — manche " : " — hand ")
+            << request.hand << (french ? ", tour " : ", turn ") << turn << "\n";
         TranscriptOptions told{request.lang, true, true, request.hands};
         told.width = request.width;
         told.hand = request.hand - 1;
@@ -64,49 +70,68 @@ PlayResult writeMoment(const Record& record, int number, const ReplayRequest& re
         std::vector<Diagnostic> again;  // the same as `found`, already had
         playRecord(record, request.play, again, &transcript, complete);
         out << (french ? "Après le tour " : "After turn ") << turn << (french ? " :\n" : ":\n")
-            << describePosition(*moment.position, names, request.lang);
+            << describePosition(*moment.position, seatNamesOf(record), request.lang);
     }
     return moment.result;
 }
 
 }  // namespace
 
-ReplayOutcome replayStream(std::istream& in, const std::string& file, const ReplayRequest& request,
-                           std::ostream& out, std::ostream& err) {
+ReplaySession::ReplaySession(const ReplayRequest& request, std::ostream& out, std::ostream& err)
+    : request_(request), out_(out), err_(err) {
+    if (!isJson(request.output)) return;
+    const JsonLayout layout =
+        request.output == ReplayOutput::Json ? JsonLayout::Document : JsonLayout::Lines;
+    if (request.turn)
+        moments_.emplace(out, layout);
+    else
+        json_.emplace(out, layout, request.compact);
+}
+
+void ReplaySession::finish() {
+    if (request_.output != ReplayOutput::Json) return;
+    if (json_) json_->finish();
+    if (moments_) moments_->finish();
+    out_ << "\n";
+}
+
+ReplayOutcome ReplaySession::replay(std::istream& in, const std::string& file) {
+    const ReplayRequest& request = request_;
+    std::ostream& out = out_;
     ReplayOutcome outcome;
     RecordReader reader(in);
     Record record;
-    std::optional<JsonReplay> json;
-    if (request.output == ReplayOutput::Json && !request.turn) json.emplace(out);
-    int written = 0;
     std::vector<Diagnostic> found;
     while (true) {
         found.clear();
         if (!reader.next(record, found)) break;
         ++outcome.games;
         if (request.game && outcome.games != request.game) continue;
+        const GameSource source{file, outcome.games};
         const bool complete = !hasError(found);
         if (request.oneHand && request.hand > static_cast<int>(record.hands.size())) {
-            err << "bornes-replay: error: game " << outcome.games << " has " << record.hands.size()
-                << (record.hands.size() == 1 ? " hand" : " hands") << ", not " << request.hand
-                << "\n";
+            err_ << "bornes-replay: error: " << (request.nameFiles ? "'" + file + "': " : "")
+                 << "game " << outcome.games << " has " << record.hands.size()
+                 << (record.hands.size() == 1 ? " hand" : " hands") << ", not " << request.hand
+                 << "\n";
             outcome.invalid = true;
             if (request.game) break;
             continue;
         }
         if (request.turn) {
-            writeMoment(record, outcome.games, request, complete, found, outcome.shownTurn, out);
-        } else if (json) {
-            json->game(record, request.play, found, complete,
-                       request.oneHand ? request.hand - 1 : -1);
+            writeMoment(record, source, request, complete, found, outcome.shownTurn,
+                        moments_ ? &*moments_ : nullptr, out);
+        } else if (json_) {
+            json_->game(record, source, request.play, found, complete,
+                        request.oneHand ? request.hand - 1 : -1);
         } else if (request.output == ReplayOutput::Notation) {
             playRecord(record, request.play, found, nullptr, complete);
             Record canonical = record;
             completeRecord(canonical);
-            if (written++) out << "\n";
+            if (written_++) out << "\n";
             writeRecord(out, canonical);
         } else {
-            writeHeader(out, record, request.lang, request.width);
+            writeHeader(out, record, request, source);
             TranscriptOptions told{request.lang, true, true, request.hands};
             told.width = request.width;
             if (request.oneHand) told.hand = request.hand - 1;
@@ -116,16 +141,20 @@ ReplayOutcome replayStream(std::istream& in, const std::string& file, const Repl
         upToFirstError(found);
         for (const Diagnostic& d : found)
             if (d.severity == Severity::Error || request.output == ReplayOutput::Text) {
-                err << renderDiagnostic(file, d, reader.line(d.where.line));
+                err_ << renderDiagnostic(file, d, reader.line(d.where.line));
                 outcome.invalid = outcome.invalid || d.severity == Severity::Error;
             }
         if (request.game) break;
     }
-    if (json) {
-        json->finish();
-        out << "\n";
-    }
     outcome.readError = reader.readFailed();
+    return outcome;
+}
+
+ReplayOutcome replayStream(std::istream& in, const std::string& file, const ReplayRequest& request,
+                           std::ostream& out, std::ostream& err) {
+    ReplaySession session(request, out, err);
+    const ReplayOutcome outcome = session.replay(in, file);
+    session.finish();
     return outcome;
 }
 

@@ -257,12 +257,19 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
     if (stats) out << (french ? "Recherche : " : "Search: ") << statsLine(s.stats, lang) << "\n";
 }
 
-void writeSolutionJson(JsonWriter& j, const SolvedPuzzle& p, bool stats) {
+JsonSolveReport::JsonSolveReport(std::ostream& out) : json_(out) {
+    json_->StartObject();
+    json_.header(kSolveFormat);
+    json_.key("puzzles"), json_->StartArray();
+}
+
+void JsonSolveReport::puzzle(const SolvedPuzzle& p, bool stats) {
+    JsonWriter& j = json_;
     const Solution& s = p.solution;
     const bool decided = s.solved && !p.position.over();  // there are root moves to speak of
     j->StartObject();
     j.key("id"), j.string(p.id);
-    j.key("note"), j.string(p.note);
+    j.key("note"), j.stringOrNull(p.note);
     j.key("position"), j.string(writePosition(p.position, p.rules));
     j.key("question"), j.string(questionName(p.query.question));
     j.key("side"), j.string(std::string(1, static_cast<char>('A' + p.query.side)));
@@ -277,6 +284,11 @@ void writeSolutionJson(JsonWriter& j, const SolvedPuzzle& p, bool stats) {
     j.key("expected");
     if (p.expected)
         j.string(answerText(p.query.question, *p.expected));
+    else
+        j->Null();
+    j.key("expectedValue");
+    if (p.expected)
+        j->Int(*p.expected);
     else
         j->Null();
     j.key("verdict");
@@ -393,15 +405,23 @@ void writeBatchSummary(std::ostream& out, const BatchTotals& t, Language lang) {
     out << (fr(lang) ? "Recherche : " : "Search: ") << statsLine(t.stats, lang) << "\n";
 }
 
-void writeBatchSummaryJson(JsonWriter& j, const BatchTotals& t) {
-    j->StartObject();
-    j.key("puzzles"), j->Int(t.puzzles);
-    j.key("agree"), j->Int(t.agree);
-    j.key("disagree"), j->Int(t.disagree);
-    j.key("unknown"), j->Int(t.unknown);
-    j.key("unchecked"), j->Int(t.unchecked);
-    j.key("nodes"), j->Uint64(t.stats.nodes);
-    j.key("seconds"), j->Double(t.seconds);
+void JsonSolveReport::finish(const BatchTotals* t) {
+    JsonWriter& j = json_;
+    j->EndArray();
+    j.key("summary");
+    if (t) {
+        j->StartObject();
+        j.key("puzzles"), j->Int(t->puzzles);
+        j.key("agree"), j->Int(t->agree);
+        j.key("disagree"), j->Int(t->disagree);
+        j.key("unknown"), j->Int(t->unknown);
+        j.key("unchecked"), j->Int(t->unchecked);
+        j.key("nodes"), j->Uint64(t->stats.nodes);
+        j.key("seconds"), j->Double(t->seconds);
+        j->EndObject();
+    } else {
+        j->Null();
+    }
     j->EndObject();
 }
 

@@ -56,7 +56,6 @@ std::string answerWords(Question q, std::optional<int> value, Language lang);
 
 // One puzzle in full.
 void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, bool stats);
-void writeSolutionJson(JsonWriter& json, const SolvedPuzzle& p, bool stats);
 
 // A batch: a header, one line per puzzle, a summary.
 struct BatchTotals {
@@ -71,6 +70,18 @@ struct BatchTotals {
 void writeBatchHeader(std::ostream& out, Language lang);
 void writeBatchLine(std::ostream& out, const SolvedPuzzle& p, Language lang);
 void writeBatchSummary(std::ostream& out, const BatchTotals& totals, Language lang);
-void writeBatchSummaryJson(JsonWriter& json, const BatchTotals& totals);
+
+// The JSON of bornes-solve (formats/schemas/solve.schema.json), streamed: one document,
+// {"format", "version", "puzzles": [...], "summary"}, however many puzzles it holds.
+class JsonSolveReport {
+  public:
+    explicit JsonSolveReport(std::ostream& out);
+    void puzzle(const SolvedPuzzle& p, bool stats);  // in full; a batch's are answers only
+    // Closes the document: with a batch's totals, or without (summary null).
+    void finish(const BatchTotals* totals);
+
+  private:
+    JsonWriter json_;
+};
 
 }  // namespace bornes::formats

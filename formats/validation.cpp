@@ -50,13 +50,18 @@ void writeTextReport(std::ostream& out, std::string_view file, const GameReport&
             out << renderDiagnostic(file, d, reader.line(d.where.line));
 }
 
-JsonValidationReport::JsonValidationReport(std::ostream& out) : json_(out) {
+JsonValidationReport::JsonValidationReport(std::ostream& out, JsonLayout layout)
+    : json_(out), layout_(layout) {
+    if (layout_ == JsonLayout::Lines) return;
     json_->StartObject();
+    json_.header(kValidationFormat);
     json_.key("files");
     json_->StartArray();
 }
 
 void JsonValidationReport::beginFile(std::string_view file) {
+    file_ = file;
+    if (layout_ == JsonLayout::Lines) return;
     json_->StartObject();
     json_.key("file"), json_.string(file);
     json_.key("games"), json_->StartArray();
@@ -65,9 +70,14 @@ void JsonValidationReport::beginFile(std::string_view file) {
 void JsonValidationReport::game(const GameReport& r) {
     JsonWriter& j = json_;
     j->StartObject();
+    if (layout_ == JsonLayout::Lines) j.header(kValidationFormat, "game");
+    j.key("file"), j.string(file_);
     j.key("game"), j->Int(r.game);
     j.key("line"), j->Int64(r.where.line);
-    j.key("event"), j.string(r.record ? r.record->event : std::string());
+    const Record none;  // a report without its record: the tags of an empty one
+    const Record& record = r.record ? *r.record : none;
+    j.key("event"), j.string(record.event);
+    j.key("tags"), j.gameTags(record);
     j.key("valid"), j->Bool(r.valid);
     j.key("moves"), j->Int64(r.moves);
     j.key("hands"), j->Int(r.hands);
@@ -75,28 +85,43 @@ void JsonValidationReport::game(const GameReport& r) {
     for (const Diagnostic& d : r.diagnostics) j.diagnostic(d);
     j->EndArray();
     j->EndObject();
+    if (layout_ == JsonLayout::Lines) j.endLine();
 }
 
 void JsonValidationReport::endFile(std::string_view error) {
+    if (layout_ == JsonLayout::Lines) {
+        if (error.empty()) return;  // a file read whole has said all in its games
+        json_->StartObject();
+        json_.header(kValidationFormat, "file-error");
+        json_.key("file"), json_.string(file_);
+        json_.key("error"), json_.string(error);
+        json_->EndObject();
+        json_.endLine();
+        return;
+    }
     json_->EndArray();
-    json_.key("error");
-    if (error.empty())
-        json_->Null();
-    else
-        json_.string(error);
+    json_.key("error"), json_.stringOrNull(error);
     json_->EndObject();
 }
 
 void JsonValidationReport::finish(const ValidationTotals& t) {
-    json_->EndArray();
-    json_.key("summary"), json_->StartObject();
+    if (layout_ == JsonLayout::Lines) {
+        json_->StartObject();
+        json_.header(kValidationFormat, "summary");
+    } else {
+        json_->EndArray();
+        json_.key("summary"), json_->StartObject();
+    }
     json_.key("games"), json_->Int64(t.games);
     json_.key("valid"), json_->Int64(t.valid);
     json_.key("invalid"), json_->Int64(t.invalid);
     json_.key("warnings"), json_->Int64(t.warnings);
     json_.key("moves"), json_->Int64(t.moves);
     json_->EndObject();
-    json_->EndObject();
+    if (layout_ == JsonLayout::Lines)
+        json_.endLine();
+    else
+        json_->EndObject();
 }
 
 }  // namespace bornes::formats

@@ -42,10 +42,12 @@ ValidationTotals validateStream(
 void writeTextReport(std::ostream& out, std::string_view file, const GameReport& report,
                      const RecordReader& reader, bool warnings);
 
-// The JSON report of bornes-validate (formats/schemas/validation.schema.json), streamed.
+// The JSON report of bornes-validate (formats/schemas/validation.schema.json), streamed:
+// one document, or JSON Lines (a line per game, one per file that could not be read, and
+// the totals last).
 class JsonValidationReport {
   public:
-    explicit JsonValidationReport(std::ostream& out);
+    explicit JsonValidationReport(std::ostream& out, JsonLayout layout = JsonLayout::Document);
     void beginFile(std::string_view file);
     void game(const GameReport& report);
     void endFile(std::string_view error = {});  // error: why the file could not be read
@@ -53,6 +55,8 @@ class JsonValidationReport {
 
   private:
     JsonWriter json_;
+    JsonLayout layout_;
+    std::string file_;  // the file being reported on
 };
 
 }  // namespace bornes::formats

@@ -2,7 +2,11 @@
 // storyboard of every turn, or a self-contained HTML page that steps through the hand.
 // See man/bornes-diagram.1.
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <iostream>
+#include <optional>
 
 #include "cli.h"
 #include "record_reader.h"
@@ -16,17 +20,35 @@ using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
 
-// The game-th record of the input (its syntax problems in `problems`), or a usage error
-// when the input holds fewer games or cannot be read.
-Record readGame(RecordReader& reader, const std::string& shown, int game,
-                std::vector<Diagnostic>& problems) {
+// The file `name` opened into `file` (standard input for "-"), or nullptr with the system's
+// reason in `why` ("No such file or directory"). (To share in tools/cli.h.)
+std::istream* openFile(const std::string& name, std::ifstream& file, std::string& why) {
+    if (name == "-") return &std::cin;
+    std::error_code ignored;
+    if (std::filesystem::is_directory(name, ignored)) {
+        why = std::strerror(EISDIR);
+        return nullptr;
+    }
+    errno = 0;
+    file.open(name, std::ios::binary);
+    if (file) return &file;
+    why = std::strerror(errno ? errno : EIO);
+    return nullptr;
+}
+
+// The game-th record of the input (its syntax problems in `problems`); a usage error when
+// the input holds fewer games, nothing when it could not be read to its end (`why` says so:
+// not a command-line mistake).
+std::optional<Record> readGame(RecordReader& reader, const std::string& shown, int game,
+                               std::vector<Diagnostic>& problems, std::string& why) {
     Record record;
     for (int n = 1;; ++n) {
         problems.clear();
         if (!reader.next(record, problems)) {
-            if (reader.readFailed())
-                throw cli::UsageError("'" + shown +
-                                      "': read error: the file could not be read to its end");
+            if (reader.readFailed()) {
+                why = "'" + shown + "': read error: the file could not be read to its end";
+                return std::nullopt;
+            }
             throw cli::UsageError("'" + shown + "' holds " + std::to_string(n - 1) +
                                   (n - 1 == 1 ? " game" : " games") + ", not " +
                                   std::to_string(game));
@@ -89,12 +111,20 @@ int run(int argc, char** argv) {
     const std::string file = vm["file"].as<std::string>();
     std::ifstream stream;
     std::string why;
-    std::istream* in = cli::openInput(file, stream, why);
-    if (!in) throw cli::UsageError("'" + file + "': " + why);
+    std::istream* in = openFile(file, stream, why);
+    if (!in) {
+        std::cerr << "bornes-diagram: error: '" << file << "': " << why << "\n";
+        return cli::kUsage;
+    }
     const std::string shown = file == "-" ? "<stdin>" : file;
     RecordReader reader(*in);
     std::vector<Diagnostic> problems;
-    const Record record = readGame(reader, shown, game, problems);
+    const std::optional<Record> read = readGame(reader, shown, game, problems, why);
+    if (!read) {
+        std::cerr << "bornes-diagram: error: " << why << "\n";
+        return cli::kUsage;
+    }
+    const Record& record = *read;
     // A game that cannot be read is not played; one that can is checked whole.
     const bool readable = std::none_of(problems.begin(), problems.end(), [](const Diagnostic& d) {
         return d.severity == Severity::Error;

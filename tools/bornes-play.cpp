@@ -7,6 +7,8 @@
 
 #include "cli.h"
 #include "game_recorder.h"
+#include "game_tags.h"
+#include "notation_lexer.h"
 #include "record_writer.h"
 #include "replay_json.h"
 #include "transcript.h"
@@ -34,6 +36,42 @@ std::vector<PlayerKind> parseSeats(const std::string& list) {
     return kinds;
 }
 
+// --names: one name per seat, each a player's name of the notation (NOTATION.md §3.2),
+// checked by the reader's own rules for [Seats] so that the records read back.
+std::array<std::string, kMaxPlayers> parseNames(const std::string& list, const Table& table) {
+    std::vector<std::string> names;
+    std::stringstream in(list);
+    for (std::string item; std::getline(in, item, ',');) names.push_back(item);
+    if (list.empty() || list.back() == ',') names.emplace_back();
+    for (const std::string& name : names) {
+        if (name.empty()) throw cli::UsageError("--names: a name is missing (NAME,NAME,...)");
+        if (!notation::isName(name))
+            throw cli::UsageError("--names: '" + name +
+                                  "' is not a player's name: it must start with a letter and "
+                                  "hold only letters, digits, '-', '_', apostrophes and '.'");
+    }
+    if (static_cast<int>(names.size()) != table.players)
+        throw cli::UsageError("--names gives " + std::to_string(names.size()) +
+                              (names.size() == 1 ? " name" : " names") + " but --players " +
+                              std::to_string(table.players) + " has " +
+                              std::to_string(table.players) + " seats");
+    // The rest (P1..P6 only for their own seat, names that differ in more than case and
+    // accents) as the reader checks [Seats].
+    std::string seats;
+    for (const std::string& name : names) seats += (seats.empty() ? "" : " ") + name;
+    GameTags tags;
+    tags.add("players", "Players", std::string(formName(table.form)), {}, {});
+    tags.add("seats", "Seats", seats, {}, {});
+    Record record;
+    if (const auto problem = tags.apply(record)) {
+        std::string why = problem->message;
+        if (const std::size_t cited = why.rfind(" ("); cited != std::string::npos)
+            why.erase(cited);  // "(notation)": the option is the place, not a record
+        throw cli::UsageError("--names: " + why);
+    }
+    return record.seats;
+}
+
 Hidden parseHidden(const std::string& text) {
     if (text == "none") return Hidden::Nothing;
     if (text == "draws") return Hidden::Draws;
@@ -52,12 +90,15 @@ int play(int argc, char** argv) {
                                            "hands per game at most (0: play each game to its end)")(
         "seats", po::value<std::string>()->default_value("heuristic,random")->value_name("LIST"),
         "players around the table, repeated to fill the seats: random, heuristic")(
+        "names", po::value<std::string>()->value_name("LIST"),
+        "the players' names, one per seat in playing order (default P1, P2, ...)")(
         "dealer", po::value<int>()->default_value(1)->value_name("SEAT"),
         "seat (1..players) of the first dealer")(
         "hide", po::value<std::string>()->default_value("none")->value_name("WHAT"),
         "what the records leave out: none, draws (and the pile), or cards (every hand)")(
         "format", po::value<std::string>()->default_value("notation")->value_name("FORMAT"),
-        "output: notation (the records), text (a transcript) or json")(
+        "output: notation (the records), text (a transcript), json, or jsonl (a JSON line per "
+        "game)")("compact", "with json or jsonl: leave out the position after each step")(
         "quiet,q", "with --format text, print only the score sheets and the game score");
     cli::addGameOptions(options);
     cli::addLanguageOption(options);
@@ -82,9 +123,31 @@ int play(int argc, char** argv) {
                               std::to_string(rules.table.players));
     const Hidden hidden = parseHidden(vm["hide"].as<std::string>());
     const std::string format = vm["format"].as<std::string>();
-    if (format != "notation" && format != "text" && format != "json")
-        throw cli::UsageError("--format must be notation, text or json, not '" + format + "'");
+    if (format != "notation" && format != "text" && format != "json" && format != "jsonl")
+        throw cli::UsageError("--format must be notation, text, json or jsonl, not '" + format +
+                              "'");
     const std::vector<PlayerKind> kinds = parseSeats(vm["seats"].as<std::string>());
+    // Options that would change nothing are refused: they are mistakes.
+    const std::string seatCount = std::to_string(rules.table.players);
+    if (!vm["six"].defaulted() && rules.table.players != 6)
+        throw cli::UsageError("--six goes with --players 6, not --players " + seatCount);
+    if (static_cast<int>(kinds.size()) > rules.table.players)
+        throw cli::UsageError("--seats names " + std::to_string(kinds.size()) +
+                              " players but --players " + seatCount + " has " + seatCount +
+                              " seats");
+    if (!vm["game-target"].defaulted() && rules.fixedHands > 0)
+        throw cli::UsageError(
+            "--game-target does not apply with --fixed-hands: the game is that many hands");
+    const bool json = format == "json" || format == "jsonl";
+    if (vm.count("compact") && !json)
+        throw cli::UsageError("--compact goes with --format json or jsonl, not --format " + format);
+    if (vm.count("quiet") && format != "text")
+        throw cli::UsageError("--quiet goes with --format text, not --format " + format);
+    if (vm.count("lang") && format != "text")
+        throw cli::UsageError("--lang goes with --format text: --format " + format +
+                              " uses the short codes");
+    std::optional<std::array<std::string, kMaxPlayers>> names;
+    if (vm.count("names")) names = parseNames(vm["names"].as<std::string>(), rules.table);
 
     std::vector<std::unique_ptr<Player>> players;
     Seating seats{};
@@ -94,21 +157,24 @@ int play(int argc, char** argv) {
         seats[static_cast<std::size_t>(seat)] = players.back().get();
     }
     Rng shuffle(seed);
-    std::optional<JsonReplay> json;
-    if (format == "json") json.emplace(std::cout);
+    std::optional<JsonReplay> jsonOut;
+    if (json)
+        jsonOut.emplace(std::cout, format == "json" ? JsonLayout::Document : JsonLayout::Lines,
+                        vm.count("compact") > 0);
     for (long g = 1; g <= games; ++g) {
         Game game(rules, dealer - 1);
         // A game to 5000 cannot tie forever, but a safety net costs nothing.
         const int limit = hands ? hands : rules.fixedHands ? rules.fixedHands : kMaxHandsPerGame;
-        const Record record = playAndRecord(
+        Record record = playAndRecord(
             game, seats, shuffle, limit, hidden,
             "bornes-play, seed " + std::to_string(seed) + ", game " + std::to_string(g));
+        if (names) record.seats = *names;
         std::vector<Diagnostic> problems;
         if (format == "notation") {
             if (g > 1) std::cout << "\n";
             writeRecord(std::cout, record);
-        } else if (format == "json") {
-            json->game(record, {}, problems, true);
+        } else if (jsonOut) {
+            jsonOut->game(record, GameSource{{}, g}, {}, problems, true);
         } else {
             std::cout << record.event << "\n";
             const bool steps = vm.count("quiet") == 0;
@@ -119,9 +185,9 @@ int play(int argc, char** argv) {
             std::cerr << "bornes-play: internal error: " << d.message << "\n";
         if (!problems.empty()) return cli::kFailure;
     }
-    if (json) {
-        json->finish();
-        std::cout << "\n";
+    if (jsonOut) {
+        jsonOut->finish();
+        if (format == "json") std::cout << "\n";
     }
     return cli::kSuccess;
 }

@@ -1,5 +1,8 @@
 // bornes-replay: replays recorded games turn by turn with each side's tableau, the known
 // hands and the score sheets; or shows the position at one moment. See man/bornes-replay.1.
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -13,14 +16,39 @@ using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
 
+// The file `name` opened into `file` (standard input for "-"), or nullptr with the system's
+// reason in `why` ("No such file or directory"). (To share in tools/cli.h.)
+std::istream* openFile(const std::string& name, std::ifstream& file, std::string& why) {
+    if (name == "-") return &std::cin;
+    std::error_code ignored;
+    if (std::filesystem::is_directory(name, ignored)) {
+        why = std::strerror(EISDIR);
+        return nullptr;
+    }
+    errno = 0;
+    file.open(name, std::ios::binary);
+    if (file) return &file;
+    why = std::strerror(errno ? errno : EIO);
+    return nullptr;
+}
+
+ReplayOutput outputOf(const std::string& format) {
+    if (format == "text") return ReplayOutput::Text;
+    if (format == "json") return ReplayOutput::Json;
+    if (format == "jsonl") return ReplayOutput::JsonLines;
+    if (format == "notation") return ReplayOutput::Notation;
+    throw cli::UsageError("--format must be text, json, jsonl or notation, not '" + format + "'");
+}
+
 int run(int argc, char** argv) {
     po::options_description options("Options");
     options.add_options()("help,h", "print this help and exit")("version",
                                                                 "print the version and exit")(
         "format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
-        "output: text, json, or notation (the record in canonical form)")(
+        "output: text, json, jsonl (a JSON line per game), or notation (the records in "
+        "canonical form)")("compact", "with json or jsonl: leave out the position after each step")(
         "game", po::value<int>()->default_value(0)->value_name("N"),
-        "replay only the N-th game of the file (0: all)")(
+        "replay only the N-th game of each file (0: all)")(
         "hand", po::value<int>()->default_value(1)->value_name("N"),
         "replay only hand N (with --turn: the hand of the turn, default 1)")(
         "turn", po::value<int>()->value_name("N"),
@@ -29,70 +57,87 @@ int run(int argc, char** argv) {
         "strict", "check as bornes-validate --strict does");
     cli::addLanguageOption(options);
     po::options_description hidden;
-    hidden.add_options()("file", po::value<std::string>(), "record file");
+    hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
     po::positional_options_description positional;
-    positional.add("file", 1);
+    positional.add("file", -1);
     const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
     if (vm.count("help"))
         return cli::printHelp(
-            "Usage: bornes-replay [OPTIONS] FILE\n"
+            "Usage: bornes-replay [OPTIONS] FILE...\n"
             "Replay 1000 Bornes game records turn by turn with the score sheets; '-' reads\n"
-            "standard input. Exit status: 0 success, 1 an invalid record, 2 usage error.\n\n",
+            "standard input. Exit status: 0 success, 1 an invalid record, 2 usage error or\n"
+            "unreadable file.\n\n",
             options);
     if (vm.count("version")) return cli::printVersion("bornes-replay");
     if (!vm.count("file"))
         throw cli::UsageError("no record file given (use '-' for standard input)");
+    const std::vector<std::string> files = vm["file"].as<std::vector<std::string>>();
     const std::string format = vm["format"].as<std::string>();
-    if (format != "text" && format != "json" && format != "notation")
-        throw cli::UsageError("--format must be text, json or notation, not '" + format + "'");
-    const Language lang = cli::languageFrom(vm);
+    ReplayRequest request;
+    request.output = outputOf(format);
+    const bool json =
+        request.output == ReplayOutput::Json || request.output == ReplayOutput::JsonLines;
+    request.compact = vm.count("compact") > 0;
+    if (request.compact && !json)
+        throw cli::UsageError("--compact goes with --format json or jsonl");
+    if (request.compact && vm.count("turn"))
+        throw cli::UsageError(
+            "--compact leaves out the positions after each step: --turn shows one position");
+    request.lang = cli::languageFrom(vm);
     const int only = vm["game"].as<int>();
     if (only < 0) throw cli::UsageError("--game must not be negative");
     const int hand = vm["hand"].as<int>();
     if (hand < 1) throw cli::UsageError("--hand starts at 1");
-    std::optional<int> turn;
     const bool oneHand = !vm["hand"].defaulted();
     if (oneHand && !vm.count("turn") && format == "notation")
         throw cli::UsageError("--format notation writes whole records: --hand goes with --turn");
     if (vm.count("turn")) {
-        turn = vm["turn"].as<int>();
-        if (*turn < 0) throw cli::UsageError("--turn must not be negative");
+        request.turn = vm["turn"].as<int>();
+        if (*request.turn < 0) throw cli::UsageError("--turn must not be negative");
     }
-    ReplayRequest request;
-    request.output = format == "json"       ? ReplayOutput::Json
-                     : format == "notation" ? ReplayOutput::Notation
-                                            : ReplayOutput::Text;
-    request.lang = lang;
     request.play.strict = vm.count("strict") > 0;
     request.game = only;
     request.hand = hand;
     request.oneHand = oneHand;
-    request.turn = turn;
     request.hands = vm.count("hands") > 0;
+    request.nameFiles = files.size() > 1;
     request.width = terminalWidth();
 
-    const std::string file = vm["file"].as<std::string>();
-    std::ifstream stream;
-    std::string why;
-    std::istream* in = cli::openInput(file, stream, why);
-    if (!in) throw cli::UsageError("'" + file + "': " + why);
-    const ReplayOutcome outcome =
-        replayStream(*in, file == "-" ? "<stdin>" : file, request, std::cout, std::cerr);
-    if (outcome.readError) {
-        std::cerr << "bornes-replay: error: '" << file
-                  << "': read error: the file could not be read to its end\n";
-        return cli::kUsage;
+    // A file that cannot be read is reported and skipped, the others replayed (exit 2):
+    // not a command-line mistake, so without the hint to --help.
+    ReplaySession session(request, std::cout, std::cerr);
+    bool inputError = false, invalid = false, shownTurn = false;
+    for (const std::string& file : files) {
+        std::ifstream stream;
+        std::string why;
+        std::istream* in = openFile(file, stream, why);
+        if (!in) {
+            std::cerr << "bornes-replay: error: '" << file << "': " << why << "\n";
+            inputError = true;
+            continue;
+        }
+        const ReplayOutcome outcome = session.replay(*in, file == "-" ? "<stdin>" : file);
+        invalid = invalid || outcome.invalid;
+        shownTurn = shownTurn || outcome.shownTurn;
+        if (outcome.readError) {
+            std::cerr << "bornes-replay: error: '" << file
+                      << "': read error: the file could not be read to its end\n";
+            inputError = true;
+        } else if (outcome.games == 0 && !only) {
+            std::cerr << "bornes-replay: warning: '" << file << "' holds no game\n";
+        } else if (only && outcome.games < only) {
+            std::cerr << "bornes-replay: error: '" << file << "' holds " << outcome.games
+                      << (outcome.games == 1 ? " game" : " games") << ", not " << only << "\n";
+            inputError = true;
+        }
     }
-    if (outcome.games == 0 && !only)
-        std::cerr << "bornes-replay: warning: '" << file << "' holds no game\n";
-    if (only && outcome.games < only)
-        throw cli::UsageError("'" + file + "' holds " + std::to_string(outcome.games) +
-                              " games, not " + std::to_string(only));
-    if (turn && !outcome.shownTurn) {
-        std::cerr << "bornes-replay: error: no turn " << *turn << " in hand " << hand << "\n";
-        return cli::kFailure;
+    session.finish();
+    if (request.turn && !shownTurn) {
+        std::cerr << "bornes-replay: error: no turn " << *request.turn << " in hand " << hand
+                  << "\n";
+        invalid = true;
     }
-    return outcome.invalid ? cli::kFailure : cli::kSuccess;
+    return inputError ? cli::kUsage : invalid ? cli::kFailure : cli::kSuccess;
 }
 
 }  // namespace

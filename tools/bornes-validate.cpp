@@ -2,7 +2,10 @@
 // "file:line:col: error: message (rule)" with a caret line. See man/bornes-validate.1.
 #include <sys/resource.h>
 
+#include <cerrno>
 #include <chrono>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -14,6 +17,22 @@ namespace {
 using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
+
+// The file `name` opened into `file` (standard input for "-"), or nullptr with the system's
+// reason in `why` ("No such file or directory"). (To share in tools/cli.h.)
+std::istream* openFile(const std::string& name, std::ifstream& file, std::string& why) {
+    if (name == "-") return &std::cin;
+    std::error_code ignored;
+    if (std::filesystem::is_directory(name, ignored)) {
+        why = std::strerror(EISDIR);
+        return nullptr;
+    }
+    errno = 0;
+    file.open(name, std::ios::binary);
+    if (file) return &file;
+    why = std::strerror(errno ? errno : EIO);
+    return nullptr;
+}
 
 long peakMemoryKiB() {
     rusage usage{};
@@ -29,7 +48,7 @@ int run(int argc, char** argv) {
         "irregularities (§10) are errors; every hand must be finished and scored, every game have "
         "a result")("quiet,q", "print nothing but errors")(
         "format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
-        "output: text or json")(
+        "output: text, json, or jsonl (a JSON line per game, then the totals)")(
         "stats", "print moves, games, time, speed and peak memory on standard error");
     po::options_description hidden;
     hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
@@ -46,23 +65,24 @@ int run(int argc, char** argv) {
     if (!vm.count("file"))
         throw cli::UsageError("no record file given (use '-' for standard input)");
     const std::string format = vm["format"].as<std::string>();
-    if (format != "text" && format != "json")
-        throw cli::UsageError("--format must be text or json, not '" + format + "'");
-    const bool json = format == "json";
+    if (format != "text" && format != "json" && format != "jsonl")
+        throw cli::UsageError("--format must be text, json or jsonl, not '" + format + "'");
+    const bool json = format != "text";
     const bool quiet = vm.count("quiet") > 0;
     PlayOptions play;
     play.strict = vm.count("strict") > 0;
 
     const auto start = std::chrono::steady_clock::now();
     std::optional<JsonValidationReport> report;
-    if (json) report.emplace(std::cout);
+    if (json)
+        report.emplace(std::cout, format == "json" ? JsonLayout::Document : JsonLayout::Lines);
     ValidationTotals totals;
     bool unreadable = false;
     bool emptyFile = false;  // a file without a game, under --strict
     for (const std::string& file : vm["file"].as<std::vector<std::string>>()) {
         std::ifstream stream;
         std::string why;
-        std::istream* in = cli::openInput(file, stream, why);
+        std::istream* in = openFile(file, stream, why);
         const std::string shown = file == "-" ? "<stdin>" : file;
         if (!in) {
             unreadable = true;
@@ -98,8 +118,8 @@ int run(int argc, char** argv) {
     }
     if (report) {
         report->finish(totals);
+        if (format == "json") std::cout << "\n";
         report.reset();
-        std::cout << "\n";
     } else if (!quiet) {
         std::cout << totals.games << (totals.games == 1 ? " game: " : " games: ") << totals.valid
                   << " valid, " << totals.invalid << " invalid, " << totals.warnings

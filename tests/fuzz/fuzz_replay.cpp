@@ -1,7 +1,8 @@
 // bornes-replay's outputs (formats/replay_session.h) with the options taken from the input's
-// last byte: text, JSON or canonical notation; French or English; strict or not; the whole
-// game, one hand, or one moment. What must hold: the JSON parses, and a moment written as a
-// position line reads back.
+// last byte: text, JSON (a document or JSON Lines, compact or not) or canonical notation;
+// French or English; strict or not; the whole game, one hand, or one moment. What must
+// hold: the JSON parses (each line of JSON Lines), and a moment written as a position line
+// reads back.
 #include <rapidjson/document.h>
 
 #include <sstream>
@@ -17,6 +18,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const unsigned mode = bornes::fuzz::modeOf(data, size);
     ReplayRequest request;
     request.output = static_cast<ReplayOutput>(mode % 3);
+    if (request.output == ReplayOutput::Json) {
+        if (mode & 2) request.output = ReplayOutput::JsonLines;
+        request.compact = (mode & 1) != 0 && !(mode & 64);  // --compact is refused with --turn
+    }
     request.lang = (mode & 4) ? Language::French : Language::English;
     request.play.strict = (mode & 8) != 0;
     request.hands = (mode & 16) != 0;
@@ -32,19 +37,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(!outcome.readError, "a string stream fails to read");
     const std::string written = out.str();
     if (request.output == ReplayOutput::Json) {
-        // One document, or with a moment one document per line.
+        rapidjson::Document doc;
+        doc.Parse(written.c_str(), written.size());
+        FUZZ_CHECK(!doc.HasParseError(), "the replay's JSON does not parse");
+    } else if (request.output == ReplayOutput::JsonLines) {
         std::istringstream documents(written);
         std::string line;
-        if (!request.turn) {
+        while (std::getline(documents, line)) {
             rapidjson::Document doc;
-            doc.Parse(written.c_str(), written.size());
-            FUZZ_CHECK(!doc.HasParseError(), "the replay's JSON does not parse");
-        } else {
-            while (std::getline(documents, line)) {
-                rapidjson::Document doc;
-                doc.Parse(line.c_str(), line.size());
-                FUZZ_CHECK(!doc.HasParseError(), "a moment's JSON does not parse");
-            }
+            doc.Parse(line.c_str(), line.size());
+            FUZZ_CHECK(!doc.HasParseError() && doc.IsObject(), "a JSON line does not parse");
         }
     } else if (request.output == ReplayOutput::Notation && request.turn) {
         std::istringstream positions(written);
