@@ -141,7 +141,7 @@ ReplayOutcome ReplaySession::replay(std::istream& in, const std::string& file) {
         upToFirstError(found);
         for (const Diagnostic& d : found)
             if (d.severity == Severity::Error || request.output == ReplayOutput::Text) {
-                err_ << renderDiagnostic(file, d, reader.line(d.where.line));
+                err_ << renderDiagnostic(file, d, reader.line(d.where.line), request_.lang);
                 outcome.invalid = outcome.invalid || d.severity == Severity::Error;
             }
         if (request.game) break;

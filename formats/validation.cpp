@@ -44,10 +44,10 @@ ValidationTotals validateStream(
 }
 
 void writeTextReport(std::ostream& out, std::string_view file, const GameReport& report,
-                     const RecordReader& reader, bool warnings) {
+                     const RecordReader& reader, bool warnings, Language lang) {
     for (const Diagnostic& d : report.diagnostics)
         if (warnings || d.severity == Severity::Error)
-            out << renderDiagnostic(file, d, reader.line(d.where.line));
+            out << renderDiagnostic(file, d, reader.line(d.where.line), lang);
 }
 
 JsonValidationReport::JsonValidationReport(std::ostream& out, JsonLayout layout)

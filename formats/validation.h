@@ -38,9 +38,9 @@ ValidationTotals validateStream(
     std::istream& in, const PlayOptions& options,
     const std::function<void(const GameReport&, const RecordReader&)>& onGame);
 
-// "file:line:col: error: message" with the line and a caret, for each diagnostic.
+// "file:line:col: error: message" with the line and a caret, for each diagnostic, in `lang`.
 void writeTextReport(std::ostream& out, std::string_view file, const GameReport& report,
-                     const RecordReader& reader, bool warnings);
+                     const RecordReader& reader, bool warnings, Language lang = Language::English);
 
 // The JSON report of bornes-validate (formats/schemas/validation.schema.json), streamed:
 // one document, or JSON Lines (a line per game, one per file that could not be read, and

@@ -134,7 +134,7 @@ int run(int argc, char** argv) {
     bool invalid = !readable;
     for (const Diagnostic& d : problems)
         if (d.severity == Severity::Error) {
-            std::cerr << renderDiagnostic(shown, d, reader.line(d.where.line));
+            std::cerr << renderDiagnostic(shown, d, reader.line(d.where.line), lang);
             invalid = true;
         }
     if (invalid) {

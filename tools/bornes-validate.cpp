@@ -50,6 +50,7 @@ int run(int argc, char** argv) {
         "format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
         "output: text, json, or jsonl (a JSON line per game, then the totals)")(
         "stats", "print moves, games, time, speed and peak memory on standard error");
+    cli::addLanguageOption(options);
     po::options_description hidden;
     hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
     po::positional_options_description positional;
@@ -69,6 +70,7 @@ int run(int argc, char** argv) {
         throw cli::UsageError("--format must be text, json or jsonl, not '" + format + "'");
     const bool json = format != "text";
     const bool quiet = vm.count("quiet") > 0;
+    const Language lang = cli::languageFrom(vm);
     PlayOptions play;
     play.strict = vm.count("strict") > 0;
 
@@ -96,7 +98,7 @@ int run(int argc, char** argv) {
                 if (report)
                     report->game(game);
                 else
-                    writeTextReport(std::cout, shown, game, reader, !quiet);
+                    writeTextReport(std::cout, shown, game, reader, !quiet, lang);
             });
         if (t.readError) {
             // What was read is not the whole file: no verdict on it can stand.
