@@ -60,8 +60,10 @@ class Wrapper {
     explicit Wrapper(std::ostream& out, std::size_t width = 79) : out_(out), width_(width) {}
     void word(const std::string& w) {
         // Never break before a word starting with '[': at the start of a line "[Event" would
-        // begin a game, whatever stands around it.
-        if (column_ > 0 && column_ + 1 + w.size() > width_ && w.front() != '[') {
+        // begin a game, whatever stands around it. Inside a comment, never before "12." either:
+        // a comment line that starts as movetext reads as a comment left open.
+        const bool keep = w.front() == '[' || (inComment_ && startsWithTurnNumber(w));
+        if (column_ > 0 && column_ + 1 + w.size() > width_ && !keep) {
             out_ << '\n' << continuation_;
             column_ = continuation_.size();
         }
@@ -82,7 +84,9 @@ class Wrapper {
         const bool toLineEnd = text.find('}') != std::string::npos;
         word(toLineEnd ? "; " + w : "{ " + w);
         if (toLineEnd) continuation_ = ";";
+        inComment_ = true;
         while (in >> w) word(w);
+        inComment_ = false;
         continuation_.clear();
         if (toLineEnd)
             end();
@@ -99,6 +103,13 @@ class Wrapper {
     std::size_t width_;
     std::size_t column_ = 0;
     std::string continuation_;  // what starts a line broken inside a comment
+    bool inComment_ = false;
+
+    static bool startsWithTurnNumber(const std::string& w) {
+        std::size_t digits = 0;
+        while (digits < w.size() && w[digits] >= '0' && w[digits] <= '9') ++digits;
+        return digits > 0 && digits < w.size() && w[digits] == '.';
+    }
 };
 
 std::string actionWord(const RecordedAction& a) {
