@@ -1,29 +1,13 @@
 #include "json_writer.h"
 
+#include "record_writer.h"
+
 #include "notation_lexer.h"
 #include "position_text.h"
 
 namespace bornes::formats {
 
 namespace {
-
-// [Options] as the canonical writer writes it (record_writer.cpp): the options that differ
-// from their defaults.
-std::string optionsText(const GameRules& rules) {
-    std::string text;
-    auto add = [&](const std::string& option) { text += (text.empty() ? "" : ", ") + option; };
-    if (rules.scoring.bonusNoHundredNoTwoHundred)
-        add("bonus-no-100-no-200=" + std::to_string(rules.scoring.bonusNoHundredNoTwoHundred));
-    if (rules.gameTarget != 5000) add("game-target=" + std::to_string(rules.gameTarget));
-    if (rules.fixedHands) add("fixed-hands=" + std::to_string(rules.fixedHands));
-    return text;
-}
-
-std::string numbersText(const std::vector<int>& values) {
-    std::string text;
-    for (int v : values) text += (text.empty() ? "" : " ") + std::to_string(v);
-    return text;
-}
 
 // Members for tags the notation does not define; names compare in any case, as the reader's.
 void otherTagMembers(JsonWriter& j, const std::vector<Tag>& tags) {
@@ -73,9 +57,9 @@ void JsonWriter::gameTags(const Record& r) {
     key("Sides"), string(r.sidesText());
     key("Ruleset"), string(rulesetName(r.rules.scoring.ruleset));
     key("Target"), string(std::to_string(table.target));
-    if (const std::string o = optionsText(r.rules); !o.empty()) key("Options"), string(o);
+    if (const std::string o = optionsTagText(r.rules); !o.empty()) key("Options"), string(o);
     if (!r.result.empty()) key("Result"), string(r.result);
-    if (!r.scores.empty()) key("Scores"), string(numbersText(r.scores));
+    if (!r.scores.empty()) key("Scores"), string(numbersTagText(r.scores));
     otherTagMembers(*this, r.otherTags);
     writer_.EndObject();
 }

@@ -9,10 +9,6 @@ namespace bornes::formats {
 
 namespace {
 
-std::string name(Card c) {
-    return std::string(englishName(c));
-}
-
 // Plays one hand of a record.
 class HandPlayer {
   public:

@@ -594,7 +594,7 @@ class RecordReader::GameParser {
             if (cut != std::string_view::npos || !span.continues(n) || !nameMayGoOn(joined)) break;
         }
         // "Feu rouge > Marie", "STOP >B", "STOP> B": blanks around '>' as people type them.
-        std::string target;
+        std::string spacedTarget;  // ">" and the word after it, joined
         if (card != Card::None) {
             auto word = [&](std::size_t k) -> std::optional<std::string_view> {
                 if (k >= span.size() || items[i + k].kind != Item::Word) return std::nullopt;
@@ -609,8 +609,8 @@ class RecordReader::GameParser {
             }
             if (suffix == ">") {
                 if (const auto next = word(used); next && !next->empty()) {
-                    target = ">" + std::string(*next);
-                    suffix = target;
+                    spacedTarget = ">" + std::string(*next);
+                    suffix = spacedTarget;
                     ++used;
                 }
             }

@@ -48,12 +48,6 @@ std::string cardRuns(const std::vector<Card>& cards) {
     return text;
 }
 
-std::string numbers(const std::vector<int>& values) {
-    std::string text;
-    for (int v : values) text += (text.empty() ? "" : " ") + std::to_string(v);
-    return text;
-}
-
 // Movetext words wrapped at 79 columns.
 class Wrapper {
   public:
@@ -198,17 +192,7 @@ void writeHand(std::ostream& out, const Record& r, const RecordedHand& h, int nu
     }
     for (const Tag& t : h.otherTags) tag(out, t.name, t.value);
     writeMovetext(out, r, h, 79);
-    if (!h.score.empty()) tag(out, "Score", numbers(h.score));
-}
-
-std::string options(const GameRules& rules) {
-    std::string text;
-    auto add = [&](const std::string& option) { text += (text.empty() ? "" : ", ") + option; };
-    if (rules.scoring.bonusNoHundredNoTwoHundred)
-        add("bonus-no-100-no-200=" + std::to_string(rules.scoring.bonusNoHundredNoTwoHundred));
-    if (rules.gameTarget != 5000) add("game-target=" + std::to_string(rules.gameTarget));
-    if (rules.fixedHands) add("fixed-hands=" + std::to_string(rules.fixedHands));
-    return text;
+    if (!h.score.empty()) tag(out, "Score", numbersTagText(h.score));
 }
 
 }  // namespace
@@ -225,9 +209,9 @@ void writeRecord(std::ostream& out, const Record& r) {
     tag(out, "Sides", r.sidesText());
     tag(out, "Ruleset", std::string(rulesetName(r.rules.scoring.ruleset)));
     tag(out, "Target", std::to_string(table.target));
-    if (const std::string o = options(r.rules); !o.empty()) tag(out, "Options", o);
+    if (const std::string o = optionsTagText(r.rules); !o.empty()) tag(out, "Options", o);
     if (!r.result.empty()) tag(out, "Result", r.result);
-    if (!r.scores.empty()) tag(out, "Scores", numbers(r.scores));
+    if (!r.scores.empty()) tag(out, "Scores", numbersTagText(r.scores));
     for (const Tag& t : r.otherTags) tag(out, t.name, t.value);
     if (!r.comment.empty()) {
         Wrapper text(out);
@@ -285,6 +269,22 @@ void completeRecord(Record& record) {
     Completer completer;
     std::vector<Diagnostic> ignored;
     playRecord(record, PlayOptions{}, ignored, &completer);
+}
+
+std::string numbersTagText(const std::vector<int>& values) {
+    std::string text;
+    for (int v : values) text += (text.empty() ? "" : " ") + std::to_string(v);
+    return text;
+}
+
+std::string optionsTagText(const GameRules& rules) {
+    std::string text;
+    auto add = [&](const std::string& option) { text += (text.empty() ? "" : ", ") + option; };
+    if (rules.scoring.bonusNoHundredNoTwoHundred)
+        add("bonus-no-100-no-200=" + std::to_string(rules.scoring.bonusNoHundredNoTwoHundred));
+    if (rules.gameTarget != 5000) add("game-target=" + std::to_string(rules.gameTarget));
+    if (rules.fixedHands) add("fixed-hands=" + std::to_string(rules.fixedHands));
+    return text;
 }
 
 }  // namespace bornes::formats

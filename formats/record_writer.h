@@ -5,12 +5,17 @@
 
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "record.h"
 
 namespace bornes::formats {
 
 void writeRecord(std::ostream& out, const Record& record);
+// The values of [Options] (the options that differ from their defaults, "" for none) and of
+// [Score]/[Scores] ("400 1250"), as the writer writes them.
+std::string optionsTagText(const GameRules& rules);
+std::string numbersTagText(const std::vector<int>& values);
 std::string writeRecord(const Record& record);
 // A move as the movetext writes it: "25", "STOP>B", "-VERT", "CF INC", "noCF", "allonge".
 std::string moveWord(Move m);

@@ -352,7 +352,7 @@ TEST(RecordReader, SlipsThatAreWarnings) {
     ASSERT_EQ(problems.size(), 2u);
     EXPECT_EQ(problems[0].severity, Severity::Warning);
     EXPECT_EQ(problems[0].message,
-              "[Date] is written YYYY.MM.DD (unknown parts as ??), not '23/11/2026' (notation)");
+              "[Date] is written YYYY.MM.DD (unknown parts as ?\?), not '23/11/2026' (notation)");
     EXPECT_EQ(problems[1].severity, Severity::Warning);
     EXPECT_EQ(problems[1].message, "[Deal] gives P1 2 cards: a hand is dealt 6 (§3)");
     problems.clear();

@@ -213,7 +213,7 @@ int benchRender(const std::string& file, int treeNodes) {
     std::ifstream stream;
     std::string why;
     std::istream* in = cli::openInput(file, stream, why);
-    if (!in) throw cli::UsageError("'" + file + "': " + why);
+    if (!in) throw cli::FileError("'" + file + "': " + why);
     formats::RecordReader reader(*in);
     formats::Record record;
     std::vector<formats::Diagnostic> problems;

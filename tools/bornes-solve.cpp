@@ -21,31 +21,6 @@ using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
 
-// A file named by --file, --batch or --record that cannot be opened: reported with the
-// system's reason ("No such file or directory") and exit 2, without the hint to --help (the
-// command line was right). (To do in tools/puzzle_source.cpp, which opens the file.)
-bool inputsReadable(const po::variables_map& vm, const char* tool) {
-    for (const char* option : {"file", "batch", "record"}) {
-        if (!vm.count(option)) continue;
-        const std::string name = vm[option].as<std::string>();
-        if (name == "-") continue;
-        int error = 0;
-        std::error_code ignored;
-        if (std::filesystem::is_directory(name, ignored)) {
-            error = EISDIR;
-        } else {
-            errno = 0;
-            const std::ifstream probe(name, std::ios::binary);
-            if (!probe) error = errno ? errno : EIO;
-        }
-        if (error) {
-            std::cerr << tool << ": error: '" << name << "': " << std::strerror(error) << "\n";
-            return false;
-        }
-    }
-    return true;
-}
-
 struct Settings {
     std::string format = "text";
     Language lang = Language::English;
@@ -191,7 +166,6 @@ int run(int argc, char** argv) {
     s.jobs = vm["jobs"].as<int>();
     if (s.jobs < 1 || s.jobs > 256)
         throw cli::UsageError("--jobs must be from 1 to 256, not " + std::to_string(s.jobs));
-    if (!inputsReadable(vm, "bornes-solve")) return cli::kUsage;
     std::optional<cli::PuzzleSource> source = cli::puzzlesFrom(vm, "bornes-solve", true);
     if (!source) return cli::kUsage;
     try {

@@ -18,22 +18,6 @@ using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
 
-// The file `name` opened into `file` (standard input for "-"), or nullptr with the system's
-// reason in `why` ("No such file or directory"). (To share in tools/cli.h.)
-std::istream* openFile(const std::string& name, std::ifstream& file, std::string& why) {
-    if (name == "-") return &std::cin;
-    std::error_code ignored;
-    if (std::filesystem::is_directory(name, ignored)) {
-        why = std::strerror(EISDIR);
-        return nullptr;
-    }
-    errno = 0;
-    file.open(name, std::ios::binary);
-    if (file) return &file;
-    why = std::strerror(errno ? errno : EIO);
-    return nullptr;
-}
-
 long peakMemoryKiB() {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
@@ -84,7 +68,7 @@ int run(int argc, char** argv) {
     for (const std::string& file : vm["file"].as<std::vector<std::string>>()) {
         std::ifstream stream;
         std::string why;
-        std::istream* in = openFile(file, stream, why);
+        std::istream* in = cli::openInput(file, stream, why);
         const std::string shown = file == "-" ? "<stdin>" : file;
         if (!in) {
             unreadable = true;

@@ -58,6 +58,9 @@ int run(const char* tool, const std::function<int()>& body) {
     } catch (const UsageError& e) {
         std::cerr << tool << ": error: " << e.what() << "\nTry '" << tool << " --help'.\n";
         return kUsage;
+    } catch (const FileError& e) {
+        std::cerr << tool << ": error: " << e.what() << "\n";
+        return kUsage;
     } catch (const std::exception& e) {
         std::cerr << tool << ": error: " << e.what() << "\n";
         return kFailure;
@@ -89,14 +92,16 @@ Table tableFrom(const po::variables_map& vm) {
 
 std::istream* openInput(const std::string& name, std::ifstream& file, std::string& why) {
     if (name == "-") return &std::cin;
-    std::error_code error;
-    if (std::filesystem::is_directory(name, error)) {
-        why = "is a directory";
+    std::error_code ignored;
+    if (std::filesystem::is_directory(name, ignored)) {
+        why = std::strerror(EISDIR);
         return nullptr;
     }
+    errno = 0;
     file.open(name, std::ios::binary);
-    if (!file) why = std::filesystem::exists(name, error) ? "cannot be read" : "no such file";
-    return file ? &file : nullptr;
+    if (file) return &file;
+    why = std::strerror(errno ? errno : EIO);
+    return nullptr;
 }
 
 bool writeOutput(const std::string& name, const std::string& bytes, std::string& why) {

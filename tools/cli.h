@@ -30,6 +30,11 @@ struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// A file that cannot be read: the command line was right, so no hint to --help; exit 2.
+struct FileError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
 // Runs a tool's body: catches usage errors and option-parsing errors, prints them as
 // "<tool>: error: <message>" on stderr, and turns them into the documented exit codes.
 int run(const char* tool, const std::function<int()>& body);
@@ -55,7 +60,8 @@ std::uint64_t seedFrom(const po::variables_map& vm);
 std::uint64_t countFrom(const po::variables_map& vm, const char* option);
 
 // The stream to read FILE from: standard input for "-", else the file opened into `file`;
-// nullptr when it cannot be read, with the reason in `why`.
+// nullptr when it cannot be read, with the system's reason in `why` ("No such file or
+// directory", "Is a directory").
 std::istream* openInput(const std::string& name, std::ifstream& file, std::string& why);
 
 // Writes `bytes` to the file `name` whole or not at all (a temporary file beside it, renamed

@@ -105,7 +105,7 @@ std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char*
         std::ifstream stream;
         std::string why;
         std::istream* input = openInput(file, stream, why);
-        if (!input) throw UsageError("'" + file + "': " + why);
+        if (!input) throw FileError("'" + file + "': " + why);
         shown = file == "-" ? "<stdin>" : file;
         if (vm.count("record")) {
             const int game = vm["game"].as<int>(), hand = vm["hand"].as<int>(),
