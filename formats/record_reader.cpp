@@ -467,7 +467,10 @@ class RecordReader::GameParser {
             // "Luc : 25": a name, then a word that starts with ':'.
             if (colon == std::string_view::npos && pendingActor_ < 0 && startsWithLetter(w) &&
                 sameLineWord(items, i + 1, at) && items[i + 1].text.starts_with(':')) {
-                if (const int seat = seatNamed(w); seat >= 0) {
+                const int seat = seatNamed(w);
+                if (seat < 0 && !parseCardName(w))
+                    return fail(at, Message(MessageId::UnknownPlayer, w, nearestSeat(w))), i;
+                if (seat >= 0) {
                     pendingActor_ = seat;
                     if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
                     colonAhead_ = true;
@@ -497,6 +500,7 @@ class RecordReader::GameParser {
         std::string folded = bare == "CF"                                     ? std::string("cf")
                              : startsWithLetter(bare) && !parseCardName(bare) ? foldName(bare)
                                                                               : std::string();
+        std::string spelt(w);  // the keyword as written, for messages
         // Two-word keywords: "coup fourré" as the books write it, "no cf", "no allonge".
         if ((folded == "coup" || folded == "no") && sameLineWord(items, i + 1, at)) {
             std::string_view second = items[i + 1].text;
@@ -510,6 +514,7 @@ class RecordReader::GameParser {
             if (both == "coup fourre" || both == "no cf" || both == "no allonge") {
                 folded = both;
                 glued = secondGlued;
+                spelt = std::string(w) + " " + std::string(second);
                 ++i;  // the second word is used
             }
         }
@@ -524,12 +529,12 @@ class RecordReader::GameParser {
             return fail(at, Message(MessageId::AnnotationOnKeyword, bare)), i;
         } else if (folded == "cf" || folded == "coup fourre" || folded == "coupfourre") {
             pendingKeyword_ = RecordedAction::Kind::CoupFourre;
-            keyword_ = std::string(w);
+            keyword_ = spelt;
             keywordWhere_ = at;
             return i;
         } else if (folded == "takeback") {
             pendingKeyword_ = RecordedAction::Kind::TakeBack;
-            keyword_ = std::string(w);
+            keyword_ = spelt;
             keywordWhere_ = at;
             return i;
         } else if (folded == "nocf" || folded == "no cf") {

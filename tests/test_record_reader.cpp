@@ -336,6 +336,10 @@ TEST(RecordReader, DidYouMeanTheNearestName) {
     EXPECT_EQ(problemOf(kHeader + "1. Paul: zzz\n"), "5:10: unknown card or word 'zzz' (notation)");
     EXPECT_EQ(problemOf(kHeader + "1. Pual: VERT\n"),
               "5:4: no player 'Pual' at this table: did you mean Paul? (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Pual : VERT\n"),
+              "5:4: no player 'Pual' at this table: did you mean Paul? (notation)");
+    EXPECT_EQ(problemOf(kHeader + "1. Paul: coup fourré\n"),
+              "5:10: 'coup fourré' needs a card after it (notation)");
     EXPECT_EQ(problemOf(kHeader + "1. Paul: STOP>Janien\n"),
               "5:10: no side or player 'Janien' to attack: did you mean Janine? (notation)");
     EXPECT_EQ(problemOf(kHeader + "[Deal \"Paul: VERT ACIDENT ?x4\"]\n"),
