@@ -10,6 +10,7 @@
 #include "position_text.h"
 #include "records.h"
 #include "rules.h"
+#include "suggest.h"
 
 namespace bornes::formats {
 namespace {
@@ -126,6 +127,23 @@ TEST(Messages, AWholeSessionInFrench) {
                                        ": c'est à Anaïs de jouer, pas à Luc" + kNbsp +
                                        ": le donneur est Luc, et le joueur à sa gauche "
                                        "joue en premier (§3)"});
+}
+
+// Edit distances counted by hand (the classic kitten/sitting is 3; a transposition is one
+// edit; accents count as code points), and the thresholds that make a slip a suggestion.
+TEST(Suggest, DistancesAndThresholds) {
+    EXPECT_EQ(editDistance("kitten", "sitting"), 3u);
+    EXPECT_EQ(editDistance("crevasion", "crevaison"), 1u);
+    EXPECT_EQ(editDistance("é", "e"), 1u);
+    EXPECT_EQ(editDistance("", "abc"), 3u);
+    // Seven letters, two edits (a missing c, n and e swapped): still a slip.
+    EXPECT_EQ(nearestCardName("Acidnet"), "Accident");
+    // Four letters, two edits: too far to guess.
+    EXPECT_EQ(nearestCardName("Vrte"), "");
+    EXPECT_EQ(nearestCardName("zzzzzz"), "");
+    // Equally near two names: no guess.
+    EXPECT_EQ(nearest("Lea", {"Leo", "Les"}), "");
+    EXPECT_EQ(nearest("Pual", {"Paul", "Luc"}), "Paul");
 }
 
 }  // namespace
