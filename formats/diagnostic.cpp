@@ -98,4 +98,13 @@ std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::st
     return out;
 }
 
+std::string renderToolMessage(std::string_view tool, Severity s, const Message& what,
+                              Language lang) {
+    std::string out(tool);
+    out += ": ";
+    out += severityName(s, lang);
+    out += (lang == Language::French ? "\u00A0: " : ": ") + printableMessage(messageText(what, lang)) + "\n";
+    return out;
+}
+
 }  // namespace bornes::formats

@@ -45,4 +45,9 @@ bool upToFirstError(std::vector<Diagnostic>& diagnostics);
 std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::string_view line,
                              Language lang = Language::English);
 
+// A tool's own message, not tied to a place in a file: "bornes-replay: error: message\n";
+// in French "bornes-replay: erreur : message".
+std::string renderToolMessage(std::string_view tool, Severity s, const Message& what,
+                              Language lang);
+
 }  // namespace bornes::formats

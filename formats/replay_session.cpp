@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "numbers.h"
 #include "position_text.h"
 #include "record_moment.h"
 #include "record_reader.h"
@@ -28,7 +29,7 @@ std::string fileTitle(const ReplayRequest& request, const GameSource& source) {
     if (!request.nameFiles) return {};
     const bool french = request.lang == Language::French;
     return std::string(source.file) + (french ? ", partie " : ", game ") +
-           std::to_string(source.index) + (french ? " : " : ": ");
+           std::to_string(source.index) + (french ? "\u00A0: " : ": ");
 }
 
 // The header of a transcript: the event, the form, the ruleset, the target, the comment.
@@ -36,10 +37,15 @@ void writeHeader(std::ostream& out, const Record& record, const ReplayRequest& r
                  const GameSource& source) {
     const bool french = request.lang == Language::French;
     const Table& t = record.rules.table;
+    // Teams are named only where the form needs it: six players as 3x2 or 2x3.
+    const bool teams = t.players == 6;
+    const Message form(MessageId::FormPlayers, t.players,
+                       teams ? std::to_string(t.sides) : std::string(),
+                       teams ? std::to_string(t.players / t.sides) : std::string());
     out << wrapLine(fileTitle(request, source) + record.event + " — " +
-                        (french ? "joueurs " : "players ") + std::string(formName(t.form)) + ", " +
+                        messageBody(form, request.lang) + ", " +
                         std::string(rulesetName(record.rules.scoring.ruleset)) + ", " +
-                        (french ? "but " : "target ") + std::to_string(t.target),
+                        (french ? "but " : "target ") + formatNumber(t.target, request.lang),
                     request.width, 2);
     if (!record.comment.empty())
         out << wrapLine("{" + oneLine(record.comment) + "}", request.width, 1);
@@ -69,7 +75,7 @@ PlayResult writeMoment(const Record& record, const GameSource& source, const Rep
         Transcript transcript(out, record, told);
         std::vector<Diagnostic> again;  // the same as `found`, already had
         playRecord(record, request.play, again, &transcript, complete);
-        out << (french ? "Après le tour " : "After turn ") << turn << (french ? " :\n" : ":\n")
+        out << (french ? "Après le tour " : "After turn ") << turn << (french ? "\u00A0:\n" : ":\n")
             << describePosition(*moment.position, seatNamesOf(record), request.lang);
     }
     return moment.result;
@@ -110,10 +116,11 @@ ReplayOutcome ReplaySession::replay(std::istream& in, const std::string& file) {
         const GameSource source{file, outcome.games};
         const bool complete = !hasError(found);
         if (request.oneHand && request.hand > static_cast<int>(record.hands.size())) {
-            err_ << "bornes-replay: error: " << (request.nameFiles ? "'" + file + "': " : "")
-                 << "game " << outcome.games << " has " << record.hands.size()
-                 << (record.hands.size() == 1 ? " hand" : " hands") << ", not " << request.hand
-                 << "\n";
+            err_ << renderToolMessage("bornes-replay", Severity::Error,
+                                      Message(MessageId::GameHasFewerHands,
+                                              request.nameFiles ? file : std::string(),
+                                              outcome.games, record.hands.size(), request.hand),
+                                      request.lang);
             outcome.invalid = true;
             if (request.game) break;
             continue;

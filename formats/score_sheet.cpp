@@ -63,7 +63,7 @@ std::string renderScoreSheet(const HandScore& score, const SeatNames& names, Lan
 
 std::string renderGameScore(const Game& game, const SeatNames& names, Language lang) {
     const bool fr = lang == Language::French;
-    std::string out = fr ? "Partie :" : "Game:";
+    std::string out = fr ? "Partie\u00A0:" : "Game:";
     for (int s = 0; s < game.rules().table.sides; ++s)
         out += (s ? ", " : " ") + names.side(s) + " " + formatNumber(game.total(s), lang);
     switch (game.status()) {

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "line_record.h"
+#include "message.h"
 #include "movegen.h"
 #include "numbers.h"
 #include "position_text.h"
@@ -41,16 +42,16 @@ std::string questionWords(const SolvedPuzzle& p, Language lang) {
     const std::string target = formatNumber(p.position.target(), lang);
     switch (p.query.question) {
         case Question::Reach:
-            return fr(lang) ? who + " peut-il atteindre " + target + " ?"
+            return fr(lang) ? who + " peut-il atteindre " + target + "\u202F?"
                             : "can " + who + " reach " + target + "?";
         case Question::Couronnement:
-            return fr(lang) ? who + " peut-il gagner la manche par un couronnement ?"
+            return fr(lang) ? who + " peut-il gagner la manche par un couronnement\u202F?"
                             : "can " + who + " win the hand by a couronnement?";
         case Question::Score:
             return fr(lang)
                        ? "points du camp " + std::string(1, static_cast<char>('A' + p.query.side)) +
                              " (" + p.names.side(p.query.side) +
-                             ") moins ceux du meilleur camp adverse, au mieux pour tous :"
+                             ") moins ceux du meilleur camp adverse, au mieux pour tous\u00A0:"
                        : "score of " + who + " minus the best opposing side's, under best play:";
     }
     return {};
@@ -102,15 +103,15 @@ std::string statsLine(const SearchStats& st, Language lang) {
     const double hitRate = st.tableProbes ? 100.0 * static_cast<double>(st.tableHits) /
                                                 static_cast<double>(st.tableProbes)
                                           : 0;
-    const std::string sep = french ? " ; " : "; ";
+    const std::string sep = french ? "\u202F; " : "; ";
     std::string text =
         (french ? "nœuds " : "nodes ") + count(st.nodes, lang) + ", " + seconds(st.seconds, lang) +
         ", " + count(static_cast<std::uint64_t>(rate), lang) + (french ? " nœuds/s" : " nodes/s");
-    text += sep + (french ? "table : " : "table: ") + count(st.tableProbes, lang) +
+    text += sep + (french ? "table\u00A0: " : "table: ") + count(st.tableProbes, lang) +
             (french ? " lectures, " : " probes, ") + count(st.tableHits, lang) +
             (french ? " trouvées (" : " hits (") + decimal(hitRate, 1, lang) + " %), " +
             count(st.tableStores, lang) + (french ? " écritures" : " stores");
-    text += sep + (french ? "coupures : " : "cut-offs: ") + count(st.boundCuts, lang) +
+    text += sep + (french ? "coupures\u00A0: " : "cut-offs: ") + count(st.boundCuts, lang) +
             (french ? " par les bornes, " : " by bounds, ") + count(st.tableCuts, lang) +
             (french ? " par la table, " : " by the table, ") + count(st.cutoffs, lang) +
             (french ? " par réfutation" : " by refutation") + sep + count(st.probes, lang) +
@@ -176,7 +177,7 @@ namespace {
 // " (not worked out: node limit reached)": a limit stopped the search after the answer.
 std::string notWorkedOut(const Solution& s, Language lang, bool feminine) {
     if (fr(lang))
-        return std::string(feminine ? " (non calculée : " : " (non calculés : ") +
+        return std::string(feminine ? " (non calculée\u00A0: " : " (non calculés\u00A0: ") +
                limitWords(s, lang) + ")";
     return " (not worked out: " + limitWords(s, lang) + ")";
 }
@@ -188,14 +189,14 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
     const bool french = fr(lang);
     if (const std::string t = puzzleTitle(p, lang); !t.empty()) out << t << "\n";
     out << describePosition(p.position, p.names, lang);
-    out << (french ? "Question : " : "Question: ") << questionWords(p, lang) << "\n";
-    out << (french ? "Réponse : " : "Answer: ")
+    out << (french ? "Question\u00A0: " : "Question: ") << questionWords(p, lang) << "\n";
+    out << (french ? "Réponse\u00A0: " : "Answer: ")
         << answerWords(p.query.question, s.solved ? std::optional<int>(s.value) : std::nullopt,
                        lang);
     if (!s.solved) out << " (" << limitWords(s, lang) << ")";
     out << "\n";
     if (p.expected)
-        out << (french ? "Attendu : " : "Expected: ")
+        out << (french ? "Attendu\u00A0: " : "Expected: ")
             << answerWords(p.query.question, p.expected, lang) << " — "
             << (verdictOf(p) == Verdict::Agree     ? (french ? "d'accord" : "agrees")
                 : verdictOf(p) == Verdict::Unknown ? (french ? "non vérifié" : "not checked")
@@ -213,7 +214,7 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
             out << (s.bestComplete ? ""
                     : french       ? " (incomplets)"
                                    : " (incomplete)")
-                << (french ? " :" : ":");
+                << (french ? "\u00A0:" : ":");
             // A lost yes/no question has no best move: every move is as bad as another.
             if (lostEverywhere(p))
                 out << (p.position.sideToMove() == p.query.side
@@ -233,7 +234,7 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
             out << (s.lineComplete ? ""
                     : french       ? " (incomplète)"
                                    : " (incomplete)")
-                << (french ? " : " : ": ") << lineMovetext(line) << "\n";
+                << (french ? "\u00A0: " : ": ") << lineMovetext(line) << "\n";
         }
         if (!s.moves.empty()) {
             const std::string side(1, static_cast<char>('A' + p.query.side));
@@ -241,7 +242,7 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
                                               [](const MoveValue& mv) { return mv.known; });
             out << (french ? "Tous les coups (valeur pour le camp " + side + ")"
                            : "Every move (value for side " + side + ")")
-                << (allKnown ? "" : notWorkedOut(s, lang, false)) << (french ? " :\n" : ":\n");
+                << (allKnown ? "" : notWorkedOut(s, lang, false)) << (french ? "\u00A0:\n" : ":\n");
             std::size_t width = 0;
             for (const MoveValue& mv : s.moves)
                 width = std::max(width, displayWidth(moveText(p, mv.move, lang)));
@@ -254,7 +255,7 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
             }
         }
     }
-    if (stats) out << (french ? "Recherche : " : "Search: ") << statsLine(s.stats, lang) << "\n";
+    if (stats) out << (french ? "Recherche\u00A0: " : "Search: ") << statsLine(s.stats, lang) << "\n";
 }
 
 JsonSolveReport::JsonSolveReport(std::ostream& out) : json_(out) {
@@ -394,15 +395,11 @@ void writeBatchLine(std::ostream& out, const SolvedPuzzle& p, Language lang) {
 }
 
 void writeBatchSummary(std::ostream& out, const BatchTotals& t, Language lang) {
-    if (fr(lang))
-        out << t.puzzles << (t.puzzles == 1 ? " problème : " : " problèmes : ") << t.agree
-            << " d'accord, " << t.disagree << " en désaccord, " << t.unknown << " non résolus, "
-            << t.unchecked << " sans réponse attendue ; en " << seconds(t.seconds, lang) << "\n";
-    else
-        out << t.puzzles << (t.puzzles == 1 ? " puzzle: " : " puzzles: ") << t.agree << " agree, "
-            << t.disagree << " disagree, " << t.unknown << " unsolved, " << t.unchecked
-            << " without an expected answer; in " << seconds(t.seconds, lang) << "\n";
-    out << (fr(lang) ? "Recherche : " : "Search: ") << statsLine(t.stats, lang) << "\n";
+    out << messageText(Message(MessageId::PuzzleSummary, t.puzzles, t.agree, t.disagree, t.unknown,
+                               t.unchecked, seconds(t.seconds, lang)),
+                       lang)
+        << "\n";
+    out << (fr(lang) ? "Recherche\u00A0: " : "Search: ") << statsLine(t.stats, lang) << "\n";
 }
 
 void JsonSolveReport::finish(const BatchTotals* t) {

@@ -145,7 +145,7 @@ std::string sideRow(const Frame& f, int side, const SeatNames& names, Language l
     const std::string header =
         "<FONT COLOR=\"" + colour + "\"><B>" +
         htmlEscape((french ? "Camp " : "Side ") + std::string(1, static_cast<char>('A' + side)) +
-                   (french ? " : " : ": ") + names.side(side)) +
+                   (french ? "\u00A0: " : ": ") + names.side(side)) +
         "</B></FONT>   <FONT POINT-SIZE=\"16\"><B>" + htmlEscape(formatNumber(t.distance, lang)) +
         " km</B></FONT>" +
         (t.rolling() ? std::string(french ? "  (roule)" : "  (rolling)") : std::string());
@@ -183,8 +183,8 @@ std::string pilesRow(const Frame& f, Language lang) {
     const bool french = fr(lang);
     int discards = 0;
     for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
-    std::string text = (french ? "Sabot : " : "Draw pile: ") + std::to_string(pos.pileSize()) +
-                       (french ? " cartes    Défausse : " : " cards    Discards: ") +
+    std::string text = (french ? "Sabot\u00A0: " : "Draw pile: ") + std::to_string(pos.pileSize()) +
+                       (french ? " cartes    Défausse\u00A0: " : " cards    Discards: ") +
                        std::to_string(discards);
     std::string discarded;
     if (landingSide(f) == -1)

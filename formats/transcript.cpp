@@ -15,6 +15,14 @@ std::string name(Card c, Language lang) {
 bool fr(Language lang) {
     return lang == Language::French;
 }
+// French sets ':' and ';' apart with a no-break space (narrow before ';'), as its printed
+// score sheets and rule books do; English closes up.
+std::string colon(Language lang) {
+    return fr(lang) ? "\u00A0: " : ": ";
+}
+std::string semicolon(Language lang) {
+    return fr(lang) ? "\u202F; " : "; ";
+}
 
 std::string describeAction(const Position& before, const ReplayStep& step, const SeatNames& names,
                            Language lang) {
@@ -27,7 +35,7 @@ std::string describeAction(const Position& before, const ReplayStep& step, const
     if (step.action && step.action->kind == RecordedAction::Kind::Attack &&
         m.action() == Action::Discard)
         return (french ? "joue " : "plays ") + card +
-               (french ? " sur une botte : le reprend et le défausse"
+               (french ? " sur une botte\u00A0: le reprend et le défausse"
                        : " against a safety: takes it back and discards it");
     return describeMove(before, m, names, lang);
 }
@@ -46,11 +54,11 @@ std::string describeMove(const Position& before, Move m, const SeatNames& names,
         case Action::Discard:
             return (french ? "défausse " : "discards ") + card;
         case Action::CoupFourre:
-            return (french ? "« Coup fourré ! » avec " : "coup-fourré with ") + card;
+            return (french ? "«\u00A0Coup fourré\u202F!\u00A0» avec " : "coup-fourré with ") + card;
         case Action::DeclineCoupFourre:
             return french ? "renonce au coup-fourré" : "declines the coup-fourré";
         case Action::DeclareAllonge:
-            return french ? "« Allonge ! »" : "allonge!";
+            return french ? "«\u00A0Allonge\u202F!\u00A0»" : "allonge!";
         case Action::DeclineAllonge:
             return french ? "s'arrête à " + std::to_string(before.target())
                           : "stops at " + std::to_string(before.target());
@@ -67,12 +75,12 @@ SeatNames seatNamesOf(const Record& record) {
 
 std::string describeTableau(const Position& pos, int side, const SeatNames& names, Language lang) {
     const Tableau& t = pos.tableau(side);
-    std::string text = names.side(side) + ": ";
+    std::string text = names.side(side) + colon(lang);
     text += t.battleTop == Card::None ? "-" : name(t.battleTop, lang);
     if (t.limited) text += fr(lang) ? ", limité" : ", limited";
     text += ", " + formatNumber(t.distance, lang) + " km";
     if (t.safeties) {
-        text += fr(lang) ? ", bottes : " : ", safeties: ";
+        text += (fr(lang) ? ", bottes" : ", safeties") + colon(lang);
         bool first = true;
         for (Card s = Card::RightOfWay; s <= Card::DrivingAce; s = cardAt(index(s) + 1)) {
             if (!t.has(s)) continue;
@@ -110,17 +118,18 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
         out += "\n";
     }
     for (int seat = 0; seat < table.players; ++seat)
-        out += (french ? "  Main de " : "  Hand of ") + names.seat(seat) + (french ? " : " : ": ") +
+        out += (french ? "  Main de " : "  Hand of ") + names.seat(seat) + colon(lang) +
                describeHand(pos, seat, lang) + "\n";
     int discards = 0;
     for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
     const int pile = pos.pileSize();
-    out += (french ? "  Sabot : " : "  Draw pile: ") + std::to_string(pile) +
+    out += (french ? "  Sabot" : "  Draw pile") + colon(lang) + std::to_string(pile) +
            (french ? (pile > 1 ? " cartes" : " carte") : (pile == 1 ? " card" : " cards")) +
-           (french ? " ; défausse : " : "; discards: ") + std::to_string(discards) + "\n  ";
+           semicolon(lang) + (french ? "défausse" : "discards") + colon(lang) +
+           std::to_string(discards) + "\n  ";
     switch (pos.phase()) {
         case Phase::Turn:
-            out += (french ? "À jouer : " : "To play: ") + names.seat(pos.toMove());
+            out += (french ? "À jouer" : "To play") + colon(lang) + names.seat(pos.toMove());
             break;
         case Phase::CoupFourre:
             out += (french ? "Coup-fourré possible pour " : "Coup-fourré possible for ") +
@@ -128,7 +137,7 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
                    name(pos.pendingHazard(), lang);
             break;
         case Phase::Allonge:
-            out += (french ? "Allonge ? Décision de " : "Allonge? Decision of ") +
+            out += (french ? "Allonge\u202F? Décision de " : "Allonge? Decision of ") +
                    names.seat(pos.toMove());
             break;
         case Phase::Over:
@@ -171,7 +180,7 @@ void Transcript::handStarted(int hand, const Position& start, const RecordedHand
         const Card opening = seat == start.toMove()
                                  ? history[static_cast<std::size_t>(start.pileSize())]
                                  : Card::None;
-        print((french ? "  Main de " : "  Hand of ") + names_.seat(seat) + (french ? " : " : ": ") +
+        print((french ? "  Main de " : "  Hand of ") + names_.seat(seat) + colon(options_.lang) +
                   describeHand(start, seat, options_.lang, opening),
               4);
     }
@@ -194,13 +203,16 @@ void Transcript::stepped(const ReplayStep& step, const Position& before, const P
         line += french ? "pioche " : "draws ";
         for (int i = 0; i < step.drawCount; ++i)
             line += (i ? ", " : "") + name(step.draws[static_cast<std::size_t>(i)], options_.lang);
-        line += "; ";
+        line += semicolon(options_.lang);
     }
     line += describeAction(before, step, names_, options_.lang);
     if (!step.action) line += french ? " (implicite)" : " (implied)";
     if (step.irregular) line += french ? " (irrégularité, §10)" : " (irregular, §10)";
+    // An annotation is set apart from the card it follows: French with a narrow no-break
+    // space, as before any '!' or '?'; English closes up the six classic ones ("200!?").
     if (step.action && step.action->nag)
-        line += (step.action->nag > 6 ? " " : "") + annotationText(step.action->nag);
+        line += (step.action->nag > 6 ? " " : french ? "\u202F" : "") +
+                annotationText(step.action->nag);
     if (step.action && !step.action->comment.empty())
         line += " {" + oneLine(step.action->comment) + "}";
     print(line, 7);
@@ -217,7 +229,9 @@ void Transcript::stepped(const ReplayStep& step, const Position& before, const P
     }
     if (options_.hands)
         for (int seat = 0; seat < after.table().players; ++seat)
-            print("     " + names_.seat(seat) + ": " + describeHand(after, seat, options_.lang), 9);
+            print("     " + names_.seat(seat) + colon(options_.lang) +
+                      describeHand(after, seat, options_.lang),
+                  9);
 }
 
 void Transcript::handEnded(int, const Position& end, const HandScore& score, const Game& game) {

@@ -32,10 +32,10 @@ std::string deciderWords(const Position& pos, const SeatNames& names, Language l
         case Phase::Turn:
             return french ? "À " + who + " de jouer" : who + " to play";
         case Phase::CoupFourre:
-            return who + (french ? " : coup fourré contre " : ": coup-fourré against ") +
-                   std::string(cardName(pos.pendingHazard(), lang)) + (french ? " ?" : "?");
+            return who + (french ? "\u00A0: coup fourré contre " : ": coup-fourré against ") +
+                   std::string(cardName(pos.pendingHazard(), lang)) + (french ? "\u202F?" : "?");
         case Phase::Allonge:
-            return who + (french ? " : allonge ?" : ": allonge?");
+            return who + (french ? "\u00A0: allonge\u202F?" : ": allonge?");
         case Phase::Over:
             if (pos.winner() == kNoSide) return french ? "Manche terminée" : "Hand over";
             return (french ? "Manche gagnée par " : "Hand won by ") + names.side(pos.winner()) +
@@ -88,12 +88,12 @@ std::string nodeLabel(const DecisionTree& tree, const TreeNode& node, const Solv
         html += row("<FONT COLOR=\"" + std::string(kSideColours[static_cast<std::size_t>(side)]) +
                     "\">" + htmlEscape(describeTableau(pos, side, p.names, lang)) + "</FONT>");
     if (!over) {
-        html += row(htmlEscape((french ? "Main : " : "Hand: ") + compactHand(pos, lang)));
+        html += row(htmlEscape((french ? "Main\u00A0: " : "Hand: ") + compactHand(pos, lang)));
         html +=
-            row(htmlEscape((french ? "Sabot : " : "Draw pile: ") + std::to_string(pos.pileSize())));
+            row(htmlEscape((french ? "Sabot\u00A0: " : "Draw pile: ") + std::to_string(pos.pileSize())));
     }
     if (node.terminal && !over)
-        html += row(htmlEscape(french ? "Cible atteinte : il peut s'arrêter et gagner (R18)"
+        html += row(htmlEscape(french ? "Cible atteinte\u00A0: il peut s'arrêter et gagner (R18)"
                                       : "Target reached: it may stop and win (R18)"));
     if (over) {
         // The hand's score lines, in the books' layout.
@@ -127,7 +127,7 @@ std::string edgeLabel(const Position& from, const TreeEdge& edge, const SeatName
     for (Move m : edge.moves) {
         const int seat = pos.toMove();
         if (!text.empty()) text += "\n";
-        text += names.seat(seat) + (french ? " : " : ": ") + describeMove(pos, m, names, lang);
+        text += names.seat(seat) + (french ? "\u00A0: " : ": ") + describeMove(pos, m, names, lang);
         pos.apply(m);
         const bool safety =
             isSafety(m.card()) && (m.action() == Action::Play || m.action() == Action::CoupFourre);
@@ -151,11 +151,11 @@ std::string legend(const DecisionTree& tree, const SolvedPuzzle& p, Language lan
         html += "<TD BGCOLOR=\"" + std::string(kSideTints[static_cast<std::size_t>(side)]) +
                 "\" COLOR=\"" + kSideColours[static_cast<std::size_t>(side)] + "\" BORDER=\"1\">" +
                 htmlEscape((french ? "camp " : "side ") +
-                           std::string(1, static_cast<char>('A' + side)) + (french ? " : " : ": ") +
+                           std::string(1, static_cast<char>('A' + side)) + (french ? "\u00A0: " : ": ") +
                            p.names.side(side)) +
                 "</TD>";
     html += "<TD ALIGN=\"LEFT\">" +
-            htmlEscape(french ? "gras : ligne principale ; tirets : coup réfuté"
+            htmlEscape(french ? "gras\u00A0: ligne principale\u202F; tirets\u00A0: coup réfuté"
                               : "bold: principal line; dashed: refuted move") +
             "</TD></TR></TABLE>";
     return html;

@@ -20,17 +20,19 @@ using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
 
+constexpr const char* kTool = "bornes-diagram";
+
 // The game-th record of the input (its syntax problems in `problems`); a usage error when
 // the input holds fewer games, nothing when it could not be read to its end (`why` says so:
 // not a command-line mistake).
 std::optional<Record> readGame(RecordReader& reader, const std::string& shown, int game,
-                               std::vector<Diagnostic>& problems, std::string& why) {
+                               std::vector<Diagnostic>& problems, Message& why) {
     Record record;
     for (int n = 1;; ++n) {
         problems.clear();
         if (!reader.next(record, problems)) {
             if (reader.readFailed()) {
-                why = "'" + shown + "': read error: the file could not be read to its end";
+                why = Message(MessageId::ReadError, shown);
                 return std::nullopt;
             }
             throw cli::UsageError("'" + shown + "' holds " + std::to_string(n - 1) +
@@ -97,15 +99,17 @@ int run(int argc, char** argv) {
     std::string why;
     std::istream* in = cli::openInput(file, stream, why);
     if (!in) {
-        std::cerr << "bornes-diagram: error: '" << file << "': " << why << "\n";
+        std::cerr << renderToolMessage(kTool, Severity::Error,
+                                       Message(MessageId::CannotOpen, file, why), lang);
         return cli::kUsage;
     }
     const std::string shown = file == "-" ? "<stdin>" : file;
     RecordReader reader(*in);
     std::vector<Diagnostic> problems;
-    const std::optional<Record> read = readGame(reader, shown, game, problems, why);
+    Message unread;
+    const std::optional<Record> read = readGame(reader, shown, game, problems, unread);
     if (!read) {
-        std::cerr << "bornes-diagram: error: " << why << "\n";
+        std::cerr << renderToolMessage(kTool, Severity::Error, unread, lang);
         return cli::kUsage;
     }
     const Record& record = *read;
@@ -122,7 +126,8 @@ int run(int argc, char** argv) {
             invalid = true;
         }
     if (invalid) {
-        std::cerr << "bornes-diagram: error: the record does not validate: nothing drawn\n";
+        std::cerr << renderToolMessage(kTool, Severity::Error,
+                                       Message(MessageId::NotValidNothingDrawn), lang);
         return cli::kFailure;
     }
     if (!frames.found)

@@ -16,6 +16,8 @@ using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
 
+constexpr const char* kTool = "bornes-replay";
+
 ReplayOutput outputOf(const std::string& format) {
     if (format == "text") return ReplayOutput::Text;
     if (format == "json") return ReplayOutput::Json;
@@ -96,7 +98,8 @@ int run(int argc, char** argv) {
         std::string why;
         std::istream* in = cli::openInput(file, stream, why);
         if (!in) {
-            std::cerr << "bornes-replay: error: '" << file << "': " << why << "\n";
+            std::cerr << renderToolMessage(kTool, Severity::Error,
+                                           Message(MessageId::CannotOpen, file, why), request.lang);
             inputError = true;
             continue;
         }
@@ -104,21 +107,24 @@ int run(int argc, char** argv) {
         invalid = invalid || outcome.invalid;
         shownTurn = shownTurn || outcome.shownTurn;
         if (outcome.readError) {
-            std::cerr << "bornes-replay: error: '" << file
-                      << "': read error: the file could not be read to its end\n";
+            std::cerr << renderToolMessage(kTool, Severity::Error,
+                                           Message(MessageId::ReadError, file), request.lang);
             inputError = true;
         } else if (outcome.games == 0 && !only) {
-            std::cerr << "bornes-replay: warning: '" << file << "' holds no game\n";
+            std::cerr << renderToolMessage(kTool, Severity::Warning,
+                                           Message(MessageId::FileHoldsNoGame, file), request.lang);
         } else if (only && outcome.games < only) {
-            std::cerr << "bornes-replay: error: '" << file << "' holds " << outcome.games
-                      << (outcome.games == 1 ? " game" : " games") << ", not " << only << "\n";
+            std::cerr << renderToolMessage(
+                kTool, Severity::Error,
+                Message(MessageId::FileHoldsFewerGames, file, outcome.games, only), request.lang);
             inputError = true;
         }
     }
     session.finish();
     if (request.turn && !shownTurn) {
-        std::cerr << "bornes-replay: error: no turn " << *request.turn << " in hand " << hand
-                  << "\n";
+        std::cerr << renderToolMessage(kTool, Severity::Error,
+                                       Message(MessageId::NoSuchTurn, *request.turn, hand),
+                                       request.lang);
         invalid = true;
     }
     return inputError ? cli::kUsage : invalid ? cli::kFailure : cli::kSuccess;

@@ -18,6 +18,8 @@ using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
 
+constexpr const char* kTool = "bornes-validate";
+
 long peakMemoryKiB() {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
@@ -72,7 +74,8 @@ int run(int argc, char** argv) {
         const std::string shown = file == "-" ? "<stdin>" : file;
         if (!in) {
             unreadable = true;
-            std::cerr << "bornes-validate: error: '" << file << "': " << why << "\n";
+            std::cerr << renderToolMessage(kTool, Severity::Error,
+                                           Message(MessageId::CannotOpen, file, why), lang);
             if (report) report->beginFile(shown), report->endFile(why);
             continue;
         }
@@ -87,15 +90,19 @@ int run(int argc, char** argv) {
         if (t.readError) {
             // What was read is not the whole file: no verdict on it can stand.
             unreadable = true;
-            std::cerr << "bornes-validate: error: '" << file
-                      << "': read error: the file could not be read to its end\n";
+            std::cerr << renderToolMessage(kTool, Severity::Error,
+                                           Message(MessageId::ReadError, file), lang);
             if (report) report->endFile("read error: the file could not be read to its end");
         } else {
             if (report) report->endFile();
             if (t.games == 0) {
                 // An empty file, or one of blanks, is most likely the wrong file.
-                std::cerr << "bornes-validate: " << (play.strict ? "error" : "warning") << ": '"
-                          << file << "' holds no game" << (play.strict ? " (strict)\n" : "\n");
+                std::cerr << renderToolMessage(
+                    kTool, play.strict ? Severity::Error : Severity::Warning,
+                    Message(play.strict ? MessageId::FileHoldsNoGameStrict
+                                        : MessageId::FileHoldsNoGame,
+                            file),
+                    lang);
                 if (play.strict) emptyFile = true;
             }
         }
@@ -107,9 +114,10 @@ int run(int argc, char** argv) {
         if (format == "json") std::cout << "\n";
         report.reset();
     } else if (!quiet) {
-        std::cout << totals.games << (totals.games == 1 ? " game: " : " games: ") << totals.valid
-                  << " valid, " << totals.invalid << " invalid, " << totals.warnings
-                  << (totals.warnings == 1 ? " warning\n" : " warnings\n");
+        std::cout << messageText(Message(MessageId::ValidationSummary, totals.games,
+                                         totals.valid, totals.invalid, totals.warnings),
+                                 lang)
+                  << "\n";
     }
     if (vm.count("stats")) {
         const double seconds =
