@@ -77,19 +77,25 @@ void JsonWriter::card(Card c) {
         writer_.Null();
 }
 
-void JsonWriter::diagnostic(const Diagnostic& d) {
-    std::string_view message = d.message, rule;
-    if (!message.empty() && message.back() == ')') {
+void JsonWriter::diagnostic(const Diagnostic& d, const Record* record) {
+    std::string message = messageBody(d.what, Language::English), rule = messageRule(d.what);
+    if (d.what.id == MessageId::Text && message.ends_with(')')) {
+        // A message without an entry in the catalogue carries its rule in its text.
         const std::size_t open = message.rfind(" (");
-        if (open != std::string_view::npos) {
+        if (open != std::string::npos) {
             rule = message.substr(open + 2, message.size() - open - 3);
-            message = message.substr(0, open);
+            message.resize(open);
         }
     }
+    const RecordPlace place = record ? placeOf(*record, d.where) : RecordPlace{};
+    auto numberOrNull = [&](int n) { n > 0 ? writer_.Int(n) : writer_.Null(); };
     writer_.StartObject();
     key("line"), writer_.Int64(d.where.line);
     key("column"), writer_.Int(d.where.column);
+    key("hand"), numberOrNull(place.hand);
+    key("turn"), numberOrNull(place.turn);
     key("severity"), string(severityName(d.severity));
+    key("code"), string(messageCode(d.what.id));
     key("message"), string(message);
     key("rule"), stringOrNull(rule);
     writer_.EndObject();

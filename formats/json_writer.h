@@ -56,9 +56,10 @@ class JsonWriter {
     // done, and the writer ready for the next document.
     void endLine();
 
-    // {"line", "column", "severity", "message", "rule"}: the rule split off the message
-    // (null when it cites none).
-    void diagnostic(const Diagnostic& d);
+    // {"line", "column", "hand", "turn", "severity", "code", "message", "rule"}: the
+    // message in English without the rule it cites (null when none); hand and turn where
+    // `record` places the line (null outside a hand, or off an action).
+    void diagnostic(const Diagnostic& d, const Record* record = nullptr);
     // A position: its one-line form and the same spelled out (see replay.schema.json).
     void position(const Position& pos, const SeatNames& names, const ScoringRules& rules);
     // The game's tags as the canonical record writes them, name to value: [Event] first,

@@ -55,6 +55,40 @@ std::string Record::sideName(int side) const {
     return text;
 }
 
+namespace {
+
+bool before(SourceLocation a, SourceLocation b) {
+    return a.line != b.line ? a.line < b.line : a.column <= b.column;
+}
+
+// Where an action's text starts: its turn number, its draws, or the action itself.
+SourceLocation startOf(const RecordedAction& a) {
+    SourceLocation start = a.where;
+    for (SourceLocation s : {a.turnWhere, a.drawWhere})
+        if (s.line > 0 && before(s, start)) start = s;
+    return start;
+}
+
+}  // namespace
+
+RecordPlace placeOf(const Record& record, SourceLocation where) {
+    RecordPlace place;
+    if (where.line <= 0) return place;
+    for (std::size_t h = 0; h < record.hands.size(); ++h) {
+        const SourceLocation start = record.hands[h].where;
+        if (start.line > 0 && before(start, where)) place.hand = static_cast<int>(h) + 1;
+    }
+    if (place.hand == 0) return place;
+    int turn = 0;
+    for (const RecordedAction& a : record.hands[static_cast<std::size_t>(place.hand - 1)].actions) {
+        if (a.turn > 0) turn = a.turn;
+        const SourceLocation start = startOf(a);
+        if (start.line == where.line && before(start, where)) place.turn = turn;
+        if (!before(start, where)) break;
+    }
+    return place;
+}
+
 std::string Record::sidesText() const {
     std::string text;
     for (int side = 0; side < rules.table.sides; ++side) {

@@ -97,6 +97,14 @@ struct Record {
     void clear();
 };
 
+// Where a place of the text lies in the game: its hand (from 1) and the turn (as the record
+// numbers it; an action without a number belongs to the turn before it); 0 when the place is
+// not in a hand (a game tag) or not on an action (a hand tag, [Score]).
+struct RecordPlace {
+    int hand = 0, turn = 0;
+};
+RecordPlace placeOf(const Record& record, SourceLocation where);
+
 // The side letter A, B, C.
 inline char sideLetter(int side) {
     return static_cast<char>('A' + side);

@@ -251,7 +251,7 @@ PlayResult JsonReplay::game(const Record& record, const GameSource& source,
     const bool valid = !upToFirstError(problems);
     j.key("valid"), j->Bool(valid);
     j.key("diagnostics"), j->StartArray();
-    for (const Diagnostic& d : problems) j.diagnostic(d);
+    for (const Diagnostic& d : problems) j.diagnostic(d, &record);
     j->EndArray();
     j->EndObject();
     if (layout_ == JsonLayout::Lines) j.endLine();

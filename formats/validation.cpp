@@ -82,7 +82,7 @@ void JsonValidationReport::game(const GameReport& r) {
     j.key("moves"), j->Int64(r.moves);
     j.key("hands"), j->Int(r.hands);
     j.key("diagnostics"), j->StartArray();
-    for (const Diagnostic& d : r.diagnostics) j.diagnostic(d);
+    for (const Diagnostic& d : r.diagnostics) j.diagnostic(d, r.record);
     j->EndArray();
     j->EndObject();
     if (layout_ == JsonLayout::Lines) j.endLine();

@@ -235,7 +235,16 @@ TEST(JsonSchema, ReplayOfTheIrregularitiesSample) {
     EXPECT_TRUE(at(doc, "/games/0/hands/0/steps/0/irregular")->IsTrue());
     EXPECT_EQ(str(at(doc, "/games/0/hands/0/steps/4/action")), "take-back");
     EXPECT_EQ(str(at(doc, "/games/0/hands/0/steps/4/card")), "200");
-    EXPECT_EQ(at(doc, "/games/0/diagnostics")->Size(), 5u);
+    // Lines 11 to 15 hold turns 1 to 5 of hand 1, one irregularity each (§10).
+    const Value& diagnostics = *at(doc, "/games/0/diagnostics");
+    ASSERT_EQ(diagnostics.Size(), 5u);
+    const char* codes[] = {"attack-on-safety", "extra-draw", "past-target", "skipped-draw",
+                           "took-back"};
+    for (SizeType i = 0; i < diagnostics.Size(); ++i) {
+        EXPECT_EQ(integer(&diagnostics[i]["hand"]), 1);
+        EXPECT_EQ(integer(&diagnostics[i]["turn"]), static_cast<int>(i) + 1);
+        EXPECT_EQ(str(&diagnostics[i]["code"]), codes[i]);
+    }
 }
 
 // RULES.md §11: after turn 18, Paul's team rolls at 225 km with Puncture-Proof as coup-fourré;
@@ -329,6 +338,10 @@ TEST(JsonSchema, ReplayOfARecordBrokenInItsSecondHand) {
     ASSERT_EQ(check("replay#document", r.out, doc), "");
     EXPECT_TRUE(at(doc, "/games/0/valid")->IsFalse());
     EXPECT_EQ(str(at(doc, "/games/0/diagnostics/0/rule")), "§3, R16");
+    // On the [Dealer] tag of hand 2: in a hand, on no turn.
+    EXPECT_EQ(str(at(doc, "/games/0/diagnostics/0/code")), "wrong-dealer");
+    EXPECT_EQ(integer(at(doc, "/games/0/diagnostics/0/hand")), 2);
+    EXPECT_TRUE(at(doc, "/games/0/diagnostics/0/turn")->IsNull());
     ASSERT_EQ(at(doc, "/games/0/hands")->Size(), 1u);
     ASSERT_TRUE(at(doc, "/games/0/hands/0/end")->IsObject());
     const auto problems = inconsistencies(doc, false);
@@ -374,6 +387,8 @@ TEST(JsonSchema, ValidationOfABrokenRecord) {
     EXPECT_EQ(str(&last["rule"]), "§4");
     EXPECT_EQ(integer(&last["line"]), 21);
     EXPECT_EQ(integer(&last["column"]), 10);
+    EXPECT_EQ(integer(&last["hand"]), 1);
+    EXPECT_EQ(integer(&last["turn"]), 5);
     EXPECT_EQ(str(&last["message"]).find("(§4)"), std::string::npos)
         << "the rule is split off the message";
     EXPECT_EQ(integer(at(doc, "/summary/games")), 1);

@@ -3,8 +3,13 @@
 // expected sentences were written by hand from the rule books' French (the oracle).
 #include <gtest/gtest.h>
 
+#include <rapidjson/document.h>
+#include <rapidjson/pointer.h>
+
+#include <fstream>
 #include <regex>
 #include <set>
+#include <sstream>
 
 #include "message.h"
 #include "position_text.h"
@@ -127,6 +132,30 @@ TEST(Messages, AWholeSessionInFrench) {
                                        ": c'est à Anaïs de jouer, pas à Luc" + kNbsp +
                                        ": le donneur est Luc, et le joueur à sa gauche "
                                        "joue en premier (§3)"});
+}
+
+// The codes a program may meet in a diagnostic are the catalogue's: the schemas list them
+// all (a code added to messages.def and not to the schemas fails here, and so does a code
+// renamed in one place only).
+TEST(Messages, TheSchemasListEveryCode) {
+    std::set<std::string> catalogue;
+    for (MessageId id : allMessages()) catalogue.insert(std::string(messageCode(id)));
+    for (const char* name : {"replay", "validation"}) {
+        SCOPED_TRACE(name);
+        std::ifstream file(std::string(BORNES_SOURCE_DIR) + "/formats/schemas/" + name +
+                           ".schema.json");
+        std::stringstream text;
+        text << file.rdbuf();
+        rapidjson::Document schema;
+        schema.Parse(text.str().c_str());
+        ASSERT_FALSE(schema.HasParseError());
+        const auto* codes =
+            rapidjson::Pointer("/definitions/diagnostic/properties/code/enum").Get(schema);
+        ASSERT_NE(codes, nullptr);
+        std::set<std::string> listed;
+        for (const auto& code : codes->GetArray()) listed.insert(code.GetString());
+        EXPECT_EQ(listed, catalogue);
+    }
 }
 
 // Edit distances counted by hand (the classic kitten/sitting is 3; a transposition is one
