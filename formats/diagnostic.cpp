@@ -46,7 +46,7 @@ std::string printableMessage(std::string_view message) {
         else
             out += ch;
     }
-    constexpr std::size_t kHead = 160, kTail = 60;
+    constexpr std::size_t kHead = 400, kTail = 100;
     if (out.size() <= kHead + kTail + 20) return out;
     std::size_t cut = kHead, from = out.size() - kTail;
     while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xC0) == 0x80) --cut;

@@ -64,6 +64,76 @@ constexpr std::string_view kRefusalsFrench[] = {
 static_assert(std::size(kRefusalsFrench) ==
               static_cast<std::size_t>(RefusalReason::CoupFourreWrongCard) + 1);
 
+// Why a described position is impossible, in French, by reason (position_setup.h): {0} the
+// side ("le camp A"), {1} the seat ("le joueur 2"), {2} the card, {3} the other card, {4}
+// {5} {6} its numbers a, b, c. English comes from the engine itself.
+constexpr std::string_view kSetupFrench[] = {
+    "{0} : {2} ne peut pas être sur une pile de bataille",
+    "{0} : {2} dessus, mais {3} est sur la table et l'aurait fait retirer",
+    "{0} : {2} ne se joue que sur un Feu vert",
+    "{0} : {2} ne peut pas reposer sur {3}",
+    "{0} : une carte sous le dessus de la bataille ne s'écrit que si le dessus est une attaque",
+    "{0} : une Limite de vitesse alors que Prioritaire, sur la table, la lève",
+    "{0} : {2} ne s'enfouit pas dans une pile de bataille ou de vitesse",
+    "{0} : {4} × {2} dans la pile de bataille pour {5} × {3} en dessous",
+    "{0} : un Feu rouge sous le dessus a dû être couvert par un Feu vert",
+    "{0} : la pile de bataille est vide, elle ne peut donc contenir aucune carte de bataille",
+    "{0} : {4} {4?attaque|attaques} dans la pile de bataille mais {5} {5?Feu vert|Feux verts}{3?|, "
+    "celui du dessus ne couvrant rien} : sans Prioritaire, une attaque ne se joue que sur un Feu "
+    "vert",
+    "{0} : {4} {4?Feu vert|Feux verts} sous le dessus de la bataille mais {5} {5?attaque|attaques} : "
+    "un Feu vert ne se pose que sur une pile vide, un Feu rouge ou une parade, donc sans "
+    "Prioritaire seule une attaque couvre un Feu vert",
+    "{0} : la pile de vitesse alterne Limite de vitesse et Fin de limite ({4} {4?limite|limites}, "
+    "{5} {5?fin|fins})",
+    "{0} : {2} n'est pas une carte de bornes",
+    "{0} : plus de deux 200",
+    "{0} : {4} km dépassent le but de {5}",
+    "{0} : au but de {5}, la manche est donc finie",
+    "{0} : des bornes sur la table, le camp est donc parti : sa pile de bataille doit contenir un "
+    "Feu vert, ou le camp avoir Prioritaire",
+    "{0} : {2} n'est pas une botte",
+    "{0} : {2} deux fois",
+    "{0} : le coup fourré {2} n'est pas parmi ses bottes",
+    "{1} : pas de tel joueur à cette table",
+    "{0} : une carte posée ne peut pas être inconnue",
+    "{4} × {2}, mais le jeu de {6} cartes en a {5}",
+    "{4} cartes placées, mais le jeu en a {6}",
+    "{1} tient {4} {4?carte|cartes} ; tant qu'il reste des cartes à piocher, il en tient {5}",
+    "{1} tient {4} cartes, plus de {5}",
+    "pas de joueur {4} à cette table",
+    "l'allonge ne se joue pas dans cette forme",
+    "pas de tel camp pour l'allonge",
+    "le joueur de l'allonge n'est pas du camp de l'allonge",
+    "{0} a annoncé l'allonge en dessous de {5}",
+    "{1} doit jouer mais ne tient aucune carte",
+    "la fenêtre du coup fourré demande l'attaque qui vient d'être jouée",
+    "pas de tel camp attaqué",
+    "l'attaquant doit être d'un autre camp",
+    "{2} doit être sur le dessus de la pile du camp attaqué",
+    "la décision du coup fourré revient au camp attaqué",
+    "aucune décision d'allonge n'est possible ici",
+    "la décision d'allonge revient à un camp à exactement {5}",
+    "une manche sans gagnant ne finit que lorsque personne ne tient plus de carte",
+    "pas de tel camp gagnant",
+    "{0} a gagné sans atteindre {5}",
+    "table incohérente",
+    "le but est un multiple de 25 jusqu'à 1000",
+    "{0} : pas de tel camp à cette table",
+    "{1} ne peut pas tenir {2} pour un coup fourré",
+};
+static_assert(std::size(kSetupFrench) ==
+              static_cast<std::size_t>(SetupReason::CannotHoldSafety) + 1);
+
+// "side A: ... (§4)" -> "§4": the rule an English text ends with.
+std::string ruleAtEnd(std::string_view english) {
+    if (!english.ends_with(')')) return {};
+    const std::size_t open = english.rfind(" (");
+    return open == std::string_view::npos
+               ? std::string()
+               : std::string(english.substr(open + 2, english.size() - open - 3));
+}
+
 std::string numberText(long long n, Language lang) {
     // French groups thousands as its score sheets do ("1 000"); English prints plain digits,
     // as the notation and the books' English translation do.
@@ -99,6 +169,7 @@ bool startsWithVowelSound(std::string_view text) {
 
 std::string argText(const MessageArg& a, Language lang);
 std::string frenchSpacing(std::string text);
+std::string positionProblemText(const PositionProblem& p, Language lang);
 
 // Fills a pattern: {N} is argument N; {N?one|other} chooses by the plural of number N (or,
 // for a card, by whether it is None: {N?nothing} shows "nothing" for None and the card
@@ -172,10 +243,26 @@ std::string refusalText(const Refusal& r, Language lang) {
     return r.card == Card::None ? body : std::string(cardName(r.card, lang)) + "\u00A0: " + body;
 }
 
+std::string positionProblemText(const PositionProblem& p, Language lang) {
+    if (lang == Language::English) {
+        const std::string rule = ruleAtEnd(p.english);
+        return rule.empty() ? p.english : p.english.substr(0, p.english.size() - rule.size() - 3);
+    }
+    const SetupProblem& q = p.problem;
+    const std::string side =
+        q.side >= 0 ? "le camp " + std::string(1, static_cast<char>('A' + q.side)) : "";
+    const std::string seat = q.seat >= 0 ? "le joueur " + std::to_string(q.seat + 1) : "";
+    return fill(frenchSpacing(std::string(kSetupFrench[static_cast<std::size_t>(q.reason)])),
+                {side, seat, q.card, q.other, static_cast<long long>(q.a),
+                 static_cast<long long>(q.b), static_cast<long long>(q.c)},
+                lang);
+}
+
 std::string argText(const MessageArg& a, Language lang) {
     if (const auto* s = std::get_if<std::string>(&a)) return *s;
     if (const auto* n = std::get_if<long long>(&a)) return numberText(*n, lang);
     if (const auto* c = std::get_if<Card>(&a)) return std::string(cardName(*c, lang));
+    if (const auto* p = std::get_if<PositionProblem>(&a)) return positionProblemText(*p, lang);
     return refusalText(std::get<Refusal>(a), lang);
 }
 
@@ -205,9 +292,12 @@ std::string_view messageCode(MessageId id) {
 
 std::string messageRule(const Message& m) {
     const std::string_view rule = entry(m.id).rule;
-    if (rule == "*" && !m.args.empty())
+    if (rule == "*" && !m.args.empty()) {
         if (const auto* r = std::get_if<Refusal>(&m.args.back()))
             return std::string(ruleOf(r->violation));
+        if (const auto* p = std::get_if<PositionProblem>(&m.args.back()))
+            return ruleAtEnd(p->english);
+    }
     return std::string(rule == "*" ? "" : rule);
 }
 

@@ -11,6 +11,7 @@
 
 #include "card.h"
 #include "language.h"
+#include "position_setup.h"
 #include "rules.h"
 
 namespace bornes::formats {
@@ -21,10 +22,16 @@ enum class MessageId : std::uint16_t {
 #undef BORNES_MESSAGE
 };
 
+// Why a described position is impossible (position_setup.h), with the engine's English.
+struct PositionProblem {
+    SetupProblem problem;
+    std::string english;  // ends with the rule it cites: "... (§4)"
+};
+
 // An argument: a text shown as it is (a player's name, a word of the input), a number
-// (grouped in French: "1 000"), a card (named in the language), or an engine's refusal
-// (told in the language, without its rule: the message cites it).
-using MessageArg = std::variant<std::string, long long, Card, Refusal>;
+// (grouped in French: "1 000"), a card (named in the language), or an engine's refusal or
+// impossible position (told in the language, without its rule: the message cites it).
+using MessageArg = std::variant<std::string, long long, Card, Refusal, PositionProblem>;
 
 struct Message {
     MessageId id = MessageId::Text;
@@ -44,6 +51,7 @@ struct Message {
     static MessageArg toArg(const char* s) { return std::string(s); }
     static MessageArg toArg(Card c) { return c; }
     static MessageArg toArg(const Refusal& r) { return r; }
+    static MessageArg toArg(PositionProblem p) { return p; }
     template <typename N>
     requires std::is_integral_v<N>
     static MessageArg toArg(N n) { return static_cast<long long>(n); }
@@ -51,7 +59,8 @@ struct Message {
 
 // "unknown-card": the message's machine code, the same in every language.
 std::string_view messageCode(MessageId id);
-// The rule it cites ("§4", "R11", "notation"; a refusal's own rule for an illegal move).
+// The rule it cites ("§4", "R11", "notation"; a refusal's own rule for an illegal move, an
+// impossible position's for a position).
 std::string messageRule(const Message& m);
 // The text in a language, ending with the rule it cites: "unknown card 'Feu rouje' (notation)".
 std::string messageText(const Message& m, Language lang);

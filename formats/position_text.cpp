@@ -7,6 +7,7 @@
 #include "card_names.h"
 #include "numbers.h"
 #include "position_setup.h"
+#include "suggest.h"
 
 namespace bornes::formats {
 
@@ -118,7 +119,7 @@ struct Field {
 };
 
 struct Failure {
-    std::string message;
+    Message message;
     int column;
 };
 
@@ -152,7 +153,7 @@ class PositionParser {
     bool failed() const { return failure_.has_value(); }
 
   private:
-    Stopped fail(std::string message, int column) {
+    Stopped fail(Message message, int column) {
         if (!failure_) failure_ = Failure{std::move(message), column};
         return {};
     }
@@ -166,7 +167,7 @@ class PositionParser {
 Card PositionParser::card(Field f, bool unknownAllowed) {
     if (unknownAllowed && f.text == "?") return Card::Unknown;
     const auto c = parseCardName(f.text);
-    if (!c) return fail("unknown card '" + std::string(f.text) + "' (notation)", f.column);
+    if (!c) return fail(Message(MessageId::UnknownCard, f.text, nearestCardName(f.text)), f.column);
     return *c;
 }
 
@@ -184,7 +185,7 @@ std::vector<Card> PositionParser::cards(Field f, bool unknownAllowed) {
                 // A number too large to read is a count out of range too.
                 const auto n = parseNumber(digits);
                 if (!n || *n < 1 || *n > 106)
-                    return fail("a count must be from 1 to 106 (notation)",
+                    return fail(Message(MessageId::PositionCount),
                                 item.column + static_cast<int>(x) + 1);
                 count = *n;
                 name.text = item.text.substr(0, x);
@@ -200,9 +201,7 @@ std::vector<Card> PositionParser::cards(Field f, bool unknownAllowed) {
 int PositionParser::seatIn(Field f, const Table& table) {
     const auto n = parseNumber(f.text);
     if (!n || *n < 1 || *n > table.players)
-        return fail("no seat '" + std::string(f.text) + "' at a table of " +
-                        std::to_string(table.players) + " (notation)",
-                    f.column);
+        return fail(Message(MessageId::PositionNoSeat, f.text, table.players), f.column);
     return *n - 1;
 }
 
@@ -227,51 +226,45 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
     constexpr const char* kNames[] = {"players", "target",  "ruleset",  "hands",
                                       "pile",    "discard", "tableaux", "decision"};
     if (fields.size() < 8)
-        return fail(
-            std::string("missing field: ") + kNames[fields.size()] + " (notation: positions)",
-            static_cast<int>(text.size()) + 1);
+        return fail(Message(MessageId::PositionMissingField, kNames[fields.size()]),
+                    static_cast<int>(text.size()) + 1);
 
     const auto form = parseForm(fields[0].text);
     if (!form)
-        return fail(
-            "players must be 2, 3, 4, 6 or 6x2x3, not '" + std::string(fields[0].text) + "' (§2)",
-            fields[0].column);
+        return fail(Message(MessageId::PositionPlayers, fields[0].text), fields[0].column);
     PositionSetup s;
     s.table = Table::of(*form);
 
     const std::vector<Field> target = split(fields[1], '^');
     const auto km = parseNumber(target[0].text);
     if (!km || !s.table.withTarget(*km))
-        return fail("the target must be a multiple of 25 up to 1000 (§2)", fields[1].column);
+        return fail(Message(MessageId::PositionTarget), fields[1].column);
     s.table = *s.table.withTarget(*km);
     if (target.size() == 2) {
         s.allongeSeat = seatIn(target[1], s.table);
         if (failed()) return false;
         s.allongeSide = s.table.sideOf(s.allongeSeat);
     } else if (target.size() > 2) {
-        return fail("one allonge at most (R10)", target[2].column);
+        return fail(Message(MessageId::PositionAllonges), target[2].column);
     }
 
     const std::vector<Field> ruleset = split(fields[2], '+');
     const std::string rulesetName = lowerAscii(ruleset[0].text);
     const auto r = parseRuleset(rulesetName);
-    if (!r) return fail("the ruleset must be dujardin or parker (§8)", fields[2].column);
+    if (!r) return fail(Message(MessageId::PositionRuleset), fields[2].column);
     line.rules.ruleset = *r;
     if (ruleset.size() > 2)
-        return fail("the ruleset is NAME or NAME+BONUS (notation: positions)", ruleset[2].column);
+        return fail(Message(MessageId::PositionRulesetForm), ruleset[2].column);
     if (ruleset.size() == 2) {
         const auto bonus = parseNumber(ruleset[1].text);
         if (!bonus || *bonus <= 0 || *bonus > kMaxBonus)
-            return fail("the bonus must be a number of points from 1 to " +
-                            std::to_string(kMaxBonus) + " (§8, notation: limits)",
-                        ruleset[1].column);
+            return fail(Message(MessageId::PositionBonus, kMaxBonus), ruleset[1].column);
         line.rules.bonusNoHundredNoTwoHundred = *bonus;
     }
 
     const std::vector<Field> hands = split(fields[3], '/');
     if (static_cast<int>(hands.size()) != s.table.players)
-        return fail(std::to_string(hands.size()) + " hands for " + std::to_string(s.table.players) +
-                        " players (notation)",
+        return fail(Message(MessageId::PositionHands, hands.size(), s.table.players),
                     fields[3].column);
     for (int seat = 0; seat < s.table.players; ++seat)
         s.hands[static_cast<std::size_t>(seat)] =
@@ -287,13 +280,12 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
 
     const std::vector<Field> sides = split(fields[6], '/');
     if (static_cast<int>(sides.size()) != s.table.sides)
-        return fail(std::to_string(sides.size()) + " tableaux for " +
-                        std::to_string(s.table.sides) + " sides (notation)",
+        return fail(Message(MessageId::PositionTableaux, sides.size(), s.table.sides),
                     fields[6].column);
     for (int side = 0; side < s.table.sides; ++side) {
         const std::vector<Field> parts = split(sides[static_cast<std::size_t>(side)], ':');
         if (parts.size() != 5)
-            return fail("a tableau is battle:speed:distance:safeties:buried (notation)",
+            return fail(Message(MessageId::PositionTableauForm),
                         sides[static_cast<std::size_t>(side)].column);
         SideSetup& t = s.sides[static_cast<std::size_t>(side)];
         if (parts[0].text != "-") {
@@ -302,11 +294,11 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
             if (failed()) return false;
             if (battle.size() == 2) t.battleUnder = card(battle[1], false);
             if (battle.size() > 2)
-                return fail("battle is TOP or TOP<UNDER (notation)", battle[2].column);
+                return fail(Message(MessageId::PositionBattleForm), battle[2].column);
         }
         if (parts[1].text != "-") {
             if (card(parts[1], false) != Card::SpeedLimit)
-                return fail("the speed field is LIM or - (notation)", parts[1].column);
+                return fail(Message(MessageId::PositionSpeedForm), parts[1].column);
             t.limited = true;
         }
         t.distance = cards(parts[2], false);
@@ -330,10 +322,7 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
     const std::string kind = lowerAscii(decision[0].text);
     auto want = [&](std::size_t n) -> bool {
         if (decision.size() != n)
-            return fail(
-                "decision is turn:SEAT, cf:SEAT:ATTACKER:HAZARD, allonge:SEAT or over:SIDE "
-                "(notation)",
-                fields[7].column);
+            return fail(Message(MessageId::PositionDecisionForm), fields[7].column);
         return true;
     };
     if (kind == "turn") {
@@ -362,52 +351,47 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
         const std::string_view w = decision[1].text;
         if (w != "-") {
             if (w.size() != 1 || w[0] < 'A' || w[0] >= 'A' + s.table.sides)
-                return fail("the winner is a side letter or - (notation)", decision[1].column);
+                return fail(Message(MessageId::PositionWinner), decision[1].column);
             s.winner = w[0] - 'A';
         }
         s.toMove = 0;
     } else {
-        return fail(
-            "decision is turn:SEAT, cf:SEAT:ATTACKER:HAZARD, allonge:SEAT or over:SIDE (notation)",
-            fields[7].column);
+        return fail(Message(MessageId::PositionDecisionForm), fields[7].column);
     }
 
     if (restDiscarded) {
         for (const auto& h : s.hands)
             for (Card c : h)
                 if (c == Card::Unknown)
-                    return fail("'*' as discard needs every other card known (notation)",
-                                fields[5].column);
+                    return fail(Message(MessageId::PositionRestDiscarded), fields[5].column);
         for (Card c : s.pile)
             if (c == Card::Unknown)
-                return fail("'*' as discard needs every other card known (notation)",
-                            fields[5].column);
+                return fail(Message(MessageId::PositionRestDiscarded), fields[5].column);
         s.discardTheRest();
     }
     SetupResult built = buildPosition(s);
-    if (!built.position) return fail("impossible position: " + built.error, 1);
+    if (!built.position)
+        return fail(Message(MessageId::ImpossiblePosition, PositionProblem{built.problem, built.error}),
+                    1);
     line.position = *built.position;
 
     for (std::size_t f = 8; f < fields.size(); ++f) {
         const std::string_view op = fields[f].text;
         const std::size_t eq = op.find('=');
         if (eq == std::string_view::npos || eq == 0)
-            return fail("an operation is name=value (notation: positions)", fields[f].column);
+            return fail(Message(MessageId::PositionOperation), fields[f].column);
         // A name is plain (letters, digits, '-', '_', '.'): one holding a quote or a blank
         // could not be written back so that it reads the same.
         for (char ch : op.substr(0, eq))
             if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_' &&
                 ch != '.')
-                return fail(
-                    "an operation's name is made of letters, digits, '-', '_' and '.', "
-                    "not '" +
-                        std::string(op.substr(0, eq)) + "' (notation: positions)",
-                    fields[f].column);
+                return fail(Message(MessageId::PositionOperationName, op.substr(0, eq)),
+                            fields[f].column);
         std::string value;
         std::string_view raw = op.substr(eq + 1);
         if (!raw.empty() && raw.front() == '"') {
             if (raw.size() < 2 || raw.back() != '"')
-                return fail("unterminated quoted value (notation)", fields[f].column);
+                return fail(Message(MessageId::PositionQuote), fields[f].column);
             for (std::size_t k = 1; k + 1 < raw.size(); ++k) {
                 if (raw[k] == '\\' && k + 2 < raw.size()) ++k;
                 value += raw[k];
@@ -426,7 +410,8 @@ PositionParse parsePosition(std::string_view text) {
     PositionParser parser;
     PositionLine line;
     if (!parser.parse(text, line) || parser.failed())
-        return {std::nullopt, parser.failure().message, parser.failure().column};
+        return {std::nullopt, messageText(parser.failure().message, Language::English),
+                parser.failure().column, parser.failure().message};
     return {std::move(line), {}, 0};
 }
 

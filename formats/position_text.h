@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "message.h"
 #include "position.h"
 #include "scoring.h"
 
@@ -24,8 +25,9 @@ struct PositionLine {
 
 struct PositionParse {
     std::optional<PositionLine> line;
-    std::string error;  // what is wrong, citing the rule or the format
+    std::string error;  // what is wrong, in English, citing the rule or the format
     int column = 0;     // 1-based column in the text where it is wrong
+    Message what;       // the same as data, to tell in either language
 };
 
 PositionParse parsePosition(std::string_view text);

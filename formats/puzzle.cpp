@@ -62,13 +62,17 @@ std::string answerText(Question q, int value) {
 
 PuzzleParse parsePuzzle(std::string_view text, long long lineNumber) {
     PuzzleParse out;
-    auto fail = [&](int column, std::string message) {
+    auto fail = [&](int column, Message message) {
         out.problem =
             Diagnostic{Severity::Error, SourceLocation{lineNumber, column}, std::move(message)};
         return out;
     };
     PositionParse parsed = parsePosition(text);
-    if (!parsed.line) return fail(parsed.column, parsed.error);
+    if (!parsed.line) {
+        out.problem = Diagnostic{Severity::Error, SourceLocation{lineNumber, parsed.column},
+                                 std::move(parsed.what)};
+        return out;
+    }
     Puzzle p;
     p.line = std::move(*parsed.line);
     p.lineNumber = lineNumber;
@@ -77,15 +81,13 @@ PuzzleParse parsePuzzle(std::string_view text, long long lineNumber) {
     p.query.side = pos.over() ? 0 : pos.sideToMove();
     p.id = std::to_string(lineNumber);
     if (const std::string* id = p.line.operation("id")) {
-        if (id->empty()) return fail(columnOf(text, "id"), "id= needs a name (notation: puzzles)");
+        if (id->empty()) return fail(columnOf(text, "id"), Message(MessageId::PuzzleNoId));
         p.id = *id;
     }
     if (const std::string* q = p.line.operation("q")) {
         const auto question = parseQuestion(*q);
         if (!question)
-            return fail(columnOf(text, "q"),
-                        "unknown question '" + *q +
-                            "': q= is reach, couronnement or score (notation: puzzles)");
+            return fail(columnOf(text, "q"), Message(MessageId::PuzzleQuestion, *q));
         p.query.question = *question;
         p.questionGiven = true;
     }
@@ -94,8 +96,7 @@ PuzzleParse parsePuzzle(std::string_view text, long long lineNumber) {
         const int sides = pos.table().sides;
         if (s.size() != 1 || s[0] < 'a' || s[0] >= 'a' + sides)
             return fail(columnOf(text, "side"),
-                        "no side '" + *side + "' at a table of " + std::to_string(sides) +
-                            " sides: side= is " + (sides == 3 ? "A, B or C" : "A or B") + " (§2)");
+                        Message(MessageId::PuzzleSide, *side, sides, sides == 3 ? "A, B, C" : "A, B"));
         p.query.side = s[0] - 'a';
     }
     if (const std::string* a = p.line.operation("a")) {
@@ -103,9 +104,7 @@ PuzzleParse parsePuzzle(std::string_view text, long long lineNumber) {
         if (p.query.question == Question::Score) {
             const auto n = parseSigned(answer);
             if (!n)
-                return fail(columnOf(text, "a"),
-                            "the expected score a= must be a whole number, not '" + *a +
-                                "' (notation: puzzles)");
+                return fail(columnOf(text, "a"), Message(MessageId::PuzzleScore, *a));
             p.expected = *n;
         } else if (answer == "yes" || answer == "oui") {
             p.expected = 1;
@@ -113,8 +112,7 @@ PuzzleParse parsePuzzle(std::string_view text, long long lineNumber) {
             p.expected = 0;
         } else {
             return fail(columnOf(text, "a"),
-                        "the expected answer a= to " + std::string(questionName(p.query.question)) +
-                            " is yes or no, not '" + *a + "' (notation: puzzles)");
+                        Message(MessageId::PuzzleYesNo, questionName(p.query.question), *a));
         }
     }
     if (const std::string* note = p.line.operation("note")) p.note = *note;
@@ -130,22 +128,20 @@ bool PuzzleReader::next(std::optional<Puzzle>& puzzle, Diagnostic& problem) {
         puzzle.reset();
         if (lines_.cut()) {
             problem = Diagnostic{Severity::Error, SourceLocation{number, 1},
-                                 "line longer than " + std::to_string(LineReader::kMaxLine / 1024) +
-                                     " KiB (notation)"};
+                                 Message(MessageId::PuzzleLineTooLong, LineReader::kMaxLine / 1024)};
             return true;
         }
         if (const std::size_t bad = invalidUtf8At(line); bad != std::string_view::npos) {
             last_.resize(bad);  // the excerpt stops before the bad byte
             problem = Diagnostic{Severity::Error, SourceLocation{number, columnAt(line, bad)},
-                                 "invalid UTF-8: the notation is UTF-8 text (a Latin-1 file? iconv "
-                                 "-f latin1 -t utf-8 converts it) (notation)"};
+                                 Message(MessageId::PuzzleInvalidUtf8)};
             return true;
         }
         for (std::size_t i = 0; i < line.size(); ++i)
             if (static_cast<unsigned char>(line[i]) < 0x20 && line[i] != '\t') {
                 last_.resize(i);
                 problem = Diagnostic{Severity::Error, SourceLocation{number, columnAt(line, i)},
-                                     "control character in a puzzle line (notation)"};
+                                     Message(MessageId::PuzzleControl)};
                 return true;
             }
         const std::size_t first = line.find_first_not_of(" \t");

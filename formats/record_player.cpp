@@ -331,7 +331,7 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
         const PositionParse parsed = parsePosition(rh.position);
         if (!parsed.line) {
             start.where.column += parsed.column - 1;
-            start.error = Message(MessageId::Text, parsed.error);
+            start.error = parsed.what;
             return start;
         }
         const Table& t = parsed.line->position.table();
@@ -381,7 +381,8 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
     const SetupResult built = buildPosition(s);
     if (!built.position) {
         start.where = rh.hasDeal ? rh.dealWhere : (rh.pile.empty() ? rh.where : rh.pileWhere);
-        start.error = Message(MessageId::Text, built.error);
+        start.error =
+            Message(MessageId::ImpossibleDeal, PositionProblem{built.problem, built.error});
         return start;
     }
     // Deal it for real from a deck stacked to give these hands, so that the first player's

@@ -77,7 +77,7 @@ void addPuzzle(SolveInputs& in, Puzzle&& puzzle, const SolveOverrides& o, std::s
     }
     if (auto missing = missingCards(p.position, p.names)) {
         in.problems.push_back(
-            {Diagnostic{Severity::Error, {line, 1}, *missing}, std::string(text)});
+            {Diagnostic{Severity::Error, {line, 1}, std::move(*missing)}, std::string(text)});
         return;
     }
     in.puzzles.push_back(std::move(p));
@@ -85,22 +85,18 @@ void addPuzzle(SolveInputs& in, Puzzle&& puzzle, const SolveOverrides& o, std::s
 
 }  // namespace
 
-std::optional<std::string> missingCards(const Position& pos, const SeatNames& names) {
-    std::string missing;
+std::optional<Message> missingCards(const Position& pos, const SeatNames& names, int hand,
+                                    int turn) {
+    std::string hands;  // "Paul (5), Janine (5)": names and numbers read in either language
     for (int seat = 0; seat < pos.table().players; ++seat)
-        if (const int n = pos.hand(seat).count(Card::Unknown)) {
-            missing += (missing.empty() ? "" : ", ") + names.seat(seat) + "'s hand holds " +
-                       std::to_string(n) + (n == 1 ? " unknown card" : " unknown cards");
-        }
+        if (const int n = pos.hand(seat).count(Card::Unknown))
+            hands += (hands.empty() ? "" : ", ") + names.seat(seat) + " (" + std::to_string(n) + ")";
     int pile = 0;
     for (Card c : pos.pile()) pile += c == Card::Unknown;
-    if (pile)
-        missing += (missing.empty() ? "" : ", ") + std::to_string(pile) + " of the " +
-                   std::to_string(pos.pileSize()) + " cards of the draw pile " +
-                   (pile == 1 ? "is" : "are") + " unknown";
-    if (missing.empty()) return std::nullopt;
-    return "the solver needs every card of the hands and of the draw pile: " + missing +
-           " (write them in the position, or in the record's [Deal], [Pile] and draws)";
+    if (hands.empty() && pile == 0) return std::nullopt;
+    return Message(MessageId::UnknownCardsForSolver, hands, pile ? std::to_string(pile) : "",
+                   pos.pileSize(), hand > 0 ? std::to_string(hand) : "",
+                   std::to_string(turn));
 }
 
 SolveInputs puzzlesFromLine(std::string_view text, const SolveOverrides& overrides) {
@@ -211,9 +207,8 @@ SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
         p.query.side = p.position.over() ? 0 : p.position.sideToMove();
         if (auto why = applyOverrides(p, overrides))
             in.problems.push_back({Diagnostic{Severity::Error, {0, 0}, *why}, "", true});
-        else if (auto missing = missingCards(p.position, p.names))
-            fail("hand " + std::to_string(hand) + ", turn " + std::to_string(turn) + ": " +
-                 *missing);
+        else if (auto missing = missingCards(p.position, p.names, hand, turn))
+            in.problems.push_back({Diagnostic{Severity::Error, {0, 0}, std::move(*missing)}, ""});
         else
             in.puzzles.push_back(std::move(p));
         return in;

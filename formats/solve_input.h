@@ -48,7 +48,9 @@ SolveInputs puzzleFromRecord(std::istream& in, int game, int hand, int turn,
                              const SolveOverrides& overrides);
 
 // Why the solver cannot take this position, naming what is missing: the face-down cards of
-// each hand and of the pile (perfect information), or nothing when it can.
-std::optional<std::string> missingCards(const Position& pos, const SeatNames& names);
+// each hand and of the pile (perfect information), or nothing when it can. `hand` and `turn`
+// (from 1) name the moment of a record the position comes from, 0 for a position line.
+std::optional<Message> missingCards(const Position& pos, const SeatNames& names, int hand = 0,
+                                    int turn = 0);
 
 }  // namespace bornes::formats

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -45,9 +46,70 @@ struct PositionSetup {
     void discardTheRest();
 };
 
+// Why a description is not a position, as data: the reason and what it names, so that a
+// front end can tell it in its own language (formats/ tells it in French); `error` is the
+// English, ending with the rule it cites.
+enum class SetupReason : std::uint8_t {
+    NotOnBattlePile,     // card: not a battle card
+    LiftedBySafety,      // card on top, other: the safety on the table
+    HazardNotOnRoll,     // card
+    HazardOnCard,        // card on top, other under it
+    UnderWithoutHazard,  //
+    LimitWithRightOfWay,
+    BuriedNotBattle,       // card
+    RemediesUnpaired,      // card: the remedy, other: its hazard, a remedies, b hazards
+    StopUncovered,         //
+    EmptyPileHolds,        //
+    HazardsWithoutRolls,   // a hazards, b Rolls, other: Roll when a Roll on top covers nothing
+    RollsWithoutHazards,   // a Rolls covered, b hazards
+    SpeedPileAlternate,    // a limits, b ends
+    NotDistance,           // card
+    ThreeTwoHundreds,      //
+    PastTarget,            // a km, b target
+    AtTarget,              // b target
+    DistanceWithoutRoll,   //
+    NotSafety,             // card
+    SafetyTwice,           // card
+    CoupFourreNotSafety,   // card
+    NoSuchSeat,            // seat
+    UnknownTableCard,      //
+    TooManyOfKind,         // card, a placed, b in the deck, c the deck's size
+    WrongTotal,            // a placed, c the deck's size
+    HandSizeWithPile,      // seat, a held, b required
+    HandTooBig,            // seat, a held, b at most
+    NoSeatToMove,          // a the seat number
+    AllongeNotPlayed,
+    NoAllongeSide,
+    AllongeSeatNotOnSide,
+    AllongeBelowTarget,  // side, b target
+    ToPlayWithoutCard,   // seat
+    CoupFourreNeedsHazard,
+    NoAttackedSide,
+    AttackerSameSide,
+    HazardNotOnTop,  // card
+    CoupFourreNotAttacked,
+    NoAllongeDecision,
+    AllongeDecisionNotAtTarget,  // b target
+    OverWithCardsLeft,
+    NoWinningSide,
+    WonShort,  // side, b target
+    InconsistentTable,
+    BadTarget,
+    NoSuchSide,        // side
+    CannotHoldSafety,  // seat, card: the safety
+};
+
+struct SetupProblem {
+    SetupReason reason = SetupReason::InconsistentTable;
+    int side = -1, seat = -1;  // the side or seat it is about, -1 for none
+    Card card = Card::None, other = Card::None;
+    int a = 0, b = 0, c = 0;
+};
+
 struct SetupResult {
     std::optional<Position> position;
-    std::string error;  // why the position is impossible, citing the rule
+    std::string error;  // why the position is impossible, in English, citing the rule
+    SetupProblem problem;
 };
 
 // A Position, or the first reason the description cannot be a position of a legal hand.

@@ -103,7 +103,7 @@ TEST(PositionText, ErrorsAtTheirColumn) {
          "the bonus must be a number of points from 1 to 10000"},
         {"2 700 dujardin VERT,BANANA/- - * -:-:-:-:-/-:-:-:-:- turn:1", 21,
          "unknown card 'BANANA'"},
-        {"2 700 dujardin VERT - * -:-:-:-:-/-:-:-:-:- turn:1", 16, "1 hands for 2 players"},
+        {"2 700 dujardin VERT - * -:-:-:-:-/-:-:-:-:- turn:1", 16, "1 hand for 2 players"},
         {"2 700 dujardin -/- - * -:-:-:-/-:-:-:-:- turn:1", 24,
          "battle:speed:distance:safeties:buried"},
         {"2 700 dujardin -/- - * -:-:-:-:-/-:-:-:-:- turn:3", 49, "no seat '3'"},

@@ -11,14 +11,17 @@ using namespace formats;
 
 namespace {
 
-void printProblems(const char* tool, const std::string& file, const SolveInputs& in) {
+void printProblems(const char* tool, const std::string& file, const SolveInputs& in,
+                   Language lang) {
     for (const Problem& p : in.problems) {
         if (p.usage)
             std::cerr << tool << ": error: " << p.diagnostic.message << "\n";
         else if (p.diagnostic.where.line > 0)
-            std::cerr << renderDiagnostic(file, p.diagnostic, p.line);
+            std::cerr << renderDiagnostic(file, p.diagnostic, p.line, lang);
         else
-            std::cerr << tool << ": error: " << file << ": " << p.diagnostic.message << "\n";
+            std::cerr << renderToolMessage(
+                tool, p.diagnostic.severity,
+                Message(MessageId::CannotOpen, file, p.diagnostic.text(lang)), lang);
     }
 }
 
@@ -59,6 +62,7 @@ void addPositionArgument(po::options_description& hidden,
 }
 
 std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char* tool, bool batch) {
+    const Language lang = languageFrom(vm);
     if (vm.count("position") && vm["position"].as<std::vector<std::string>>().size() > 1)
         throw UsageError(std::string("a position is one argument: quote it, as in ") + tool +
                          " '2 700 dujardin ...'");
@@ -118,12 +122,13 @@ std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char*
                                        vm.count("id") ? vm["id"].as<std::string>() : std::string());
         }
         if (!in.readError.empty()) {
-            std::cerr << tool << ": error: '" << file << "': " << in.readError << "\n";
+            std::cerr << renderToolMessage(tool, Severity::Error,
+                                           Message(MessageId::ReadError, file), lang);
             return std::nullopt;
         }
     }
     if (!in.problems.empty()) {
-        printProblems(tool, shown, in);
+        printProblems(tool, shown, in, lang);
         return std::nullopt;
     }
     if (in.puzzles.empty()) {
