@@ -314,6 +314,10 @@ std::string messageText(const Message& m, Language lang) {
     return text;
 }
 
+std::string frenchDe(std::string_view name) {
+    return (startsWithVowelSound(name) ? "d'" : "de ") + std::string(name);
+}
+
 std::vector<MessageId> allMessages() {
     std::vector<MessageId> ids;
     for (std::size_t i = 0; i < std::size(kEntries); ++i) ids.push_back(static_cast<MessageId>(i));

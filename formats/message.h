@@ -67,6 +67,10 @@ std::string messageText(const Message& m, Language lang);
 // The same without the rule.
 std::string messageBody(const Message& m, Language lang);
 
+// French "de" before a name, elided before a vowel sound as the catalogue does: "d'Anaïs",
+// "de Luc".
+std::string frenchDe(std::string_view name);
+
 // The whole catalogue, for tests: every id, in order.
 std::vector<MessageId> allMessages();
 // The patterns of an id, as written in messages.def.

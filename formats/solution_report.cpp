@@ -207,7 +207,7 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
         const std::string whose =
             p.names.seat(p.position.toMove()) + (french ? " (camp " : " (side ") +
             std::string(1, static_cast<char>('A' + p.position.sideToMove())) + ")";
-        out << (french ? "Meilleurs coups de " : "Best moves of ") << whose;
+        out << (french ? "Meilleurs coups " + frenchDe(whose) : "Best moves of " + whose);
         if (!s.bestComplete && s.best.empty()) {
             out << notWorkedOut(s, lang, false) << "\n";
         } else {

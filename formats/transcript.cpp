@@ -1,6 +1,7 @@
 #include "transcript.h"
 
 #include "card_names.h"
+#include "message.h"
 #include "numbers.h"
 #include "score_sheet.h"
 #include "text_wrap.h"
@@ -118,7 +119,8 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
         out += "\n";
     }
     for (int seat = 0; seat < table.players; ++seat)
-        out += (french ? "  Main de " : "  Hand of ") + names.seat(seat) + colon(lang) +
+        out += (french ? "  Main " + frenchDe(names.seat(seat)) : "  Hand of " + names.seat(seat)) +
+               colon(lang) +
                describeHand(pos, seat, lang) + "\n";
     int discards = 0;
     for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
@@ -137,8 +139,8 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
                    name(pos.pendingHazard(), lang);
             break;
         case Phase::Allonge:
-            out += (french ? "Allonge\u202F? Décision de " : "Allonge? Decision of ") +
-                   names.seat(pos.toMove());
+            out += french ? "Allonge\u202F? Décision " + frenchDe(names.seat(pos.toMove()))
+                          : "Allonge? Decision of " + names.seat(pos.toMove());
             break;
         case Phase::Over:
             out += pos.winner() != kNoSide
@@ -180,7 +182,8 @@ void Transcript::handStarted(int hand, const Position& start, const RecordedHand
         const Card opening = seat == start.toMove()
                                  ? history[static_cast<std::size_t>(start.pileSize())]
                                  : Card::None;
-        print((french ? "  Main de " : "  Hand of ") + names_.seat(seat) + colon(options_.lang) +
+        print((french ? "  Main " + frenchDe(names_.seat(seat)) : "  Hand of " + names_.seat(seat)) +
+                  colon(options_.lang) +
                   describeHand(start, seat, options_.lang, opening),
               4);
     }
