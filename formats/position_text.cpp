@@ -412,7 +412,7 @@ PositionParse parsePosition(std::string_view text) {
     if (!parser.parse(text, line) || parser.failed())
         return {std::nullopt, messageText(parser.failure().message, Language::English),
                 parser.failure().column, parser.failure().message};
-    return {std::move(line), {}, 0};
+    return {std::move(line), {}, 0, {}};
 }
 
 }  // namespace bornes::formats
