@@ -54,14 +54,19 @@ std::string printableMessage(std::string_view message) {
     return out.substr(0, cut) + "..." + out.substr(from);
 }
 
+// "error: message (rule)\n"; in French "erreur : message (rule)".
+std::string severityAndText(Severity s, const Message& what, Language lang) {
+    return std::string(severityName(s, lang)) + (lang == Language::French ? "\u00A0: " : ": ") +
+           printableMessage(messageText(what, lang)) + "\n";
+}
+
 }  // namespace
 
 std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::string_view line,
                              Language lang) {
     std::string out(file);
     out += ":" + std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": ";
-    out += severityName(d.severity, lang);
-    out += (lang == Language::French ? "\u00A0: " : ": ") + printableMessage(d.text(lang)) + "\n";
+    out += severityAndText(d.severity, d.what, lang);
     if (line.empty() || d.where.column < 1) return out;
     // A long line is shown around the place only: 60 characters before it, 60 after.
     constexpr int kBefore = 60, kAfter = 60;
@@ -100,11 +105,7 @@ std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::st
 
 std::string renderToolMessage(std::string_view tool, Severity s, const Message& what,
                               Language lang) {
-    std::string out(tool);
-    out += ": ";
-    out += severityName(s, lang);
-    out += (lang == Language::French ? "\u00A0: " : ": ") + printableMessage(messageText(what, lang)) + "\n";
-    return out;
+    return std::string(tool) + ": " + severityAndText(s, what, lang);
 }
 
 }  // namespace bornes::formats

@@ -78,15 +78,8 @@ void JsonWriter::card(Card c) {
 }
 
 void JsonWriter::diagnostic(const Diagnostic& d, const Record* record) {
-    std::string message = messageBody(d.what, Language::English), rule = messageRule(d.what);
-    if (d.what.id == MessageId::Text && message.ends_with(')')) {
-        // A message without an entry in the catalogue carries its rule in its text.
-        const std::size_t open = message.rfind(" (");
-        if (open != std::string::npos) {
-            rule = message.substr(open + 2, message.size() - open - 3);
-            message.resize(open);
-        }
-    }
+    const std::string message = messageBody(d.what, Language::English);
+    const std::string rule = messageRule(d.what);
     const RecordPlace place = record ? placeOf(*record, d.where) : RecordPlace{};
     auto numberOrNull = [&](int n) { n > 0 ? writer_.Int(n) : writer_.Null(); };
     writer_.StartObject();

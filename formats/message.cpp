@@ -6,6 +6,7 @@
 
 #include <array>
 #include <memory>
+#include <utility>
 
 #include "card_names.h"
 #include "numbers.h"
@@ -125,13 +126,18 @@ constexpr std::string_view kSetupFrench[] = {
 static_assert(std::size(kSetupFrench) ==
               static_cast<std::size_t>(SetupReason::CannotHoldSafety) + 1);
 
-// "side A: ... (§4)" -> "§4": the rule an English text ends with.
-std::string ruleAtEnd(std::string_view english) {
-    if (!english.ends_with(')')) return {};
-    const std::size_t open = english.rfind(" (");
-    return open == std::string_view::npos
-               ? std::string()
-               : std::string(english.substr(open + 2, english.size() - open - 3));
+// "side A: ... (§4)" -> {"side A: ...", "§4"}: an English text without the rule it ends
+// with, and that rule (empty when it cites none).
+std::pair<std::string_view, std::string_view> splitRule(std::string_view text) {
+    const std::size_t open = text.rfind(" (");
+    if (!text.ends_with(')') || open == std::string_view::npos) return {text, {}};
+    return {text.substr(0, open), text.substr(open + 2, text.size() - open - 3)};
+}
+
+// A message without an entry (MessageId::Text): its English text, rule included.
+const std::string* plainText(const Message& m) {
+    return m.id == MessageId::Text && !m.args.empty() ? std::get_if<std::string>(&m.args[0])
+                                                      : nullptr;
 }
 
 std::string numberText(long long n, Language lang) {
@@ -233,10 +239,7 @@ std::string fill(std::string_view pattern, const std::vector<MessageArg>& args, 
 }
 
 std::string refusalText(const Refusal& r, Language lang) {
-    if (lang == Language::English) {
-        const std::size_t cut = r.message.rfind(" (");
-        return r.message.substr(0, cut);
-    }
+    if (lang == Language::English) return std::string(splitRule(r.message).first);
     const std::string body = fill(
         frenchSpacing(std::string(kRefusalsFrench[static_cast<std::size_t>(r.reason)])),
         {r.card, r.shown, static_cast<long long>(r.number), static_cast<long long>(r.limit)}, lang);
@@ -244,10 +247,7 @@ std::string refusalText(const Refusal& r, Language lang) {
 }
 
 std::string positionProblemText(const PositionProblem& p, Language lang) {
-    if (lang == Language::English) {
-        const std::string rule = ruleAtEnd(p.english);
-        return rule.empty() ? p.english : p.english.substr(0, p.english.size() - rule.size() - 3);
-    }
+    if (lang == Language::English) return std::string(splitRule(p.english).first);
     const SetupProblem& q = p.problem;
     const std::string side =
         q.side >= 0 ? "le camp " + std::string(1, static_cast<char>('A' + q.side)) : "";
@@ -296,12 +296,14 @@ std::string messageRule(const Message& m) {
         if (const auto* r = std::get_if<Refusal>(&m.args.back()))
             return std::string(ruleOf(r->violation));
         if (const auto* p = std::get_if<PositionProblem>(&m.args.back()))
-            return ruleAtEnd(p->english);
+            return std::string(splitRule(p->english).second);
     }
+    if (const std::string* text = plainText(m)) return std::string(splitRule(*text).second);
     return std::string(rule == "*" ? "" : rule);
 }
 
 std::string messageBody(const Message& m, Language lang) {
+    if (const std::string* text = plainText(m)) return std::string(splitRule(*text).first);
     const Entry& e = entry(m.id);
     if (lang == Language::English) return fill(e.english, m.args, lang);
     return fill(frenchSpacing(std::string(e.french)), m.args, lang);

@@ -64,7 +64,8 @@ std::string_view messageCode(MessageId id);
 std::string messageRule(const Message& m);
 // The text in a language, ending with the rule it cites: "unknown card 'Feu rouje' (notation)".
 std::string messageText(const Message& m, Language lang);
-// The same without the rule.
+// The same without the rule (a message without an entry: its text without the rule it ends
+// with).
 std::string messageBody(const Message& m, Language lang);
 
 // French "de" before a name, elided before a vowel sound as the catalogue does: "d'Anaïs",
