@@ -13,6 +13,11 @@ std::string_view severityName(Severity s, Language lang) {
     return s == Severity::Error ? "erreur" : "avertissement";
 }
 
+bool hasError(const std::vector<Diagnostic>& diagnostics) {
+    return std::any_of(diagnostics.begin(), diagnostics.end(),
+                       [](const Diagnostic& d) { return d.severity == Severity::Error; });
+}
+
 bool upToFirstError(std::vector<Diagnostic>& diagnostics) {
     std::stable_sort(diagnostics.begin(), diagnostics.end(),
                      [](const Diagnostic& a, const Diagnostic& b) {

@@ -39,6 +39,8 @@ std::string_view severityName(Severity s, Language lang);  // "erreur", "avertis
 // Puts diagnostics in text order and drops those after the first error, which ends a game.
 // Returns true when there is an error.
 bool upToFirstError(std::vector<Diagnostic>& diagnostics);
+// Whether one of them is an error.
+bool hasError(const std::vector<Diagnostic>& diagnostics);
 
 // "file:12:5: error: message\n<line>\n    ^\n" (no caret part when `line` is empty); in
 // French "file:12:5: erreur : message".

@@ -5,7 +5,8 @@
 #include <unicode/locid.h>
 
 #include <unicode/numberformatter.h>
-#include <charconv>
+
+#include <cstdio>
 
 namespace bornes::formats {
 
@@ -31,6 +32,20 @@ std::string formatNumber(long value, Language lang) {
     std::string out;
     text.toUTF8String(out);
     return out;
+}
+
+std::string formatDecimal(double value, int digits, Language lang) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+    std::string text = buffer;
+    if (text == "-0" || text.rfind("-0.", 0) == 0) {
+        // -0.0 rounded: no sign for a zero.
+        if (text.find_first_not_of("-0.") == std::string::npos) text.erase(0, 1);
+    }
+    if (lang == Language::French)
+        for (char& c : text)
+            if (c == '.') c = ',';
+    return text;
 }
 
 }  // namespace bornes::formats

@@ -15,11 +15,6 @@
 namespace bornes::formats {
 namespace {
 
-bool hasError(const std::vector<Diagnostic>& problems) {
-    return std::any_of(problems.begin(), problems.end(),
-                       [](const Diagnostic& d) { return d.severity == Severity::Error; });
-}
-
 bool isJson(ReplayOutput output) {
     return output == ReplayOutput::Json || output == ReplayOutput::JsonLines;
 }

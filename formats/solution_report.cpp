@@ -21,13 +21,6 @@ bool fr(Language lang) {
     return lang == Language::French;
 }
 
-// Pads to `width` characters.
-std::string padded(std::string text, std::size_t width) {
-    const std::size_t n = displayWidth(text);
-    if (n < width) text.append(width - n, ' ');
-    return text;
-}
-
 }  // namespace
 
 std::string sideLabel(const SolvedPuzzle& p, Language lang) {
@@ -57,12 +50,12 @@ std::string questionWords(const SolvedPuzzle& p, Language lang) {
     return {};
 }
 
-namespace {
-
-std::string moveText(const SolvedPuzzle& p, Move m, Language lang) {
+std::string moveLabel(const SolvedPuzzle& p, Move m, Language lang) {
     return moveWord(m) + " (" + p.names.seat(p.position.toMove()) + " " +
            describeMove(p.position, m, p.names, lang) + ")";
 }
+
+namespace {
 
 std::string seconds(double s, Language lang) {
     char buffer[32];
@@ -83,21 +76,13 @@ std::string limitWords(const Solution& s, Language lang) {
     return fr(lang) ? "limite de temps atteinte" : "time limit reached";
 }
 
-std::string decimal(double x, int digits, Language lang) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, x);
-    std::string text = buffer;
-    if (fr(lang))
-        for (char& c : text)
-            if (c == '.') c = ',';
-    return text;
-}
-
 std::string count(std::uint64_t n, Language lang) {
     return formatNumber(static_cast<long>(n), lang);
 }
 
-std::string statsLine(const SearchStats& st, Language lang) {
+}  // namespace
+
+std::string searchStatsLine(const SearchStats& st, Language lang) {
     const bool french = fr(lang);
     const double rate = st.seconds > 0 ? static_cast<double>(st.nodes) / st.seconds : 0;
     const double hitRate = st.tableProbes ? 100.0 * static_cast<double>(st.tableHits) /
@@ -109,7 +94,7 @@ std::string statsLine(const SearchStats& st, Language lang) {
         ", " + count(static_cast<std::uint64_t>(rate), lang) + (french ? " nœuds/s" : " nodes/s");
     text += sep + (french ? "table\u00A0: " : "table: ") + count(st.tableProbes, lang) +
             (french ? " lectures, " : " probes, ") + count(st.tableHits, lang) +
-            (french ? " trouvées (" : " hits (") + decimal(hitRate, 1, lang) + " %), " +
+            (french ? " trouvées (" : " hits (") + formatDecimal(hitRate, 1, lang) + " %), " +
             count(st.tableStores, lang) + (french ? " écritures" : " stores");
     text += sep + (french ? "coupures\u00A0: " : "cut-offs: ") + count(st.boundCuts, lang) +
             (french ? " par les bornes, " : " by bounds, ") + count(st.tableCuts, lang) +
@@ -118,8 +103,6 @@ std::string statsLine(const SearchStats& st, Language lang) {
             (french ? " recherches à fenêtre nulle" : " null-window searches");
     return text;
 }
-
-}  // namespace
 
 Verdict verdictOf(const SolvedPuzzle& p) {
     if (!p.solution.solved) return Verdict::Unknown;
@@ -223,7 +206,7 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
                                       : " none, no defence holds"));
             else
                 for (std::size_t i = 0; i < s.best.size(); ++i)
-                    out << (i ? ";" : "") << " " << moveText(p, s.best[i], lang);
+                    out << (i ? ";" : "") << " " << moveLabel(p, s.best[i], lang);
             out << "\n";
         }
         out << (french ? "Ligne principale" : "Principal line");
@@ -245,17 +228,19 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
                 << (allKnown ? "" : notWorkedOut(s, lang, false)) << (french ? "\u00A0:\n" : ":\n");
             std::size_t width = 0;
             for (const MoveValue& mv : s.moves)
-                width = std::max(width, displayWidth(moveText(p, mv.move, lang)));
+                width = std::max(width, displayWidth(moveLabel(p, mv.move, lang)));
             for (const MoveValue& mv : s.moves) {
                 const std::string value = answerWords(
                     p.query.question, mv.known ? std::optional<int>(mv.value) : std::nullopt, lang);
-                out << "  " << padded(moveText(p, mv.move, lang), width + 2)
+                out << "  " << padded(moveLabel(p, mv.move, lang), width + 2)
                     << std::string(9 - std::min<std::size_t>(9, displayWidth(value)), ' ') << value
                     << "\n";
             }
         }
     }
-    if (stats) out << (french ? "Recherche\u00A0: " : "Search: ") << statsLine(s.stats, lang) << "\n";
+    if (stats)
+        out << (french ? "Recherche\u00A0: " : "Search: ") << searchStatsLine(s.stats, lang)
+            << "\n";
 }
 
 JsonSolveReport::JsonSolveReport(std::ostream& out) : json_(out) {
@@ -334,24 +319,26 @@ void JsonSolveReport::puzzle(const SolvedPuzzle& p, bool stats) {
         j->Null();
     }
     j.key("stats");
-    if (stats) {
-        const SearchStats& st = s.stats;
-        j->StartObject();
-        j.key("nodes"), j->Uint64(st.nodes);
-        j.key("seconds"), j->Double(st.seconds);
-        j.key("nodesPerSecond"),
-            j->Double(st.seconds > 0 ? static_cast<double>(st.nodes) / st.seconds : 0);
-        j.key("tableProbes"), j->Uint64(st.tableProbes);
-        j.key("tableHits"), j->Uint64(st.tableHits);
-        j.key("tableStores"), j->Uint64(st.tableStores);
-        j.key("tableCuts"), j->Uint64(st.tableCuts);
-        j.key("boundCuts"), j->Uint64(st.boundCuts);
-        j.key("cutoffs"), j->Uint64(st.cutoffs);
-        j.key("probes"), j->Uint64(st.probes);
-        j->EndObject();
-    } else {
+    if (stats)
+        writeSearchStats(j, s.stats);
+    else
         j->Null();
-    }
+    j->EndObject();
+}
+
+void writeSearchStats(JsonWriter& j, const SearchStats& st) {
+    j->StartObject();
+    j.key("nodes"), j->Uint64(st.nodes);
+    j.key("seconds"), j->Double(st.seconds);
+    j.key("nodesPerSecond"),
+        j->Double(st.seconds > 0 ? static_cast<double>(st.nodes) / st.seconds : 0);
+    j.key("tableProbes"), j->Uint64(st.tableProbes);
+    j.key("tableHits"), j->Uint64(st.tableHits);
+    j.key("tableStores"), j->Uint64(st.tableStores);
+    j.key("tableCuts"), j->Uint64(st.tableCuts);
+    j.key("boundCuts"), j->Uint64(st.boundCuts);
+    j.key("cutoffs"), j->Uint64(st.cutoffs);
+    j.key("probes"), j->Uint64(st.probes);
     j->EndObject();
 }
 
@@ -399,7 +386,7 @@ void writeBatchSummary(std::ostream& out, const BatchTotals& t, Language lang) {
                                t.unchecked, seconds(t.seconds, lang)),
                        lang)
         << "\n";
-    out << (fr(lang) ? "Recherche\u00A0: " : "Search: ") << statsLine(t.stats, lang) << "\n";
+    out << (fr(lang) ? "Recherche\u00A0: " : "Search: ") << searchStatsLine(t.stats, lang) << "\n";
 }
 
 void JsonSolveReport::finish(const BatchTotals* t) {

@@ -51,8 +51,16 @@ std::string sideLabel(const SolvedPuzzle& p, Language lang);
 std::string questionWords(const SolvedPuzzle& p, Language lang);
 std::string puzzleTitle(const SolvedPuzzle& p, Language lang);
 
+// A root move with what it does: "50 (Paul plays 50 km)".
+std::string moveLabel(const SolvedPuzzle& p, Move m, Language lang);
+
 // The answer in words: "yes", "non", "425", "1 400", "unknown"/"inconnu".
 std::string answerWords(Question q, std::optional<int> value, Language lang);
+
+// The search's figures in one line: nodes, time, nodes per second, table, cut-offs; and the
+// same as a JSON object (solve.schema.json's "stats").
+std::string searchStatsLine(const SearchStats& stats, Language lang);
+void writeSearchStats(JsonWriter& json, const SearchStats& stats);
 
 // One puzzle in full.
 void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, bool stats);

@@ -75,7 +75,7 @@ void addPuzzle(SolveInputs& in, Puzzle&& puzzle, const SolveOverrides& o, std::s
         in.problems.push_back({Diagnostic{Severity::Error, {0, 0}, *why}, "", true});
         return;
     }
-    if (auto missing = missingCards(p.position, p.names)) {
+    if (auto missing = o.hiddenCards ? std::nullopt : missingCards(p.position, p.names)) {
         in.problems.push_back(
             {Diagnostic{Severity::Error, {line, 1}, std::move(*missing)}, std::string(text)});
         return;
@@ -90,13 +90,13 @@ std::optional<Message> missingCards(const Position& pos, const SeatNames& names,
     std::string hands;  // "Paul (5), Janine (5)": names and numbers read in either language
     for (int seat = 0; seat < pos.table().players; ++seat)
         if (const int n = pos.hand(seat).count(Card::Unknown))
-            hands += (hands.empty() ? "" : ", ") + names.seat(seat) + " (" + std::to_string(n) + ")";
+            hands +=
+                (hands.empty() ? "" : ", ") + names.seat(seat) + " (" + std::to_string(n) + ")";
     int pile = 0;
     for (Card c : pos.pile()) pile += c == Card::Unknown;
     if (hands.empty() && pile == 0) return std::nullopt;
     return Message(MessageId::UnknownCardsForSolver, hands, pile ? std::to_string(pile) : "",
-                   pos.pileSize(), hand > 0 ? std::to_string(hand) : "",
-                   std::to_string(turn));
+                   pos.pileSize(), hand > 0 ? std::to_string(hand) : "", std::to_string(turn));
 }
 
 SolveInputs puzzlesFromLine(std::string_view text, const SolveOverrides& overrides) {
@@ -207,7 +207,9 @@ SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
         p.query.side = p.position.over() ? 0 : p.position.sideToMove();
         if (auto why = applyOverrides(p, overrides))
             in.problems.push_back({Diagnostic{Severity::Error, {0, 0}, *why}, "", true});
-        else if (auto missing = missingCards(p.position, p.names, hand, turn))
+        else if (auto missing = overrides.hiddenCards
+                                    ? std::nullopt
+                                    : missingCards(p.position, p.names, hand, turn))
             in.problems.push_back({Diagnostic{Severity::Error, {0, 0}, std::move(*missing)}, ""});
         else
             in.puzzles.push_back(std::move(p));

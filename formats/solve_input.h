@@ -33,6 +33,9 @@ struct SolveInputs {
 struct SolveOverrides {
     std::optional<Question> question;
     std::string side;  // empty: the puzzle's
+    // Face-down cards allowed (bornes-solve --odds deals them at random): the puzzles are
+    // not checked for perfect information.
+    bool hiddenCards = false;
 };
 
 // One position line (the command line's).

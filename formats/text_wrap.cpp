@@ -66,4 +66,10 @@ std::size_t terminalWidth() {
     return n;
 }
 
+std::string padded(std::string text, std::size_t width, bool right) {
+    const std::size_t n = displayWidth(text);
+    if (n < width) text.insert(right ? 0 : text.size(), width - n, ' ');
+    return text;
+}
+
 }  // namespace bornes::formats

@@ -12,6 +12,9 @@ namespace bornes::formats {
 // double-width characters).
 std::size_t displayWidth(std::string_view text);
 
+// `text` padded with blanks to `width` columns (left-aligned), or to the right (`right`).
+std::string padded(std::string text, std::size_t width, bool right = false);
+
 // `text` (one line) broken at blanks into lines of at most `width` columns, each followed
 // by '\n'; the lines after the first start with `indent` blanks. A word longer than a line
 // stays whole.

@@ -17,6 +17,7 @@ double MoveOdds::low(bool yesNo) const {
     if (deals == 0) return 0;
     const double n = deals, p = mean();
     if (yesNo) {
+        if (sum == 0) return 0;  // exactly, not a rounding away from it
         const double centre = (p + kZ * kZ / (2 * n)) / (1 + kZ * kZ / n);
         const double half =
             kZ * std::sqrt(p * (1 - p) / n + kZ * kZ / (4 * n * n)) / (1 + kZ * kZ / n);
@@ -31,6 +32,7 @@ double MoveOdds::high(bool yesNo) const {
     if (yesNo) {
         // Wilson's interval is symmetric about its centre.
         const double n = deals, p = mean();
+        if (sum == n) return 1;
         const double centre = (p + kZ * kZ / (2 * n)) / (1 + kZ * kZ / n);
         return std::min(1.0, 2 * centre - low(true));
     }

@@ -10,7 +10,9 @@
 
 #include "batch.h"
 #include "cli.h"
+#include "deal_sampler.h"
 #include "line_record.h"
+#include "odds_report.h"
 #include "puzzle.h"
 #include "puzzle_source.h"
 #include "record_writer.h"
@@ -28,6 +30,9 @@ struct Settings {
     std::size_t tableBytes = std::size_t{16} << 20;
     int jobs = 1;
     bool stats = false;
+    bool odds = false;  // --odds: hidden cards dealt at random, each deal solved (PIMC)
+    int samples = 100;
+    std::uint64_t seed = 1;
 };
 
 // The principal line as a record, with the question and the answer as its comment.
@@ -72,6 +77,36 @@ int solveEach(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
         std::cout << "\n";
     }
     return allGood ? cli::kSuccess : cli::kFailure;
+}
+
+// Each puzzle's decision with its hidden cards dealt --samples times, each deal solved
+// exactly (odds.h); exit 0 when every deal drawn was consistent and solved.
+int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
+    Solver solver(s.tableBytes);
+    bool allSolved = true;
+    std::optional<JsonOddsReport> json;
+    if (s.format == "json") json.emplace(std::cout);
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        const SolvedPuzzle& p = puzzles[i];
+        const DealSampler sampler(p.position);
+        OddsRequest request{p.query, s.samples, s.seed, s.request.limits};
+        if (sampler.hidden() == 0) request.samples = 1;  // every deal the same: exact
+        Odds odds;
+        if (!p.position.over()) odds = estimateOdds(solver, p.position, request);
+        allSolved = allSolved && odds.solved == odds.samples;
+        const OddsReport report{p, odds, sampler.hidden(), sampler.hiddenInPile(), s.seed};
+        if (json) {
+            json->puzzle(report, s.stats);
+        } else {
+            if (i) std::cout << "\n";
+            writeOddsText(std::cout, report, s.lang, s.stats);
+        }
+    }
+    if (json) {
+        json->finish();
+        std::cout << "\n";
+    }
+    return allSolved ? cli::kSuccess : cli::kFailure;
 }
 
 // One line per puzzle and a summary; exit 0 when every given answer agrees.
@@ -128,7 +163,14 @@ int run(int argc, char** argv) {
         "transposition table size in MiB, shared by the threads")(
         "jobs,j", po::value<int>()->default_value(1)->value_name("N"),
         "with --batch: solve with N threads")(
-        "stats", "the search's figures: nodes, time, nodes per second, table, cut-offs");
+        "stats", "the search's figures: nodes, time, nodes per second, table, cut-offs")(
+        "odds",
+        "hidden cards ('?', or a record's unknown cards) dealt at random --samples "
+        "times, each deal solved: the odds of every move (Perfect-Information Monte "
+        "Carlo)")("samples", po::value<std::string>()->default_value("100")->value_name("N"),
+                  "with --odds: deals drawn per decision (1 to 1000000)");
+    cli::addSeedOption(options,
+                       "with --odds: the seed of the deals (the same deals for the same seed)");
     cli::addLanguageOption(options);
     po::options_description hidden;
     po::positional_options_description positional;
@@ -138,8 +180,11 @@ int run(int argc, char** argv) {
         return cli::printHelp(
             "Usage: bornes-solve [OPTIONS] 'POSITION'\n"
             "       bornes-solve [OPTIONS] --file FILE | --batch FILE | --record FILE --turn N\n"
+            "       bornes-solve --odds [--samples N] [--seed S] 'POSITION' | --record FILE --turn "
+            "N\n"
             "Solve 1000 Bornes puzzles exactly, every card known: can a side still reach the\n"
-            "target, win by a couronnement, and what is the hand worth under best play.\n"
+            "target, win by a couronnement, and what is the hand worth under best play. With\n"
+            "--odds, cards may be hidden: each move's odds over random deals of them.\n"
             "Exit status: 0 solved (and every expected answer agrees), 1 an answer disagrees\n"
             "or a limit was hit, 2 usage error or an input that is not a valid puzzle.\n\n",
             options);
@@ -157,6 +202,21 @@ int run(int argc, char** argv) {
             "--all-moves goes with a position, --file or --record: --batch gives answers only");
     if (!vm["jobs"].defaulted() && !vm.count("batch"))
         throw cli::UsageError("--jobs goes with --batch");
+    s.odds = vm.count("odds") > 0;
+    if (s.odds && vm.count("batch"))
+        throw cli::UsageError("--odds goes with a position, --file or --record, not --batch");
+    if (s.odds && s.format == "notation")
+        throw cli::UsageError("--odds prints text or json, not notation");
+    if (s.odds && vm.count("all-moves"))
+        throw cli::UsageError("--odds already gives every move: leave out --all-moves");
+    if (!s.odds && (!vm["samples"].defaulted() || !vm["seed"].defaulted()))
+        throw cli::UsageError("--samples and --seed go with --odds");
+    const std::uint64_t samples = cli::countFrom(vm, "samples");
+    if (samples < 1 || samples > 1000000)
+        throw cli::UsageError("--samples must be from 1 to 1000000, not " +
+                              vm["samples"].as<std::string>());
+    s.samples = static_cast<int>(samples);
+    s.seed = cli::seedFrom(vm);
     s.lang = cli::languageFrom(vm);
     s.stats = vm.count("stats") > 0;
     s.request.allMoves = vm.count("all-moves") > 0;
@@ -166,9 +226,10 @@ int run(int argc, char** argv) {
     s.jobs = vm["jobs"].as<int>();
     if (s.jobs < 1 || s.jobs > 256)
         throw cli::UsageError("--jobs must be from 1 to 256, not " + std::to_string(s.jobs));
-    std::optional<cli::PuzzleSource> source = cli::puzzlesFrom(vm, "bornes-solve", true);
+    std::optional<cli::PuzzleSource> source = cli::puzzlesFrom(vm, "bornes-solve", true, s.odds);
     if (!source) return cli::kUsage;
     try {
+        if (s.odds) return solveOdds(source->puzzles, s);
         return vm.count("batch") ? solveBatch(source->puzzles, s) : solveEach(source->puzzles, s);
     } catch (const std::bad_alloc&) {
         throw cli::UsageError("cannot allocate a table of " + std::to_string(s.tableBytes >> 20) +

@@ -11,9 +11,11 @@ using namespace formats;
 
 namespace {
 
-void printProblems(const char* tool, const std::string& file, const SolveInputs& in,
-                   Language lang) {
+void printProblems(const char* tool, const std::string& file, const SolveInputs& in, Language lang,
+                   bool oddsHint) {
+    bool hidden = false;
     for (const Problem& p : in.problems) {
+        hidden = hidden || p.diagnostic.what.id == MessageId::UnknownCardsForSolver;
         if (p.usage)
             std::cerr << tool << ": error: " << p.diagnostic.message << "\n";
         else if (p.diagnostic.where.line > 0)
@@ -23,6 +25,7 @@ void printProblems(const char* tool, const std::string& file, const SolveInputs&
                 tool, p.diagnostic.severity,
                 Message(MessageId::CannotOpen, file, p.diagnostic.text(lang)), lang);
     }
+    if (hidden && oddsHint) std::cerr << messageText(Message(MessageId::OddsHint), lang) << "\n";
 }
 
 }  // namespace
@@ -61,7 +64,8 @@ void addPositionArgument(po::options_description& hidden,
     positional.add("position", -1);
 }
 
-std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char* tool, bool batch) {
+std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char* tool, bool batch,
+                                        bool hiddenCards) {
     const Language lang = languageFrom(vm);
     if (vm.count("position") && vm["position"].as<std::vector<std::string>>().size() > 1)
         throw UsageError(std::string("a position is one argument: quote it, as in ") + tool +
@@ -88,6 +92,7 @@ std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char*
                              vm["question"].as<std::string>() + "'");
     }
     if (vm.count("side")) overrides.side = vm["side"].as<std::string>();
+    overrides.hiddenCards = hiddenCards;
 
     SolveInputs in;
     std::string shown = "position";
@@ -128,7 +133,7 @@ std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char*
         }
     }
     if (!in.problems.empty()) {
-        printProblems(tool, shown, in, lang);
+        printProblems(tool, shown, in, lang, batch);
         return std::nullopt;
     }
     if (in.puzzles.empty()) {

@@ -25,7 +25,8 @@ struct PuzzleSource {
 
 // The puzzles the command line names. A command-line mistake throws UsageError; puzzles
 // that are not valid are reported on stderr (their place named) and give nothing (exit 2).
-// `batch`: the tool has --batch.
-std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char* tool, bool batch);
+// `batch`: the tool has --batch; `hiddenCards`: face-down cards are allowed (--odds).
+std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char* tool, bool batch,
+                                        bool hiddenCards = false);
 
 }  // namespace bornes::cli

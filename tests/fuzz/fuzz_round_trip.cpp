@@ -11,12 +11,6 @@ using namespace bornes::formats;
 
 namespace {
 
-bool hasError(const std::vector<Diagnostic>& problems) {
-    for (const Diagnostic& d : problems)
-        if (d.severity == Severity::Error) return true;
-    return false;
-}
-
 std::string canonical(const Record& record) {
     Record completed = record;
     completeRecord(completed);

@@ -1,0 +1,282 @@
+#include "annotation_report.h"
+
+#include "numbers.h"
+#include "record_reader.h"
+#include "record_writer.h"
+#include "text_wrap.h"
+#include "transcript.h"
+
+namespace bornes::formats {
+
+namespace {
+
+bool fr(Language lang) {
+    return lang == Language::French;
+}
+
+std::string signedNumber(int n) {
+    return (n > 0 ? "+" : "") + std::to_string(n);
+}
+
+// "yes"/"no" for reach, the score difference for score.
+std::string valueWord(const HandAnnotation& h, int value, Language lang) {
+    if (h.question == Question::Score) return signedNumber(value);
+    return value ? (fr(lang) ? "oui" : "yes") : (fr(lang) ? "non" : "no");
+}
+
+std::string percent(double fraction, Language lang) {
+    return formatDecimal(100 * fraction, 0, lang) + (fr(lang) ? "\u00A0%" : " %");
+}
+
+std::string_view statusName(Decision::Status s) {
+    switch (s) {
+        case Decision::Status::Solved:
+            return "solved";
+        case Decision::Status::Forced:
+            return "forced";
+        case Decision::Status::Unsolved:
+            return "unsolved";
+        case Decision::Status::Hidden:
+            return "hidden";
+        case Decision::Status::Estimated:
+            return "estimated";
+    }
+    return "";
+}
+
+bool listed(const Decision& d) {
+    return d.mark != Mark::None || d.status == Decision::Status::Unsolved;
+}
+
+}  // namespace
+
+void AnnotateTotals::add(const HandAnnotation& hand) {
+    for (const Decision& d : hand.decisions) {
+        ++decisions;
+        marked += d.mark != Mark::None;
+        switch (d.status) {
+            case Decision::Status::Solved:
+                ++solved;
+                break;
+            case Decision::Status::Forced:
+                ++forced;
+                break;
+            case Decision::Status::Unsolved:
+                ++unsolved;
+                break;
+            case Decision::Status::Hidden:
+                ++hidden;
+                break;
+            case Decision::Status::Estimated:
+                ++estimated;
+                break;
+        }
+    }
+}
+
+AnnotateTotals& AnnotateTotals::operator+=(const AnnotateTotals& o) {
+    games += o.games, decisions += o.decisions, solved += o.solved, forced += o.forced;
+    unsolved += o.unsolved, hidden += o.hidden, estimated += o.estimated, marked += o.marked;
+    return *this;
+}
+
+void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotation& h,
+                      Language lang) {
+    const bool french = fr(lang);
+    AnnotateTotals t;
+    t.add(h);
+    out << (french ? "Manche " : "Hand ") << h.hand + 1 << (french ? "\u00A0: " : ": ")
+        << t.decisions << (french ? " décisions, " : " decisions, ") << t.solved
+        << (french ? " résolues, " : " solved, ") << t.forced
+        << (french ? " forcées, " : " forced, ") << t.unsolved
+        << (french ? " non résolues" : " not solved");
+    if (t.hidden) out << ", " << t.hidden << (french ? " à cartes cachées" : " with hidden cards");
+    if (t.estimated) out << ", " << t.estimated << (french ? " estimées" : " estimated");
+    out << (french ? "\u202F; " : "; ") << t.marked
+        << (french ? (t.marked == 1 ? " tournant" : " tournants")
+                   : (t.marked == 1 ? " turning point" : " turning points"))
+        << "\n";
+    for (const Decision& d : h.decisions) {
+        if (d.mark == Mark::None) continue;
+        out << "  " << d.turn << ". " << record.seatName(d.seat) << (french ? " (camp " : " (side ")
+            << sideLetter(d.side) << ") " << moveWord(d.played) << markGlyph(d.mark) << "  ";
+        if (d.status == Decision::Status::Estimated) {
+            out << (french ? "chances " : "odds ") << percent(d.playedOdds->mean(), lang)
+                << (french ? " (meilleur " : " (best ") << moveWord(d.bestOdds->move) << " "
+                << percent(d.bestOdds->mean(), lang) << (french ? ") sur " : ") over ") << d.deals
+                << (french ? " donnes" : " deals");
+        } else {
+            const std::string what =
+                h.question == Question::Reach
+                    ? (french ? "atteint " : "reaches ") +
+                          std::to_string(d.before ? d.before->target() : h.target) +
+                          (french ? "\u00A0: " : ": ")
+                    : std::string(french ? "écart\u00A0: " : "difference: ");
+            out << what << valueWord(h, d.valueBefore, lang) << (french ? " avant, " : " before, ")
+                << valueWord(h, d.valueAfter, lang) << (french ? " après" : " after");
+            if (d.mark != Mark::Good && !d.best.empty()) {
+                out << (french ? "\u202F; meilleur\u00A0:" : "; best:");
+                for (Move m : d.best) out << " " << moveWord(m);
+            }
+        }
+        out << "\n";
+    }
+    // The decisions left unsolved, by turn: many early in a hand, so one line.
+    std::string turns;
+    int last = -1;
+    for (const Decision& d : h.decisions)
+        if (d.status == Decision::Status::Unsolved && d.turn != last) {
+            turns += (turns.empty() ? "" : " ") + std::to_string(d.turn);
+            last = d.turn;
+        }
+    if (!turns.empty())
+        out << wrapLine((french ? "  Non résolus dans les limites, tours\u00A0: "
+                                : "  Not solved within the limits, turns: ") +
+                            turns,
+                        terminalWidth(), 4);
+}
+
+AnnotateSession::AnnotateSession(const AnnotateSessionRequest& request, Solver& solver,
+                                 std::ostream& out, std::ostream& err)
+    : request_(request), solver_(solver), out_(out), err_(err) {
+    if (request_.output == AnnotateOutput::Json) {
+        json_.emplace(out_);
+        JsonWriter& j = *json_;
+        j->StartObject();
+        j.header(kAnnotationFormat);
+        j.key("question"),
+            j.string(request_.analysis.question == Question::Score ? "score" : "reach");
+        j.key("games"), j->StartArray();
+    }
+}
+
+AnnotateOutcome AnnotateSession::annotate(std::istream& in, const std::string& file) {
+    AnnotateOutcome outcome;
+    RecordReader reader(in);
+    Record record;
+    std::vector<Diagnostic> found;
+    int game = 0;
+    while (true) {
+        found.clear();
+        if (!reader.next(record, found)) break;
+        ++game;
+        if (request_.game && game != request_.game) continue;
+        ++outcome.totals.games;
+        const bool complete = !hasError(found);
+        const std::vector<HandAnnotation> hands =
+            annotateRecord(record, solver_, request_.analysis, found, complete);
+        for (const HandAnnotation& h : hands) outcome.totals.add(h);
+        writeGame(record, hands, game);
+        upToFirstError(found);
+        for (const Diagnostic& d : found)
+            if (d.severity == Severity::Error) {
+                err_ << renderDiagnostic(file, d, reader.line(d.where.line), request_.lang);
+                outcome.invalid = true;
+            }
+        if (request_.game) break;
+    }
+    outcome.readError = reader.readFailed();
+    return outcome;
+}
+
+void AnnotateSession::writeGame(const Record& record, const std::vector<HandAnnotation>& hands,
+                                int game) {
+    const Language lang = request_.lang;
+    if (request_.output == AnnotateOutput::Notation) {
+        Record annotated = record;
+        completeRecord(annotated);
+        applyAnnotations(annotated, hands, lang);
+        if (written_++) out_ << "\n";
+        writeRecord(out_, annotated);
+        return;
+    }
+    if (request_.output == AnnotateOutput::Text) {
+        if (written_++) out_ << "\n";
+        out_ << (fr(lang) ? "Partie " : "Game ") << game << (fr(lang) ? "\u00A0: " : ": ")
+             << record.event << "\n";
+        for (const HandAnnotation& h : hands) writeHandSummary(out_, record, h, lang);
+        return;
+    }
+    JsonWriter& j = *json_;
+    j->StartObject();
+    j.key("game"), j->Int(game);
+    j.key("event"), j.string(record.event);
+    j.key("hands"), j->StartArray();
+    for (const HandAnnotation& h : hands) {
+        AnnotateTotals t;
+        t.add(h);
+        j->StartObject();
+        j.key("hand"), j->Int(h.hand + 1);
+        j.key("target"), j->Int(h.target);
+        j.key("decisions"), j->Int(t.decisions);
+        j.key("solved"), j->Int(t.solved);
+        j.key("forced"), j->Int(t.forced);
+        j.key("unsolved"), j->Int(t.unsolved);
+        j.key("hidden"), j->Int(t.hidden);
+        j.key("estimated"), j->Int(t.estimated);
+        j.key("points"), j->StartArray();
+        for (const Decision& d : h.decisions) {
+            if (!listed(d)) continue;
+            j->StartObject();
+            j.key("turn"), j->Int(d.turn);
+            j.key("player"), j.string(record.seatName(d.seat));
+            j.key("side"), j.string(std::string(1, sideLetter(d.side)));
+            j.key("move"), j.string(moveWord(d.played));
+            j.key("status"), j.string(statusName(d.status));
+            j.key("mark");
+            if (d.mark == Mark::None)
+                j->Null();
+            else
+                j.string(markGlyph(d.mark));
+            const bool exact = d.status == Decision::Status::Solved;
+            j.key("before");
+            if (exact)
+                j->Int(d.valueBefore);
+            else if (d.status == Decision::Status::Estimated && d.bestOdds)
+                j->Double(d.bestOdds->mean());
+            else
+                j->Null();
+            j.key("after");
+            if (exact)
+                j->Int(d.valueAfter);
+            else if (d.status == Decision::Status::Estimated && d.playedOdds)
+                j->Double(d.playedOdds->mean());
+            else
+                j->Null();
+            j.key("best"), j->StartArray();
+            for (Move m : d.best) j.string(moveWord(m));
+            j->EndArray();
+            j.key("deals");
+            if (d.status == Decision::Status::Estimated)
+                j->Int(d.deals);
+            else
+                j->Null();
+            j.key("comment"), j.string(decisionComment(h, d, Language::English));
+            j->EndObject();
+        }
+        j->EndArray();
+        j->EndObject();
+    }
+    j->EndArray();
+    j->EndObject();
+}
+
+void AnnotateSession::finish(const AnnotateTotals& t) {
+    if (!json_) return;
+    JsonWriter& j = *json_;
+    j->EndArray();
+    j.key("summary"), j->StartObject();
+    j.key("games"), j->Int(t.games);
+    j.key("decisions"), j->Int(t.decisions);
+    j.key("solved"), j->Int(t.solved);
+    j.key("forced"), j->Int(t.forced);
+    j.key("unsolved"), j->Int(t.unsolved);
+    j.key("hidden"), j->Int(t.hidden);
+    j.key("estimated"), j->Int(t.estimated);
+    j.key("marked"), j->Int(t.marked);
+    j->EndObject();
+    j->EndObject();
+    out_ << "\n";
+}
+
+}  // namespace bornes::formats

@@ -1,0 +1,63 @@
+// What bornes-annotate does with a stream of records, as a library call: each game read,
+// its decisions solved (annotation.h), and the result written as the records in the
+// canonical notation with the marks and comments added, as a summary per hand for people,
+// or as JSON (formats/schemas/annotation.schema.json).
+#pragma once
+
+#include <istream>
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "annotation.h"
+#include "json_writer.h"
+
+namespace bornes::formats {
+
+enum class AnnotateOutput { Notation, Text, Json };
+
+struct AnnotateSessionRequest {
+    AnnotateRequest analysis;
+    AnnotateOutput output = AnnotateOutput::Notation;
+    Language lang = Language::English;
+    int game = 0;  // only the game-th game (1-based; 0: all)
+};
+
+// What the decisions came to, over every game.
+struct AnnotateTotals {
+    int games = 0, decisions = 0, solved = 0, forced = 0, unsolved = 0, hidden = 0, estimated = 0,
+        marked = 0;
+    void add(const HandAnnotation& hand);
+    AnnotateTotals& operator+=(const AnnotateTotals& o);
+};
+
+struct AnnotateOutcome {
+    AnnotateTotals totals;
+    bool invalid = false;    // a record did not validate (its valid hands are still annotated)
+    bool readError = false;  // the input ended by a read error
+};
+
+class AnnotateSession {
+  public:
+    AnnotateSession(const AnnotateSessionRequest& request, Solver& solver, std::ostream& out,
+                    std::ostream& err);
+    AnnotateOutcome annotate(std::istream& in, const std::string& file);
+    void finish(const AnnotateTotals& totals);  // ends the output (the JSON summary)
+
+  private:
+    void writeGame(const Record& record, const std::vector<HandAnnotation>& hands, int game);
+
+    const AnnotateSessionRequest request_;
+    Solver& solver_;
+    std::ostream& out_;
+    std::ostream& err_;
+    std::optional<JsonWriter> json_;
+    int written_ = 0;
+};
+
+// A hand's summary for people: its counts, then each turning point (a marked decision) and
+// each decision left unsolved, with the values before and after and the best move.
+void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotation& hand,
+                      Language lang);
+
+}  // namespace bornes::formats

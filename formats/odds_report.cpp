@@ -1,0 +1,211 @@
+#include "odds_report.h"
+
+#include <algorithm>
+
+#include "message.h"
+#include "numbers.h"
+#include "position_text.h"
+#include "puzzle.h"
+#include "record_writer.h"
+#include "text_wrap.h"
+#include "transcript.h"
+
+namespace bornes::formats {
+
+namespace {
+
+bool fr(Language lang) {
+    return lang == Language::French;
+}
+
+// "62.5 %", "62,5 %" (a no-break space before % in French, a plain one in English).
+std::string percent(double fraction, Language lang) {
+    return formatDecimal(100 * fraction, 1, lang) + (fr(lang) ? "\u00A0%" : " %");
+}
+
+// A yes/no question's odds as a percentage; a score's mean in points, signed.
+std::string valueText(const OddsReport& r, double value, Language lang) {
+    if (r.puzzle.query.boolean()) return percent(value, lang);
+    return (value > 0.05 ? "+" : "") + formatDecimal(value, 1, lang);
+}
+
+std::string plural(int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// The interval's ends: the value itself when nothing is hidden (one deal, exact).
+double lowOf(const OddsReport& r, const MoveOdds& m) {
+    return r.hidden == 0 ? m.mean() : m.low(r.puzzle.query.boolean());
+}
+double highOf(const OddsReport& r, const MoveOdds& m) {
+    return r.hidden == 0 ? m.mean() : m.high(r.puzzle.query.boolean());
+}
+
+}  // namespace
+
+std::vector<MoveOdds> movesBestFirst(const OddsReport& r) {
+    std::vector<MoveOdds> moves = r.odds.moves;
+    const Position& pos = r.puzzle.position;
+    const bool ours = !pos.over() && pos.sideToMove() == r.puzzle.query.side;
+    std::stable_sort(moves.begin(), moves.end(), [&](const MoveOdds& a, const MoveOdds& b) {
+        if ((a.deals == 0) != (b.deals == 0)) return b.deals == 0;  // unsolved moves last
+        return ours ? a.mean() > b.mean() : a.mean() < b.mean();
+    });
+    return moves;
+}
+
+void writeOddsText(std::ostream& out, const OddsReport& r, Language lang, bool stats) {
+    const SolvedPuzzle& p = r.puzzle;
+    const Odds& o = r.odds;
+    const bool french = fr(lang);
+    const bool yesNo = p.query.boolean();
+    if (const std::string t = puzzleTitle(p, lang); !t.empty()) out << t << "\n";
+    out << describePosition(p.position, p.names, lang);
+    out << (french ? "Question\u00A0: " : "Question: ") << questionWords(p, lang) << "\n";
+    if (r.hidden == 0) {
+        out << (french ? "Aucune carte cachée\u00A0: les valeurs sont exactes."
+                       : "No card is hidden: the values are exact.")
+            << "\n";
+    } else {
+        const int consistent = o.samples - o.inconsistent;
+        out << (french ? "Cartes cachées\u00A0: " : "Hidden cards: ") << r.hidden;
+        if (r.hiddenInPile)
+            out << (french ? " (dont " : " (") << r.hiddenInPile
+                << (french ? " dans la pioche)" : " in the draw pile)");
+        out << (french ? "\u202F; " : "; ")
+            << (french ? plural(o.samples, "donne tirée", "donnes tirées")
+                       : plural(o.samples, "deal drawn", "deals drawn"))
+            << (french ? " (graine " : " (seed ") << r.seed << "), "
+            << (french ? plural(o.solved, "résolue", "résolues")
+                       : std::to_string(o.solved) + " solved")
+            << (french ? " dans les limites" : " within the limits") << "\n";
+        if (o.inconsistent)
+            out << (french ? "  " + plural(o.inconsistent, "tirage écarté", "tirages écartés") +
+                                 "\u00A0: le joueur n'y tenait pas la botte du coup fourré"
+                           : "  " + plural(o.inconsistent, "draw", "draws") +
+                                 " left out: the player did not hold the coup-fourré safety")
+                << "\n";
+        if (o.solved < consistent)
+            out << (french ? "  " + plural(consistent - o.solved, "donne", "donnes") +
+                                 " non résolue(s) dans les limites, jamais comptée(s)"
+                           : "  " + plural(consistent - o.solved, "deal", "deals") +
+                                 " not solved within the limits, never counted")
+                << "\n";
+    }
+    if (p.position.over()) return;
+    const std::string side(1, static_cast<char>('A' + p.query.side));
+    const std::string who = p.names.seat(p.position.toMove());
+    out << (french ? "Coups " + frenchDe(who) + " (" +
+                         (yesNo ? "chances d'y arriver" : "écart moyen pour le camp " + side) +
+                         ", le meilleur d'abord)\u00A0:"
+                   : "Moves of " + who + " (" +
+                         (yesNo ? "odds of getting there" : "mean difference for side " + side) +
+                         ", best first):")
+        << "\n";
+    // The analyst may not see the decider's own cards (a record's hidden draws): a move is
+    // then counted only over the deals that give it.
+    if (const int own = p.position.hand(p.position.toMove()).count(Card::Unknown))
+        out << (french ? "  La main " + frenchDe(who) + " a " +
+                             plural(own, "carte cachée", "cartes cachées") +
+                             " : chaque coup ne compte que les donnes où " + who + " le tient."
+                       : "  The hand of " + who + " holds " +
+                             plural(own, "hidden card", "hidden cards") +
+                             ": each move counts only the deals in which " + who + " holds it.")
+            << "\n";
+    const std::vector<MoveOdds> moves = movesBestFirst(r);
+    std::size_t width = 0;
+    for (const MoveOdds& m : moves)
+        width = std::max(width, displayWidth(moveLabel(p, m.move, lang)));
+    const std::string valueHead =
+        yesNo ? (french ? "chances" : "odds") : (french ? "écart" : "mean");
+    const std::string intervalHead = french ? "à 95\u00A0%" : "95 % interval";
+    out << "  " << padded("", width) << "  " << padded(valueHead, 8, true) << "  "
+        << padded(intervalHead, 19) << "  " << padded(french ? "donnes" : "deals", 6, true) << "\n";
+    for (const MoveOdds& m : moves) {
+        out << "  " << padded(moveLabel(p, m.move, lang), width) << "  ";
+        if (m.deals == 0) {
+            out << padded(french ? "inconnu" : "unknown", 8, true) << "  " << padded("", 19);
+        } else {
+            out << padded(valueText(r, m.mean(), lang), 8, true) << "  "
+                << padded(r.hidden == 0 ? std::string(french ? "exacte" : "exact")
+                                        : valueText(r, lowOf(r, m), lang) + " – " +
+                                              valueText(r, highOf(r, m), lang),
+                          19);
+        }
+        out << "  " << padded(std::to_string(m.deals), 6, true) << "\n";
+    }
+    if (moves.empty())
+        out << (french ? "  aucun : aucune donne résolue dans les limites"
+                       : "  none: no deal solved within the limits")
+            << "\n";
+    if (r.hidden > 0)
+        out << wrapLine(french ? "Monte-Carlo à information parfaite\u00A0: chaque donne est "
+                                 "résolue cartes sur table, comme si les cartes cachées se "
+                                 "montraient juste après ce coup (fusion des stratégies, "
+                                 "bornes-solve(1))."
+                               : "Perfect-Information Monte Carlo: each deal is solved with "
+                                 "every card seen, as if the hidden cards showed right after "
+                                 "this move (strategy fusion, bornes-solve(1)).",
+                        terminalWidth(), 0);
+    if (stats)
+        out << (french ? "Recherche\u00A0: " : "Search: ") << searchStatsLine(o.stats, lang)
+            << "\n";
+}
+
+JsonOddsReport::JsonOddsReport(std::ostream& out) : json_(out) {
+    json_->StartObject();
+    json_.header(kOddsFormat);
+    json_.key("puzzles"), json_->StartArray();
+}
+
+void JsonOddsReport::puzzle(const OddsReport& r, bool stats) {
+    JsonWriter& j = json_;
+    const SolvedPuzzle& p = r.puzzle;
+    const Odds& o = r.odds;
+    j->StartObject();
+    j.key("id"), j.string(p.id);
+    j.key("note"), j.stringOrNull(p.note);
+    j.key("position"), j.string(writePosition(p.position, p.rules));
+    j.key("question"), j.string(questionName(p.query.question));
+    j.key("side"), j.string(std::string(1, static_cast<char>('A' + p.query.side)));
+    j.key("target"), j->Int(p.position.target());
+    j.key("hidden"), j->Int(r.hidden);
+    j.key("hiddenInPile"), j->Int(r.hiddenInPile);
+    j.key("hiddenInDecidersHand");
+    if (p.position.over())
+        j->Null();
+    else
+        j->Int(p.position.hand(p.position.toMove()).count(Card::Unknown));
+    j.key("seed"), j->Uint64(r.seed);
+    j.key("samples"), j->Int(o.samples);
+    j.key("inconsistent"), j->Int(o.inconsistent);
+    j.key("solved"), j->Int(o.solved);
+    j.key("moves"), j->StartArray();
+    for (const MoveOdds& m : movesBestFirst(r)) {
+        j->StartObject();
+        j.key("move"), j.string(moveWord(m.move));
+        j.key("deals"), j->Int(m.deals);
+        for (const char* key : {"mean", "low", "high"}) {
+            j.key(key);
+            if (m.deals == 0)
+                j->Null();
+            else
+                j->Double(key[0] == 'm' ? m.mean() : key[0] == 'l' ? lowOf(r, m) : highOf(r, m));
+        }
+        j->EndObject();
+    }
+    j->EndArray();
+    j.key("stats");
+    if (stats)
+        writeSearchStats(j, o.stats);
+    else
+        j->Null();
+    j->EndObject();
+}
+
+void JsonOddsReport::finish() {
+    json_->EndArray();
+    json_->EndObject();
+}
+
+}  // namespace bornes::formats
