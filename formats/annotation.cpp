@@ -181,26 +181,49 @@ std::string decisionComment(const HandAnnotation& h, const Decision& d, Language
             auto value = [&](const MoveOdds& m) {
                 return yesNo ? percent(m.mean(), lang) : formatDecimal(m.mean(), 0, lang);
             };
-            return french ? "sur " + std::to_string(d.deals) + " donnes\u00A0: " + played + " " +
-                                value(*d.playedOdds) + ", " + best + " " + value(*d.bestOdds)
-                          : "over " + std::to_string(d.deals) + " deals: " + played + " " +
-                                value(*d.playedOdds) + ", " + best + " " + value(*d.bestOdds);
+            const std::string verb = yesNo ? (french ? " y arrive dans " : " gets there in ")
+                                           : (french ? " donne en moyenne " : " averages ");
+            const std::string in = yesNo ? (french ? " dans " : " in ") : " ";
+            return (french ? "sur " + std::to_string(d.deals) + " donnes, "
+                           : "over " + std::to_string(d.deals) + " deals, ") +
+                   played + verb + value(*d.playedOdds) + ", " + best + in + value(*d.bestOdds);
         }
     }
     return "";
 }
 
 void applyAnnotations(Record& record, const std::vector<HandAnnotation>& hands, Language lang) {
+    const bool french = fr(lang);
     for (const HandAnnotation& h : hands) {
         RecordedHand& hand = record.hands[static_cast<std::size_t>(h.hand)];
+        int solved = 0, unsolved = 0, hidden = 0, estimated = 0;
         for (const Decision& d : h.decisions) {
-            if (d.actionIndex < 0) continue;
+            solved += d.status == Decision::Status::Solved;
+            unsolved += d.status == Decision::Status::Unsolved;
+            hidden += d.status == Decision::Status::Hidden;
+            estimated += d.status == Decision::Status::Estimated;
+            if (d.actionIndex < 0 || d.status == Decision::Status::Unsolved) continue;
             RecordedAction& a = hand.actions[static_cast<std::size_t>(d.actionIndex)];
             const std::string glyph = markGlyph(d.mark);
             if (!glyph.empty()) a.nag = static_cast<std::uint8_t>(annotationOf(glyph));
             const std::string comment = decisionComment(h, d, lang);
             if (!comment.empty()) a.comment += (a.comment.empty() ? "" : " — ") + comment;
         }
+        // What was judged, once for the hand: the decisions left unsolved would crowd the
+        // movetext with one comment each.
+        std::string note =
+            french ? "bornes-annotate\u00A0: " + std::to_string(solved) + " décisions résolues"
+                   : "bornes-annotate: " + std::to_string(solved) + " decisions solved";
+        if (unsolved)
+            note += french ? ", " + std::to_string(unsolved) + " non résolues dans les limites"
+                           : ", " + std::to_string(unsolved) + " not solved within the limits";
+        if (hidden)
+            note += french ? ", " + std::to_string(hidden) + " à cartes cachées laissées de côté"
+                           : ", " + std::to_string(hidden) + " with hidden cards left out";
+        if (estimated)
+            note += french ? ", " + std::to_string(estimated) + " estimées sur des donnes tirées"
+                           : ", " + std::to_string(estimated) + " estimated over random deals";
+        hand.openingComment += (hand.openingComment.empty() ? "" : " — ") + note;
     }
 }
 
