@@ -21,6 +21,7 @@ packages=(
   clang libclang-rt-14-dev           # the fuzz targets (libFuzzer, tests/fuzz/run.sh)
   dpkg-dev                           # the .deb's dependencies (dpkg-shlibdeps, through cpack)
   man-db                             # installed man pages read in the install test (man -l)
+  libopenmpi-dev openmpi-bin         # bornes-solve --batch across machines (MPI, cluster/)
 )
 missing=()
 for p in "${packages[@]}"; do
