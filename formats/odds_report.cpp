@@ -163,12 +163,7 @@ void JsonOddsReport::puzzle(const OddsReport& r, bool stats) {
     const SolvedPuzzle& p = r.puzzle;
     const Odds& o = r.odds;
     j->StartObject();
-    j.key("id"), j.string(p.id);
-    j.key("note"), j.stringOrNull(p.note);
-    j.key("position"), j.string(writePosition(p.position, p.rules));
-    j.key("question"), j.string(questionName(p.query.question));
-    j.key("side"), j.string(std::string(1, static_cast<char>('A' + p.query.side)));
-    j.key("target"), j->Int(p.position.target());
+    writePuzzleHead(j, p);
     j.key("hidden"), j->Int(r.hidden);
     j.key("hiddenInPile"), j->Int(r.hiddenInPile);
     j.key("hiddenInDecidersHand");

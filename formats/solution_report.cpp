@@ -254,12 +254,7 @@ void JsonSolveReport::puzzle(const SolvedPuzzle& p, bool stats) {
     const Solution& s = p.solution;
     const bool decided = s.solved && !p.position.over();  // there are root moves to speak of
     j->StartObject();
-    j.key("id"), j.string(p.id);
-    j.key("note"), j.stringOrNull(p.note);
-    j.key("position"), j.string(writePosition(p.position, p.rules));
-    j.key("question"), j.string(questionName(p.query.question));
-    j.key("side"), j.string(std::string(1, static_cast<char>('A' + p.query.side)));
-    j.key("target"), j->Int(p.position.target());
+    writePuzzleHead(j, p);
     j.key("solved"), j->Bool(s.solved);
     j.key("answer"), j.string(s.solved ? answerText(p.query.question, s.value) : "unknown");
     j.key("value");
@@ -324,6 +319,15 @@ void JsonSolveReport::puzzle(const SolvedPuzzle& p, bool stats) {
     else
         j->Null();
     j->EndObject();
+}
+
+void writePuzzleHead(JsonWriter& j, const SolvedPuzzle& p) {
+    j.key("id"), j.string(p.id);
+    j.key("note"), j.stringOrNull(p.note);
+    j.key("position"), j.string(writePosition(p.position, p.rules));
+    j.key("question"), j.string(questionName(p.query.question));
+    j.key("side"), j.string(std::string(1, static_cast<char>('A' + p.query.side)));
+    j.key("target"), j->Int(p.position.target());
 }
 
 void writeSearchStats(JsonWriter& j, const SearchStats& st) {

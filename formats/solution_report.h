@@ -61,6 +61,9 @@ std::string answerWords(Question q, std::optional<int> value, Language lang);
 // same as a JSON object (solve.schema.json's "stats").
 std::string searchStatsLine(const SearchStats& stats, Language lang);
 void writeSearchStats(JsonWriter& json, const SearchStats& stats);
+// A puzzle's first members in JSON: id, note, position, question, side, target (the solve
+// and odds schemas share them).
+void writePuzzleHead(JsonWriter& json, const SolvedPuzzle& p);
 
 // One puzzle in full.
 void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, bool stats);
