@@ -4,8 +4,6 @@
 
 #include "message.h"
 #include "numbers.h"
-#include "position_text.h"
-#include "puzzle.h"
 #include "record_writer.h"
 #include "text_wrap.h"
 #include "transcript.h"
