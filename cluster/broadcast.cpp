@@ -33,14 +33,14 @@ struct Sent {
 // passes what it sends; the others get it.
 Sent broadcast(Sent sent) {
     const MPI_Comm comm = detail::communicator();
-    detail::Writer header;
+    ByteWriter header;
     header.u8(static_cast<std::uint8_t>(sent.outcome));
     header.u64(sent.refused);
     header.u64(sent.bytes.size());
     std::string head = std::move(header.bytes());
     detail::check(MPI_Bcast(head.data(), static_cast<int>(head.size()), MPI_BYTE, 0, comm),
                   "MPI_Bcast");
-    detail::Reader read(head);
+    ByteReader read(head);
     sent.outcome = static_cast<Outcome>(read.u8());
     sent.refused = read.u64();
     const std::uint64_t length = read.u64();

@@ -30,21 +30,21 @@ enum Tag : int { kJob = 1, kResult, kFailed, kStop, kBye };
 using std::chrono::microseconds;
 
 std::string failedMessage(std::optional<std::size_t> job, const std::string& why) {
-    Writer w;
+    ByteWriter w;
     w.u8(job ? 1 : 0);
     w.u64(job.value_or(0));
     w.rest(why);
     return std::move(w.bytes());
 }
 
-ClusterError readFailed(int rank, Reader& in) {
+ClusterError readFailed(int rank, ByteReader& in) {
     const bool aboutJob = in.u8() != 0;
     const auto job = static_cast<std::size_t>(in.u64());
     return ClusterError(rank, aboutJob ? std::optional<std::size_t>(job) : std::nullopt, in.rest());
 }
 
 std::string stopMessage(const std::optional<ClusterError>& failure) {
-    Writer w;
+    ByteWriter w;
     w.u8(failure ? 1 : 0);
     if (failure) {
         w.i64(failure->rank());
@@ -118,7 +118,7 @@ class Root {
             pool_.push(job);
             return;
         }
-        Writer w;
+        ByteWriter w;
         w.u64(job);
         outbox_.post(r, kJob, std::move(w.bytes()));
     }
@@ -139,7 +139,7 @@ class Root {
             std::optional<Message> m = tryReceive(MPI_ANY_SOURCE);
             if (!m) break;
             active = true;
-            Reader in(m->bytes);
+            ByteReader in(m->bytes);
             const std::string from = "rank " + std::to_string(m->source);
             if (m->tag == kFailed) {
                 failure_.emplace(readFailed(m->source, in));
@@ -232,20 +232,20 @@ void runWorker(std::size_t count, const JobWork& work, int threads) {
                         send(0, kFailed, failedMessage(o.job, o.text));
                         continue;
                     }
-                    Writer w;
+                    ByteWriter w;
                     w.u64(o.job);
                     w.rest(o.text);
                     send(0, kResult, w.bytes());
                 }
                 while (std::optional<Message> m = tryReceive(0)) {
                     active = true;
-                    Reader in(m->bytes);
+                    ByteReader in(m->bytes);
                     if (m->tag == kStop) {
                         stop = true;
                         if (in.u8()) {
                             const int rank = static_cast<int>(in.i64());
                             const std::string rest = in.rest();
-                            Reader failure(rest);
+                            ByteReader failure(rest);
                             stopped.emplace(readFailed(rank, failure));
                         }
                         break;

@@ -61,12 +61,12 @@ Move moveFrom(std::uint16_t raw) {
     return m;
 }
 
-void writeMoves(detail::Writer& w, const std::vector<Move>& moves) {
+void writeMoves(ByteWriter& w, const std::vector<Move>& moves) {
     w.u64(moves.size());
     for (const Move m : moves) w.u16(m.raw());
 }
 
-std::vector<Move> readMoves(detail::Reader& in, std::size_t bytes) {
+std::vector<Move> readMoves(ByteReader& in, std::size_t bytes) {
     const std::uint64_t n = in.u64();
     if (n > bytes / 2) throw ClusterError("malformed solution: too many moves");
     std::vector<Move> moves;
@@ -75,14 +75,14 @@ std::vector<Move> readMoves(detail::Reader& in, std::size_t bytes) {
     return moves;
 }
 
-int readInt(detail::Reader& in) {
+int readInt(ByteReader& in) {
     const std::int64_t v = in.i64();
     if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
         throw ClusterError("malformed solution: a value out of range");
     return static_cast<int>(v);
 }
 
-bool readBool(detail::Reader& in) {
+bool readBool(ByteReader& in) {
     const std::uint8_t v = in.u8();
     if (v > 1) throw ClusterError("malformed solution: a flag neither 0 nor 1");
     return v == 1;
@@ -91,7 +91,7 @@ bool readBool(detail::Reader& in) {
 }  // namespace
 
 std::string encodeSolution(const Solution& s) {
-    detail::Writer w;
+    ByteWriter w;
     w.u8(kFormat);
     w.u8(s.solved);
     w.i64(s.value);
@@ -115,7 +115,7 @@ std::string encodeSolution(const Solution& s) {
 }
 
 Solution decodeSolution(std::string_view bytes) {
-    detail::Reader in(bytes);
+    ByteReader in(bytes);
     if (const std::uint8_t format = in.u8(); format != kFormat)
         throw ClusterError("a solution in format " + std::to_string(format) + ", not " +
                            std::to_string(kFormat) + ": every rank must run the same build");

@@ -1,5 +1,5 @@
-// Internal: bytes in a fixed layout (little-endian integers, whatever the machine), so that
-// the hosts of one run may differ. A Reader refuses anything short or left over.
+// Bytes in a fixed layout (little-endian integers, whatever the machine), so that
+// the hosts of one run may differ. A ByteReader refuses anything short or left over.
 #pragma once
 
 #include <bit>
@@ -10,9 +10,9 @@
 
 #include "cluster_error.h"
 
-namespace bornes::cluster::detail {
+namespace bornes::cluster {
 
-class Writer {
+class ByteWriter {
   public:
     void u8(std::uint8_t v) { bytes_.push_back(static_cast<char>(v)); }
     void u16(std::uint16_t v) { unsigned_(v, 2); }
@@ -35,9 +35,9 @@ class Writer {
     std::string bytes_;
 };
 
-class Reader {
+class ByteReader {
   public:
-    explicit Reader(std::string_view bytes) : bytes_(bytes) {}
+    explicit ByteReader(std::string_view bytes) : bytes_(bytes) {}
 
     std::uint8_t u8() { return static_cast<std::uint8_t>(unsigned_(1)); }
     std::uint16_t u16() { return static_cast<std::uint16_t>(unsigned_(2)); }
@@ -76,4 +76,4 @@ class Reader {
     std::size_t at_ = 0;
 };
 
-}  // namespace bornes::cluster::detail
+}  // namespace bornes::cluster

@@ -1,5 +1,7 @@
 #include "annotation_report.h"
 
+#include <sstream>
+
 #include "numbers.h"
 #include "record_reader.h"
 #include "record_writer.h"
@@ -136,68 +138,27 @@ void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotat
                         terminalWidth(), 4);
 }
 
-AnnotateSession::AnnotateSession(const AnnotateSessionRequest& request, Solver& solver,
-                                 std::ostream& out, std::ostream& err)
-    : request_(request), solver_(solver), out_(out), err_(err) {
-    if (request_.output == AnnotateOutput::Json) {
-        json_.emplace(out_);
-        JsonWriter& j = *json_;
-        j->StartObject();
-        j.header(kAnnotationFormat);
-        j.key("question"),
-            j.string(request_.analysis.question == Question::Score ? "score" : "reach");
-        j.key("games"), j->StartArray();
-    }
-}
+namespace {
 
-AnnotateOutcome AnnotateSession::annotate(std::istream& in, const std::string& file) {
-    AnnotateOutcome outcome;
-    RecordReader reader(in);
-    Record record;
-    std::vector<Diagnostic> found;
-    int game = 0;
-    while (true) {
-        found.clear();
-        if (!reader.next(record, found)) break;
-        ++game;
-        if (request_.game && game != request_.game) continue;
-        ++outcome.totals.games;
-        const bool complete = !hasError(found);
-        const std::vector<HandAnnotation> hands =
-            annotateRecord(record, solver_, request_.analysis, found, complete);
-        for (const HandAnnotation& h : hands) outcome.totals.add(h);
-        writeGame(record, hands, game);
-        upToFirstError(found);
-        for (const Diagnostic& d : found)
-            if (d.severity == Severity::Error) {
-                err_ << renderDiagnostic(file, d, reader.line(d.where.line), request_.lang);
-                outcome.invalid = true;
-            }
-        if (request_.game) break;
-    }
-    outcome.readError = reader.readFailed();
-    return outcome;
-}
-
-void AnnotateSession::writeGame(const Record& record, const std::vector<HandAnnotation>& hands,
-                                int game) {
-    const Language lang = request_.lang;
-    if (request_.output == AnnotateOutput::Notation) {
+// A game's output in the request's format: the annotated record, its summary, or its JSON
+// object.
+void writeGame(std::ostream& out, const Record& record, const std::vector<HandAnnotation>& hands,
+               int game, const AnnotateSessionRequest& request) {
+    const Language lang = request.lang;
+    if (request.output == AnnotateOutput::Notation) {
         Record annotated = record;
         completeRecord(annotated);
         applyAnnotations(annotated, hands, lang);
-        if (written_++) out_ << "\n";
-        writeRecord(out_, annotated);
+        writeRecord(out, annotated);
         return;
     }
-    if (request_.output == AnnotateOutput::Text) {
-        if (written_++) out_ << "\n";
-        out_ << (fr(lang) ? "Partie " : "Game ") << game << (fr(lang) ? "\u00A0: " : ": ")
-             << record.event << "\n";
-        for (const HandAnnotation& h : hands) writeHandSummary(out_, record, h, lang);
+    if (request.output == AnnotateOutput::Text) {
+        out << (fr(lang) ? "Partie " : "Game ") << game << (fr(lang) ? "\u00A0: " : ": ")
+            << record.event << "\n";
+        for (const HandAnnotation& h : hands) writeHandSummary(out, record, h, lang);
         return;
     }
-    JsonWriter& j = *json_;
+    JsonWriter j(out);
     j->StartObject();
     j.key("game"), j->Int(game);
     j.key("event"), j.string(record.event);
@@ -259,6 +220,73 @@ void AnnotateSession::writeGame(const Record& record, const std::vector<HandAnno
     }
     j->EndArray();
     j->EndObject();
+}
+
+}  // namespace
+
+AnnotatedGame annotateGame(const Record& record, std::vector<Diagnostic>& problems, int game,
+                           Solver& solver, const AnnotateSessionRequest& request) {
+    AnnotatedGame result;
+    result.totals.games = 1;
+    const bool complete = !hasError(problems);
+    const std::vector<HandAnnotation> hands =
+        annotateRecord(record, solver, request.analysis, problems, complete);
+    for (const HandAnnotation& h : hands) result.totals.add(h);
+    std::ostringstream out;
+    writeGame(out, record, hands, game, request);
+    result.output = std::move(out).str();
+    upToFirstError(problems);
+    return result;
+}
+
+AnnotateSession::AnnotateSession(const AnnotateSessionRequest& request, std::ostream& out,
+                                 std::ostream& err)
+    : request_(request), out_(out), err_(err) {
+    if (request_.output == AnnotateOutput::Json) {
+        json_.emplace(out_);
+        JsonWriter& j = *json_;
+        j->StartObject();
+        j.header(kAnnotationFormat);
+        j.key("question"),
+            j.string(request_.analysis.question == Question::Score ? "score" : "reach");
+        j.key("games"), j->StartArray();
+    }
+}
+
+AnnotateOutcome AnnotateSession::annotate(std::istream& in, const std::string& file,
+                                          Solver& solver) {
+    AnnotateOutcome outcome;
+    RecordReader reader(in);
+    Record record;
+    std::vector<Diagnostic> found;
+    int game = 0;
+    while (true) {
+        found.clear();
+        if (!reader.next(record, found)) break;
+        ++game;
+        if (request_.game && game != request_.game) continue;
+        const AnnotatedGame annotated = annotateGame(record, found, game, solver, request_);
+        outcome.totals += annotated.totals;
+        write(annotated);
+        for (const Diagnostic& d : found)
+            if (d.severity == Severity::Error) {
+                err_ << renderDiagnostic(file, d, reader.line(d.where.line), request_.lang);
+                outcome.invalid = true;
+            }
+        if (request_.game) break;
+    }
+    outcome.readError = reader.readFailed();
+    return outcome;
+}
+
+void AnnotateSession::write(const AnnotatedGame& game) {
+    if (json_) {
+        // The game's object as it was written: the same bytes as written here.
+        (*json_)->RawValue(game.output.data(), game.output.size(), rapidjson::kObjectType);
+        return;
+    }
+    if (written_++) out_ << "\n";
+    out_ << game.output;
 }
 
 void AnnotateSession::finish(const AnnotateTotals& t) {

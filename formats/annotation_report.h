@@ -37,18 +37,31 @@ struct AnnotateOutcome {
     bool readError = false;  // the input ended by a read error
 };
 
+// One game annotated and written in the request's output format (for JSON, the game's
+// object): the unit of work a rank does under mpirun.
+struct AnnotatedGame {
+    std::string output;
+    AnnotateTotals totals;  // games: 1
+};
+
+// Solves the decisions of `record`, the game-th of its file (from 1). `problems` holds what
+// reading the game found; the first error of playing it is added, and only what comes up to
+// the first error is kept (as the validator reports it).
+AnnotatedGame annotateGame(const Record& record, std::vector<Diagnostic>& problems, int game,
+                           Solver& solver, const AnnotateSessionRequest& request);
+
+// The output of a run: the games in order, then the summary.
 class AnnotateSession {
   public:
-    AnnotateSession(const AnnotateSessionRequest& request, Solver& solver, std::ostream& out,
-                    std::ostream& err);
-    AnnotateOutcome annotate(std::istream& in, const std::string& file);
+    AnnotateSession(const AnnotateSessionRequest& request, std::ostream& out, std::ostream& err);
+    // Every game of `in` (or the request's game) annotated with `solver` and written, the
+    // problems of each after it on `err`.
+    AnnotateOutcome annotate(std::istream& in, const std::string& file, Solver& solver);
+    void write(const AnnotatedGame& game);      // one game's output, after the last
     void finish(const AnnotateTotals& totals);  // ends the output (the JSON summary)
 
   private:
-    void writeGame(const Record& record, const std::vector<HandAnnotation>& hands, int game);
-
     const AnnotateSessionRequest request_;
-    Solver& solver_;
     std::ostream& out_;
     std::ostream& err_;
     std::optional<JsonWriter> json_;

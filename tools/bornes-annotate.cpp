@@ -1,11 +1,12 @@
 // bornes-annotate: where was a hand won or thrown away? Every decision of a recorded game
 // solved before the move played, the moves that change the value marked. See
 // man/bornes-annotate.1.
-#include <fstream>
 #include <iostream>
 
+#include "annotate_files.h"
 #include "annotation_report.h"
 #include "cli.h"
+#include "distributed.h"
 #include "puzzle.h"
 
 namespace {
@@ -23,7 +24,7 @@ AnnotateOutput outputOf(const std::string& format) {
     throw cli::UsageError("--format must be notation, text or json, not '" + format + "'");
 }
 
-int run(int argc, char** argv) {
+int run(int argc, char** argv, const cluster::MpiSession& mpi) {
     po::options_description options("Options");
     options.add_options()("help,h", "print this help and exit")("version",
                                                                 "print the version and exit")(
@@ -95,44 +96,23 @@ int run(int argc, char** argv) {
     if (hand < 0) throw cli::UsageError("--hand must not be negative");
     analysis.onlyHand = hand - 1;
 
-    Solver solver(cli::tableBytesFrom(vm));
-    AnnotateSession session(request, solver, std::cout, std::cerr);
-    AnnotateTotals totals;
-    bool inputError = false, invalid = false;
-    for (const std::string& file : vm["file"].as<std::vector<std::string>>()) {
-        std::ifstream stream;
-        std::string why;
-        std::istream* in = cli::openInput(file, stream, why);
-        if (!in) {
-            std::cerr << renderToolMessage(kTool, Severity::Error,
-                                           Message(MessageId::CannotOpen, file, why), request.lang);
-            inputError = true;
-            continue;
-        }
-        const AnnotateOutcome outcome = session.annotate(*in, file == "-" ? "<stdin>" : file);
-        invalid = invalid || outcome.invalid;
-        const AnnotateTotals& t = outcome.totals;
-        totals += t;
-        if (outcome.readError) {
-            std::cerr << renderToolMessage(kTool, Severity::Error,
-                                           Message(MessageId::ReadError, file), request.lang);
-            inputError = true;
-        } else if (t.games == 0) {
-            std::cerr << renderToolMessage(kTool, Severity::Warning,
-                                           Message(MessageId::FileHoldsNoGame, file), request.lang);
-        }
-    }
+    AnnotateSession session(request, std::cout, std::cerr);
+    const cli::AnnotateRunOutcome outcome = cli::annotateFiles(
+        mpi, vm["file"].as<std::vector<std::string>>(), request, cli::tableBytesFrom(vm), session);
+    if (!mpi.root()) return cli::kSuccess;  // rank 0 writes the summary and says how it went
+    const AnnotateTotals& totals = outcome.totals;
     session.finish(totals);
     if (totals.hidden)
         std::cerr << renderToolMessage(kTool, Severity::Warning,
                                        Message(MessageId::HiddenDecisionsLeftOut, totals.hidden),
                                        request.lang);
-    if (inputError) return cli::kUsage;
-    return invalid || totals.unsolved || totals.hidden ? cli::kFailure : cli::kSuccess;
+    if (outcome.inputError) return cli::kUsage;
+    return outcome.invalid || totals.unsolved || totals.hidden ? cli::kFailure : cli::kSuccess;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    return bornes::cli::run(kTool, [&] { return run(argc, argv); });
+    return bornes::cli::runDistributed(
+        kTool, [&](const bornes::cluster::MpiSession& mpi) { return run(argc, argv, mpi); });
 }

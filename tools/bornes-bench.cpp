@@ -16,6 +16,8 @@
 #include "game_recorder.h"
 #include "hand_frames.h"
 #include "heuristic_player.h"
+#include "position_text.h"
+#include "puzzle.h"
 #include "random_player.h"
 #include "record_reader.h"
 #include "record_writer.h"
@@ -145,12 +147,39 @@ int defaultCount(BenchSet set) {
     }
 }
 
+// The sets' positions as a puzzle collection for bornes-solve --batch (the distributed
+// batch's benchmark, doc/cluster.md): one line per position and question, as benched.
+int writeCollection(const std::vector<BenchSet>& sets, int count, std::uint64_t seed) {
+    std::cout << "# bornes-bench --solve --collection --seed " << seed
+              << ": the solver's benchmark sets as puzzles\n";
+    for (BenchSet set : sets) {
+        const std::string name(benchSetName(set));
+        const std::vector<BenchPosition> positions =
+            benchPositions(set, count ? count : defaultCount(set), seed);
+        const bool deal = set == BenchSet::TwoDeals || set == BenchSet::FourDeals;
+        for (Question q : {Question::Reach, Question::Score}) {
+            if (deal && q == Question::Score) continue;  // whole deals: reach only
+            for (std::size_t i = 0; i < positions.size(); ++i)
+                std::cout << formats::writePosition(
+                                 positions[i].position, ScoringRules{},
+                                 {{"id", name + "-" + std::string(formats::questionName(q)) + "-" +
+                                             std::to_string(i + 1)},
+                                  {"q", std::string(formats::questionName(q))},
+                                  {"side",
+                                   std::string(1, static_cast<char>('A' + positions[i].side))}})
+                          << "\n";
+        }
+    }
+    return cli::kSuccess;
+}
+
 // The solver on the benchmark sets: times per position, nodes per second, the table's hit
 // rate, and the nodes of the solved positions as a signature.
 int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
     const std::vector<BenchSet> sets = solveSets(vm["solve"].as<std::string>());
     const int count = vm.count("positions") ? vm["positions"].as<int>() : 0;
     if (vm.count("positions") && count <= 0) throw cli::UsageError("--positions must be positive");
+    if (vm.count("collection")) return writeCollection(sets, count, seed);
     SearchLimits limits;
     limits.seconds = vm["time-limit"].as<double>();
     limits.maxNodes = cli::countFrom(vm, "max-nodes");
@@ -283,8 +312,11 @@ int run(int argc, char** argv) {
                           "comma-separated, or all")(
         "positions", po::value<int>()->value_name("N"),
         "with --solve: N positions per set (default 1000, 1000, 200, 100, 100)")(
-        "time-limit", po::value<double>()->default_value(60)->value_name("SECONDS"),
-        "with --solve: per position (0: none)")(
+        "collection",
+        "with --solve: print the positions as a puzzle collection (for a batch of bornes-solve) "
+        "instead of solving them")("time-limit",
+                                   po::value<double>()->default_value(60)->value_name("SECONDS"),
+                                   "with --solve: per position (0: none)")(
         "max-nodes", po::value<std::string>()->default_value("0")->value_name("N"),
         "with --solve: per position (0: none)")(
         "hash", po::value<int>()->default_value(256)->value_name("MB"),
@@ -309,6 +341,8 @@ int run(int argc, char** argv) {
     const long hands = vm["hands"].as<long>();
     if (hands <= 0) throw cli::UsageError("--hands must be positive");
     const std::uint64_t seed = cli::seedFrom(vm);
+    if (vm.count("collection") && !vm.count("solve"))
+        throw cli::UsageError("--collection goes with --solve");
     if (vm.count("solve")) return benchSolver(vm, seed);
     if (vm.count("render")) {
         const int nodes = vm["tree-nodes"].as<int>();

@@ -7,10 +7,13 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "batch.h"
 #include "cli.h"
 #include "deal_sampler.h"
+#include "distributed.h"
+#include "distributed_batch.h"
 #include "line_record.h"
 #include "odds_report.h"
 #include "puzzle.h"
@@ -109,8 +112,10 @@ int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
     return allSolved ? cli::kSuccess : cli::kFailure;
 }
 
-// One line per puzzle and a summary; exit 0 when every given answer agrees.
-int solveBatch(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
+// One line per puzzle and a summary; exit 0 when every given answer agrees. Under mpirun
+// the ranks share the puzzles, hardest first (doc/cluster.md), and rank 0 prints the same.
+int solveBatch(std::vector<SolvedPuzzle>& puzzles, const Settings& s,
+               const cluster::MpiSession& session) {
     std::vector<BatchJob> jobs;
     for (const SolvedPuzzle& p : puzzles) {
         BatchJob job{p.position, s.request};
@@ -125,17 +130,29 @@ int solveBatch(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
         json.emplace(std::cout);
     else
         writeBatchHeader(std::cout, s.lang);
-    solveAll(jobs, s.jobs, s.tableBytes, SearchOptions{},
-             [&](std::size_t i, const Solution& solution) {
-                 SolvedPuzzle& p = puzzles[i];
-                 p.solution = solution;
-                 totals.add(p);
-                 if (json)
-                     json->puzzle(p, s.stats);
-                 else
-                     writeBatchLine(std::cout, p, s.lang);
-                 std::cout.flush();
-             });
+    const auto done = [&](std::size_t i, const Solution& solution) {
+        SolvedPuzzle& p = puzzles[i];
+        p.solution = solution;
+        totals.add(p);
+        if (json)
+            json->puzzle(p, s.stats);
+        else
+            writeBatchLine(std::cout, p, s.lang);
+        std::cout.flush();
+    };
+    if (!session.distributed()) {
+        solveAll(jobs, s.jobs, s.tableBytes, SearchOptions{}, done);
+    } else {
+        try {
+            cluster::solveAllDistributed(session, jobs, cluster::hardestFirst(jobs), s.jobs,
+                                         s.tableBytes, SearchOptions{}, done);
+        } catch (const cluster::ClusterError& e) {
+            const std::size_t job = e.job().value_or(0);
+            throw cli::FileError(cli::clusterFailure(
+                e, job < puzzles.size() ? "puzzle " + puzzles[job].id : "a puzzle"));
+        }
+        if (!session.root()) return cli::kSuccess;  // rank 0 prints and says how it went
+    }
     totals.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (json) {
@@ -147,7 +164,7 @@ int solveBatch(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
     return totals.allAgree() ? cli::kSuccess : cli::kFailure;
 }
 
-int run(int argc, char** argv) {
+int run(int argc, char** argv, const cluster::MpiSession& session) {
     po::options_description options("Options");
     options.add_options()("help,h", "print this help and exit")("version",
                                                                 "print the version and exit");
@@ -226,11 +243,23 @@ int run(int argc, char** argv) {
     s.jobs = vm["jobs"].as<int>();
     if (s.jobs < 1 || s.jobs > 256)
         throw cli::UsageError("--jobs must be from 1 to 256, not " + std::to_string(s.jobs));
-    std::optional<cli::PuzzleSource> source = cli::puzzlesFrom(vm, "bornes-solve", true, s.odds);
+    // Under mpirun rank 0 reads the collection and sends it: the other machines may not
+    // see the file. Every rank then reads the same puzzles, with the same outcome.
+    std::istringstream collection;
+    if (session.distributed()) {
+        if (!vm.count("batch") || s.odds)
+            throw cli::UsageError(
+                "under mpirun, bornes-solve solves a --batch collection only: run a "
+                "position, --file, --record or --odds without mpirun");
+        collection.str(cli::readOnRoot(session, vm["batch"].as<std::string>(), s.lang));
+    }
+    std::optional<cli::PuzzleSource> source = cli::puzzlesFrom(
+        vm, "bornes-solve", true, s.odds, session.distributed() ? &collection : nullptr);
     if (!source) return cli::kUsage;
     try {
         if (s.odds) return solveOdds(source->puzzles, s);
-        return vm.count("batch") ? solveBatch(source->puzzles, s) : solveEach(source->puzzles, s);
+        return vm.count("batch") ? solveBatch(source->puzzles, s, session)
+                                 : solveEach(source->puzzles, s);
     } catch (const std::bad_alloc&) {
         throw cli::UsageError("cannot allocate a table of " + std::to_string(s.tableBytes >> 20) +
                               " MiB: try a smaller --hash");
@@ -240,5 +269,7 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    return bornes::cli::run("bornes-solve", [&] { return run(argc, argv); });
+    return bornes::cli::runDistributed(
+        "bornes-solve",
+        [&](const bornes::cluster::MpiSession& session) { return run(argc, argv, session); });
 }

@@ -65,7 +65,7 @@ void addPositionArgument(po::options_description& hidden,
 }
 
 std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char* tool, bool batch,
-                                        bool hiddenCards) {
+                                        bool hiddenCards, std::istream* collection) {
     const Language lang = languageFrom(vm);
     if (vm.count("position") && vm["position"].as<std::vector<std::string>>().size() > 1)
         throw UsageError(std::string("a position is one argument: quote it, as in ") + tool +
@@ -113,7 +113,8 @@ std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char*
                                                      : vm["record"].as<std::string>();
         std::ifstream stream;
         std::string why;
-        std::istream* input = openInput(file, stream, why);
+        std::istream* input =
+            collection && !vm.count("record") ? collection : openInput(file, stream, why);
         if (!input) throw FileError("'" + file + "': " + why);
         shown = file == "-" ? "<stdin>" : file;
         if (vm.count("record")) {

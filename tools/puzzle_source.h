@@ -26,7 +26,10 @@ struct PuzzleSource {
 // The puzzles the command line names. A command-line mistake throws UsageError; puzzles
 // that are not valid are reported on stderr (their place named) and give nothing (exit 2).
 // `batch`: the tool has --batch; `hiddenCards`: face-down cards are allowed (--odds).
+// `collection`, when given, is the --file or --batch input already read (under mpirun, rank
+// 0's text on every rank: distributed.h), read instead of the file.
 std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char* tool, bool batch,
-                                        bool hiddenCards = false);
+                                        bool hiddenCards = false,
+                                        std::istream* collection = nullptr);
 
 }  // namespace bornes::cli

@@ -1,0 +1,234 @@
+#include "annotate_files.h"
+
+#include <iostream>
+#include <optional>
+#include <sstream>
+
+#include "broadcast.h"
+#include "cli.h"
+#include "distributed.h"
+#include "line_reader.h"
+#include "record_reader.h"
+#include "wire.h"
+#include "work_queue.h"
+
+namespace bornes::cli {
+
+using namespace formats;
+
+namespace {
+
+// One input file as rank 0 read it, on every rank.
+struct InputFile {
+    std::string name;   // as given on the command line
+    std::string shown;  // in messages: <stdin> for '-'
+    RootFile read;
+    std::vector<std::size_t> lineStarts;  // offsets of each line in read.text
+
+    // Line `number` (from 1) as the record reader sees it, for caret lines.
+    std::string_view line(long long number) const {
+        if (number < 1 || static_cast<std::size_t>(number) > lineStarts.size()) return {};
+        const std::size_t start = lineStarts[static_cast<std::size_t>(number - 1)];
+        std::size_t end = read.text.find('\n', start);
+        if (end == std::string::npos) end = read.text.size();
+        std::string_view l(read.text.data() + start, end - start);
+        if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+        if (number == 1 && l.starts_with("\xEF\xBB\xBF")) l.remove_prefix(3);
+        return l.substr(0, LineReader::kMaxLine);
+    }
+};
+
+constexpr const char* kTool = "bornes-annotate";
+
+// What is said of a file after its games: it could not be read to its end, it held no game.
+// Whether it is an input error.
+bool reportFile(const std::string& file, bool readError, int games, Language lang) {
+    if (readError)
+        std::cerr << renderToolMessage(kTool, Severity::Error, Message(MessageId::ReadError, file),
+                                       lang);
+    else if (games == 0)
+        std::cerr << renderToolMessage(kTool, Severity::Warning,
+                                       Message(MessageId::FileHoldsNoGame, file), lang);
+    return readError;
+}
+
+void reportCannotOpen(const std::string& file, const std::string& why, Language lang) {
+    std::cerr << renderToolMessage(kTool, Severity::Error,
+                                   Message(MessageId::CannotOpen, file, why), lang);
+}
+
+// What the files hold, in order: the games to annotate, and after each file's games what is
+// to be said of the file (it could not be read, it holds no game).
+struct Item {
+    std::size_t file = 0;
+    bool game = true;
+    int number = 0;  // the game's, in its file
+    Record record;
+    std::vector<Diagnostic> found;  // reading the game
+    int gamesInFile = 0;            // !game: the games the file held
+};
+
+std::vector<Item> itemsOf(const std::vector<InputFile>& files, int onlyGame) {
+    std::vector<Item> items;
+    for (std::size_t f = 0; f < files.size(); ++f) {
+        int games = 0;
+        if (files[f].read.status != RootFile::Status::CannotOpen) {
+            std::istringstream in(files[f].read.text);
+            RecordReader reader(in);
+            Item item;
+            item.file = f;
+            for (int number = 1; reader.next(item.record, item.found); ++number) {
+                if (!onlyGame || number == onlyGame) {
+                    item.number = number;
+                    items.push_back(std::move(item));
+                    ++games;
+                }
+                item = Item{};
+                item.file = f;
+                if (onlyGame && number == onlyGame) break;
+            }
+        }
+        Item end;
+        end.file = f;
+        end.game = false;
+        end.gamesInFile = games;
+        items.push_back(std::move(end));
+    }
+    return items;
+}
+
+// A game's result as bytes: its totals, whether it was invalid, its output, its messages.
+std::string encode(const AnnotatedGame& g, bool invalid, const std::string& messages) {
+    cluster::ByteWriter w;
+    const AnnotateTotals& t = g.totals;
+    for (int n :
+         {t.games, t.decisions, t.solved, t.forced, t.unsolved, t.hidden, t.estimated, t.marked})
+        w.u32(static_cast<std::uint32_t>(n));
+    w.u8(invalid ? 1 : 0);
+    w.text(g.output);
+    w.rest(messages);
+    return std::move(w.bytes());
+}
+
+// One process: each file read as a stream, its games annotated as they are read.
+AnnotateRunOutcome annotateAlone(const std::vector<std::string>& names,
+                                 const AnnotateSessionRequest& request, std::size_t tableBytes,
+                                 AnnotateSession& session) {
+    AnnotateRunOutcome outcome;
+    Solver solver(tableBytes);
+    for (const std::string& file : names) {
+        std::ifstream stream;
+        std::string why;
+        std::istream* in = openInput(file, stream, why);
+        if (!in) {
+            reportCannotOpen(file, why, request.lang);
+            outcome.inputError = true;
+            continue;
+        }
+        const AnnotateOutcome o = session.annotate(*in, file == "-" ? "<stdin>" : file, solver);
+        outcome.invalid = outcome.invalid || o.invalid;
+        outcome.totals += o.totals;
+        if (reportFile(file, o.readError, o.totals.games, request.lang)) outcome.inputError = true;
+    }
+    return outcome;
+}
+
+// Under mpirun: every file read first, then the games shared among the ranks.
+AnnotateRunOutcome annotateDistributed(const cluster::MpiSession& mpi,
+                                       const std::vector<std::string>& names,
+                                       const AnnotateSessionRequest& request,
+                                       std::size_t tableBytes, AnnotateSession& session) {
+    std::vector<InputFile> files;
+    std::size_t total = 0;
+    for (const std::string& name : names) {
+        InputFile f{name, name == "-" ? "<stdin>" : name, readFileOnRoot(mpi, name), {}};
+        total += f.read.text.size();
+        if (total > cluster::kMaxBroadcastBytes)
+            throw FileError("the files hold more than " +
+                            std::to_string(cluster::kMaxBroadcastBytes >> 20) +
+                            " MiB in all, too much to send to every rank: annotate them in "
+                            "several runs");
+        f.lineStarts.push_back(0);
+        for (std::size_t i = 0; i < f.read.text.size(); ++i)
+            if (f.read.text[i] == '\n') f.lineStarts.push_back(i + 1);
+        files.push_back(std::move(f));
+    }
+    const std::vector<Item> items = itemsOf(files, request.game);
+    std::vector<std::size_t> games;  // the items that are games
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (items[i].game) games.push_back(i);
+
+    AnnotateRunOutcome outcome;
+    // Says what is to be said of the files whose turn has come, up to item `upTo`.
+    std::size_t said = 0;
+    const auto sayFiles = [&](std::size_t upTo) {
+        for (; said < upTo; ++said) {
+            const Item& item = items[said];
+            if (item.game) continue;
+            const InputFile& f = files[item.file];
+            if (f.read.status == RootFile::Status::CannotOpen) {
+                reportCannotOpen(f.name, f.read.why, request.lang);
+                outcome.inputError = true;
+            } else if (reportFile(f.name, f.read.status == RootFile::Status::ReadError,
+                                  item.gamesInFile, request.lang)) {
+                outcome.inputError = true;
+            }
+        }
+    };
+    sayFiles(games.empty() ? items.size() : games.front());
+
+    Solver solver(tableBytes);  // one thread a rank: one solver, its table kept game to game
+    const auto work = [&](std::size_t job) {
+        const Item& item = items[games[job]];
+        std::vector<Diagnostic> found = item.found;
+        const AnnotatedGame g = annotateGame(item.record, found, item.number, solver, request);
+        std::string messages;
+        bool invalid = false;
+        for (const Diagnostic& d : found)
+            if (d.severity == Severity::Error) {
+                const InputFile& f = files[item.file];
+                messages += renderDiagnostic(f.shown, d, f.line(d.where.line), request.lang);
+                invalid = true;
+            }
+        return encode(g, invalid, messages);
+    };
+    const auto done = [&](std::size_t job, const std::string& bytes) {
+        cluster::ByteReader in(bytes);
+        AnnotatedGame g;
+        AnnotateTotals& t = g.totals;
+        for (int* n : {&t.games, &t.decisions, &t.solved, &t.forced, &t.unsolved, &t.hidden,
+                       &t.estimated, &t.marked})
+            *n = static_cast<int>(in.u32());
+        const bool invalid = in.u8() != 0;
+        g.output = in.text();
+        const std::string messages = in.rest();
+        session.write(g);
+        std::cerr << messages;
+        outcome.totals += t;
+        outcome.invalid = outcome.invalid || invalid;
+        sayFiles(job + 1 < games.size() ? games[job + 1] : items.size());
+    };
+    try {
+        cluster::runQueue(mpi, games.size(), {}, work, done, 1);
+    } catch (const cluster::ClusterError& e) {
+        const std::size_t job = e.job().value_or(games.size());
+        if (job >= games.size()) throw;
+        const Item& item = items[games[job]];
+        throw FileError(clusterFailure(
+            e, "game " + std::to_string(item.number) + " of '" + files[item.file].shown + "'"));
+    }
+    sayFiles(items.size());
+    return mpi.root() ? outcome : AnnotateRunOutcome{};
+}
+
+}  // namespace
+
+AnnotateRunOutcome annotateFiles(const cluster::MpiSession& mpi,
+                                 const std::vector<std::string>& files,
+                                 const AnnotateSessionRequest& request, std::size_t tableBytes,
+                                 AnnotateSession& session) {
+    if (!mpi.distributed()) return annotateAlone(files, request, tableBytes, session);
+    return annotateDistributed(mpi, files, request, tableBytes, session);
+}
+
+}  // namespace bornes::cli
