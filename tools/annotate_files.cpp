@@ -177,11 +177,14 @@ AnnotateRunOutcome annotateDistributed(const cluster::MpiSession& mpi,
     };
     sayFiles(games.empty() ? items.size() : games.front());
 
-    Solver solver(tableBytes);  // one thread a rank: one solver, its table kept game to game
+    // One thread a rank: one solver, its table kept from game to game. Made by the first
+    // job, so that a rank short of memory says so through the queue.
+    std::optional<Solver> solver;
     const auto work = [&](std::size_t job) {
+        if (!solver) solver.emplace(tableBytes);
         const Item& item = items[games[job]];
         std::vector<Diagnostic> found = item.found;
-        const AnnotatedGame g = annotateGame(item.record, found, item.number, solver, request);
+        const AnnotatedGame g = annotateGame(item.record, found, item.number, *solver, request);
         std::string messages;
         bool invalid = false;
         for (const Diagnostic& d : found)

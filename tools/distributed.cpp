@@ -72,7 +72,10 @@ std::string readOnRoot(const cluster::MpiSession& session, const std::string& fi
 
 std::string clusterFailure(const cluster::ClusterError& e, const std::string& jobName) {
     if (e.rank() < 0 || !e.job()) return e.what();
-    return "rank " + std::to_string(e.rank()) + " failed on " + jobName + ": " + e.cause();
+    // The rank's std::bad_alloc: its tables (--hash) did not fit beside the others'.
+    const std::string cause =
+        e.cause() == "std::bad_alloc" ? "out of memory (try a smaller --hash)" : e.cause();
+    return "rank " + std::to_string(e.rank()) + " failed on " + jobName + ": " + cause;
 }
 
 }  // namespace bornes::cli

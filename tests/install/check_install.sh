@@ -135,7 +135,10 @@ check_deb() {
   local depends
   depends=$(grep '^ Depends:' <<<"$info") || fail "no Depends line in dpkg-deb -I: $info"
   local lib
-  for lib in libicu72 libboost-program-options1.74.0 'libgvc6|libcgraph6'; do
+  local libs=(libicu72 libboost-program-options1.74.0 'libgvc6|libcgraph6')
+  # bornes-solve and bornes-annotate link Open MPI's library in an MPI build (BORNES_MPI).
+  if grep -q '^BORNES_MPI:BOOL=ON$' "$build/CMakeCache.txt"; then libs+=(libopenmpi3); fi
+  for lib in "${libs[@]}"; do
     grep -Eq "[ ,](${lib})( |,|$)" <<<"$depends" || fail "the Depends line names no $lib: $depends"
   done
   ok "dpkg-deb -I:$depends"
