@@ -156,6 +156,29 @@ TEST(SafetyRightOfWay, RemovesTheSpeedLimitButNotAnotherHazard) {
     EXPECT_EQ(p.tableau(0).battleTop, Card::Repairs);
 }
 
+TEST(SafetyOtherThanRightOfWay, LeavesTheSpeedLimitInPlace) {
+    // Only Right of Way protects against the Speed Limit (§4): Extra Tank, Puncture-Proof and
+    // Driving Ace laid on a limited side leave the limit, and the 25 and 50 the only distance.
+    for (Card safety : {Card::ExtraTank, Card::PunctureProof, Card::DrivingAce}) {
+        SCOPED_TRACE(englishName(safety));
+        Position p = Scene(Form::Four)
+                         .pile(kPile)
+                         .hand(0, {safety, Card::D100, Card::D50})
+                         .roll(0)
+                         .limited(0)
+                         .build();
+        const int limits = discarded(p, Card::SpeedLimit);
+        applyLegal(p, Move::play(safety));
+        ASSERT_EQ(p.toMove(), 0);  // the extra turn
+        EXPECT_TRUE(p.tableau(0).limited);
+        EXPECT_EQ(p.tableau(0).count(Card::SpeedLimit), 1);
+        EXPECT_EQ(discarded(p, Card::SpeedLimit), limits);
+        EXPECT_EQ(p.hash(), p.computeHash());
+        expectRefused(p, Move::play(Card::D100), Violation::DistanceLimited);
+        expectLegal(p, Move::play(Card::D50));
+    }
+}
+
 TEST(SafetyRightOfWay, LetsTheSideRollWithoutRoll) {
     Position p = Scene(Form::Four).pile(kPile).hand(0, {Card::RightOfWay, Card::D100}).build();
     expectRefused(p, Move::play(Card::D100), Violation::DistanceNotRolling);
