@@ -12,10 +12,6 @@ namespace bornes::formats {
 
 namespace {
 
-bool fr(Language lang) {
-    return lang == Language::French;
-}
-
 std::string signedNumber(int n) {
     return (n > 0 ? "+" : "") + std::to_string(n);
 }

@@ -11,4 +11,9 @@ enum class Language { French, English };
 std::optional<Language> parseLanguage(std::string_view code);  // "fr" or "en"
 std::string_view languageCode(Language lang);
 
+// Whether to speak French: the test the writers make before each of their phrases.
+inline bool fr(Language lang) {
+    return lang == Language::French;
+}
+
 }  // namespace bornes::formats

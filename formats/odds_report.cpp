@@ -12,10 +12,6 @@ namespace bornes::formats {
 
 namespace {
 
-bool fr(Language lang) {
-    return lang == Language::French;
-}
-
 // "62.5 %", "62,5 %" (a no-break space before % in French, a plain one in English).
 std::string percent(double fraction, Language lang) {
     return formatDecimal(100 * fraction, 1, lang) + (fr(lang) ? "\u00A0%" : " %");

@@ -15,14 +15,6 @@
 
 namespace bornes::formats {
 
-namespace {
-
-bool fr(Language lang) {
-    return lang == Language::French;
-}
-
-}  // namespace
-
 std::string sideLabel(const SolvedPuzzle& p, Language lang) {
     return (fr(lang) ? "le camp " : "side ") +
            std::string(1, static_cast<char>('A' + p.query.side)) + " (" +

@@ -10,10 +10,6 @@ namespace bornes::formats {
 
 namespace {
 
-bool fr(Language lang) {
-    return lang == Language::French;
-}
-
 constexpr const char* kFelt = "#eef3ea";
 constexpr const char* kHighlight = "#f2b600";
 

@@ -12,11 +12,7 @@ namespace {
 
 std::string name(Card c, Language lang) {
     return c == Card::Unknown ? "?" : std::string(cardName(c, lang));
-}
-bool fr(Language lang) {
-    return lang == Language::French;
-}
-// French sets ':' and ';' apart with a no-break space (narrow before ';'), as its printed
+}  // French sets ':' and ';' apart with a no-break space (narrow before ';'), as its printed
 // score sheets and rule books do; English closes up.
 std::string colon(Language lang) {
     return fr(lang) ? "\u00A0: " : ": ";
@@ -120,8 +116,7 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
     }
     for (int seat = 0; seat < table.players; ++seat)
         out += (french ? "  Main " + frenchDe(names.seat(seat)) : "  Hand of " + names.seat(seat)) +
-               colon(lang) +
-               describeHand(pos, seat, lang) + "\n";
+               colon(lang) + describeHand(pos, seat, lang) + "\n";
     int discards = 0;
     for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
     const int pile = pos.pileSize();
@@ -182,10 +177,10 @@ void Transcript::handStarted(int hand, const Position& start, const RecordedHand
         const Card opening = seat == start.toMove()
                                  ? history[static_cast<std::size_t>(start.pileSize())]
                                  : Card::None;
-        print((french ? "  Main " + frenchDe(names_.seat(seat)) : "  Hand of " + names_.seat(seat)) +
-                  colon(options_.lang) +
-                  describeHand(start, seat, options_.lang, opening),
-              4);
+        print(
+            (french ? "  Main " + frenchDe(names_.seat(seat)) : "  Hand of " + names_.seat(seat)) +
+                colon(options_.lang) + describeHand(start, seat, options_.lang, opening),
+            4);
     }
 }
 
@@ -214,7 +209,9 @@ void Transcript::stepped(const ReplayStep& step, const Position& before, const P
     // An annotation is set apart from the card it follows: French with a narrow no-break
     // space, as before any '!' or '?'; English closes up the six classic ones ("200!?").
     if (step.action && step.action->nag)
-        line += (step.action->nag > 6 ? " " : french ? "\u202F" : "") +
+        line += (step.action->nag > 6 ? " "
+                 : french             ? "\u202F"
+                                      : "") +
                 annotationText(step.action->nag);
     if (step.action && !step.action->comment.empty())
         line += " {" + oneLine(step.action->comment) + "}";

@@ -12,10 +12,6 @@ namespace bornes::formats {
 
 namespace {
 
-bool fr(Language lang) {
-    return lang == Language::French;
-}
-
 constexpr std::array<const char*, 3> kSideColours = {"#1f5fa8", "#c05621", "#2f7d4a"};
 constexpr std::array<const char*, 3> kSideTints = {"#dce8f7", "#fbe4d3", "#d8efdf"};
 
@@ -89,8 +85,8 @@ std::string nodeLabel(const DecisionTree& tree, const TreeNode& node, const Solv
                     "\">" + htmlEscape(describeTableau(pos, side, p.names, lang)) + "</FONT>");
     if (!over) {
         html += row(htmlEscape((french ? "Main\u00A0: " : "Hand: ") + compactHand(pos, lang)));
-        html +=
-            row(htmlEscape((french ? "Sabot\u00A0: " : "Draw pile: ") + std::to_string(pos.pileSize())));
+        html += row(htmlEscape((french ? "Sabot\u00A0: " : "Draw pile: ") +
+                               std::to_string(pos.pileSize())));
     }
     if (node.terminal && !over)
         html += row(htmlEscape(french ? "Cible atteinte\u00A0: il peut s'arrêter et gagner (R18)"
@@ -151,8 +147,8 @@ std::string legend(const DecisionTree& tree, const SolvedPuzzle& p, Language lan
         html += "<TD BGCOLOR=\"" + std::string(kSideTints[static_cast<std::size_t>(side)]) +
                 "\" COLOR=\"" + kSideColours[static_cast<std::size_t>(side)] + "\" BORDER=\"1\">" +
                 htmlEscape((french ? "camp " : "side ") +
-                           std::string(1, static_cast<char>('A' + side)) + (french ? "\u00A0: " : ": ") +
-                           p.names.side(side)) +
+                           std::string(1, static_cast<char>('A' + side)) +
+                           (french ? "\u00A0: " : ": ") + p.names.side(side)) +
                 "</TD>";
     html += "<TD ALIGN=\"LEFT\">" +
             htmlEscape(french ? "gras\u00A0: ligne principale\u202F; tirets\u00A0: coup réfuté"

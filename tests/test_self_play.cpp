@@ -80,7 +80,7 @@ std::vector<Move> everyMove() {
 }
 
 // legalMoves() lists exactly the moves isLegal() accepts, each once, and whyIllegal()
-// explains every other one.
+// explains every other one, naming the card it refuses and the rule.
 void expectMoveGenerationAgrees(const Position& p, const MoveList& legal) {
     static const std::vector<Move> all = everyMove();
     int accepted = 0;
@@ -88,11 +88,11 @@ void expectMoveGenerationAgrees(const Position& p, const MoveList& legal) {
         const bool ok = isLegal(p, m);
         accepted += ok;
         ASSERT_EQ(ok, legal.contains(m)) << "move " << m.raw();
+        if (ok) continue;
         const auto why = whyIllegal(p, m);
-        ASSERT_EQ(ok, !why.has_value()) << "move " << m.raw();
-        if (why) {
-            ASSERT_NE(why->message.find(" ("), std::string::npos) << why->message;
-        }
+        ASSERT_TRUE(why.has_value()) << "move " << m.raw();
+        ASSERT_TRUE(why->message.ends_with(")") && why->message.find(" (") != std::string::npos)
+            << "no rule named: " << why->message;
     }
     ASSERT_EQ(accepted, legal.size());
 }
@@ -154,10 +154,14 @@ void run(const Config& config, int hands, std::uint64_t seed, bool exhaustive,
             const int mover = p.toMove();
             const Move m = seats[mover]->choose(p, legal);
             ASSERT_TRUE(isLegal(p, m));
-            if (h % 16 == 0) {  // the description of a position rebuilds the same position
+            if (h % 4 == 0) {
+                // Written down and read back at every move (OpenSpiel's serialise-reload
+                // check): the same position, the same hash, and the same legal moves.
                 const SetupResult rebuilt = buildPosition(describe(p));
                 ASSERT_TRUE(rebuilt.position.has_value()) << rebuilt.error;
                 ASSERT_EQ(*rebuilt.position, p);
+                ASSERT_EQ(rebuilt.position->hash(), p.hash());
+                ASSERT_EQ(legalMoves(*rebuilt.position).size(), legal.size());
             }
             const int side = p.table().sideOf(mover);
             if (m.action() == Action::Play && isDistance(m.card())) {
@@ -172,10 +176,7 @@ void run(const Config& config, int hands, std::uint64_t seed, bool exhaustive,
                 ++coupsFourres;
             }
             allonges += m.action() == Action::DeclareAllonge;
-            Position copy = p;
             p.apply(m);
-            copy.apply(m);
-            ASSERT_EQ(copy, p);  // applying a move is deterministic
         }
         totalMoves += moves;
         expectEveryCardOnce(p);
@@ -233,7 +234,10 @@ INSTANTIATE_TEST_SUITE_P(
                     Config{Form::SixTwoTeams, Ruleset::Parker}),
     configName);
 
-// The same seed plays the same hands, move for move (a bench signature relies on it).
+// The same seed plays the same hands, move for move, on every machine and build: the
+// signature of 50 hands of seed 9 is recorded (the bench's signature relies on the same
+// reproducibility). It changes only when the engine's behaviour does: update it
+// deliberately, in the commit that changes the engine.
 TEST(SelfPlayDeterminism, SameSeedSameGame) {
     auto play = [](std::uint64_t seed) {
         const Table table = Table::of(Form::Four);
@@ -250,7 +254,7 @@ TEST(SelfPlayDeterminism, SameSeedSameGame) {
         }
         return signature;
     };
-    EXPECT_EQ(play(9), play(9));
+    EXPECT_EQ(play(9), std::uint64_t{6387245199458735879});
     EXPECT_NE(play(9), play(10));
 }
 

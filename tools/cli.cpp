@@ -13,6 +13,8 @@
 
 namespace bornes::cli {
 
+namespace po = boost::program_options;
+
 namespace {
 
 // A closed standard output (">&-") would let the next file opened take its number, and the

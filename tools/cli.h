@@ -17,8 +17,6 @@
 
 namespace bornes::cli {
 
-namespace po = boost::program_options;
-
 enum ExitCode : int {
     kSuccess = 0,
     kFailure = 1,  // the tool ran and found a problem (an invalid record, ...)
@@ -43,21 +41,21 @@ int run(const char* tool, const std::function<int()>& body);
 int printVersion(const char* tool);
 
 // --players and --six: the form of the game.
-void addFormOptions(po::options_description& options);
-Table tableFrom(const po::variables_map& vm);
+void addFormOptions(boost::program_options::options_description& options);
+Table tableFrom(const boost::program_options::variables_map& vm);
 
 // The form options, then --target, --ruleset, --bonus-no-100-no-200, --game-target,
 // --fixed-hands.
-void addGameOptions(po::options_description& options);
-GameRules gameRulesFrom(const po::variables_map& vm);
+void addGameOptions(boost::program_options::options_description& options);
+GameRules gameRulesFrom(const boost::program_options::variables_map& vm);
 
 // --seed N: a seed, 0 to 2^64-1 (a negative number is refused, not wrapped).
-void addSeedOption(po::options_description& options, const char* help);
-std::uint64_t seedFrom(const po::variables_map& vm);
+void addSeedOption(boost::program_options::options_description& options, const char* help);
+std::uint64_t seedFrom(const boost::program_options::variables_map& vm);
 
 // The value of a count option given as text (boost would wrap "-5" round to a huge number):
 // a whole number from 0 to 2^64-1, else a usage error naming the option.
-std::uint64_t countFrom(const po::variables_map& vm, const char* option);
+std::uint64_t countFrom(const boost::program_options::variables_map& vm, const char* option);
 
 // The stream to read FILE from: standard input for "-", else the file opened into `file`;
 // nullptr when it cannot be read, with the system's reason in `why` ("No such file or
@@ -70,32 +68,36 @@ std::istream* openInput(const std::string& name, std::ifstream& file, std::strin
 bool writeOutput(const std::string& name, const std::string& bytes, std::string& why);
 
 // -T/--type svg|png|pdf|dot and -o/--output FILE, for the tools that draw.
-void addPictureOptions(po::options_description& options, const char* outputHelp);
-formats::PictureType pictureTypeFrom(const po::variables_map& vm);
+void addPictureOptions(boost::program_options::options_description& options,
+                       const char* outputHelp);
+formats::PictureType pictureTypeFrom(const boost::program_options::variables_map& vm);
 // Writes `bytes` to --output; on failure says why on stderr and returns kUsage.
-int writeOutputOption(const po::variables_map& vm, const char* tool, const std::string& bytes);
+int writeOutputOption(const boost::program_options::variables_map& vm, const char* tool,
+                      const std::string& bytes);
 
 // --time-limit SECONDS (0 or more) and --hash MB (1 to 65536, in bytes).
-double secondsFrom(const po::variables_map& vm, const char* option);
-std::size_t tableBytesFrom(const po::variables_map& vm);
+double secondsFrom(const boost::program_options::variables_map& vm, const char* option);
+std::size_t tableBytesFrom(const boost::program_options::variables_map& vm);
 
 // --lang fr|en
-void addLanguageOption(po::options_description& options);
-formats::Language languageFrom(const po::variables_map& vm);
+void addLanguageOption(boost::program_options::options_description& options);
+formats::Language languageFrom(const boost::program_options::variables_map& vm);
 // The language of the environment (LC_ALL, LC_MESSAGES, LANG): French for "fr...".
 formats::Language languageFromEnvironment();
 // ASCII lower case, for option values given in any case ("--lang FR", "--ruleset Parker").
 std::string lowered(std::string text);
 
 // Parses argv into vm (no positional arguments unless `positional` is given).
-po::variables_map parse(int argc, char** argv, const po::options_description& options,
-                        const po::positional_options_description* positional = nullptr);
+boost::program_options::variables_map parse(
+    int argc, char** argv, const boost::program_options::options_description& options,
+    const boost::program_options::positional_options_description* positional = nullptr);
 // The same with options that --help does not show (the positional arguments).
-po::variables_map parse(int argc, char** argv, const po::options_description& options,
-                        const po::options_description& hidden,
-                        const po::positional_options_description& positional);
+boost::program_options::variables_map parse(
+    int argc, char** argv, const boost::program_options::options_description& options,
+    const boost::program_options::options_description& hidden,
+    const boost::program_options::positional_options_description& positional);
 
 // The answer to --help: the usage text, then the options. Returns kSuccess.
-int printHelp(std::string_view usage, const po::options_description& options);
+int printHelp(std::string_view usage, const boost::program_options::options_description& options);
 
 }  // namespace bornes::cli

@@ -7,6 +7,8 @@
 
 namespace bornes::cli {
 
+namespace po = boost::program_options;
+
 using namespace formats;
 
 namespace {

@@ -13,10 +13,10 @@
 namespace bornes::cli {
 
 // --file, --batch (when `batch`), --id, --record, --game, --hand, --turn, --question, --side.
-void addPuzzleOptions(po::options_description& options, bool batch);
+void addPuzzleOptions(boost::program_options::options_description& options, bool batch);
 // The position line, a positional argument.
-void addPositionArgument(po::options_description& hidden,
-                         po::positional_options_description& positional);
+void addPositionArgument(boost::program_options::options_description& hidden,
+                         boost::program_options::positional_options_description& positional);
 
 struct PuzzleSource {
     std::vector<formats::SolvedPuzzle> puzzles;
@@ -28,8 +28,8 @@ struct PuzzleSource {
 // `batch`: the tool has --batch; `hiddenCards`: face-down cards are allowed (--odds).
 // `collection`, when given, is the --file or --batch input already read (under mpirun, rank
 // 0's text on every rank: distributed.h), read instead of the file.
-std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char* tool, bool batch,
-                                        bool hiddenCards = false,
+std::optional<PuzzleSource> puzzlesFrom(const boost::program_options::variables_map& vm,
+                                        const char* tool, bool batch, bool hiddenCards = false,
                                         std::istream* collection = nullptr);
 
 }  // namespace bornes::cli
