@@ -19,6 +19,7 @@ packages=(
   chromium chromium-driver           # the step-through page tested in a real browser
   python3-selenium                   # ... driven through WebDriver
   clang libclang-rt-14-dev           # the fuzz targets (libFuzzer, tests/fuzz/run.sh)
+  clang-format                       # the code's layout, checked by a test (.clang-format)
   dpkg-dev                           # the .deb's dependencies (dpkg-shlibdeps, through cpack)
   man-db                             # installed man pages read in the install test (man -l)
   libopenmpi-dev openmpi-bin         # bornes-solve --batch across machines (MPI, cluster/)

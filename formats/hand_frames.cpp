@@ -81,7 +81,8 @@ std::string frameSentence(const Frame& frame, const SeatNames& names, Language l
     std::string text;
     if (frame.move.action() == Action::CoupFourre) {
         const std::string card(cardName(frame.move.card(), lang));
-        text = french ? names.seat(frame.seat) + "\u00A0: «\u00A0Coup fourré\u202F!\u00A0» avec " + card
+        text = french ? names.seat(frame.seat) + "\u00A0: «\u00A0Coup fourré\u202F!\u00A0» avec " +
+                            card
                       : names.seat(frame.seat) + ": coup fourré with " + card;
     } else {
         text = names.seat(frame.seat) + " " + describeMove(frame.before, frame.move, names, lang);

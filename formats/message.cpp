@@ -82,7 +82,8 @@ constexpr std::string_view kSetupFrench[] = {
     "{0} : {4} {4?attaque|attaques} dans la pile de bataille mais {5} {5?Feu vert|Feux verts}{3?|, "
     "celui du dessus ne couvrant rien} : sans Prioritaire, une attaque ne se joue que sur un Feu "
     "vert",
-    "{0} : {4} {4?Feu vert|Feux verts} sous le dessus de la bataille mais {5} {5?attaque|attaques} : "
+    "{0} : {4} {4?Feu vert|Feux verts} sous le dessus de la bataille mais {5} {5?attaque|attaques} "
+    ": "
     "un Feu vert ne se pose que sur une pile vide, un Feu rouge ou une parade, donc sans "
     "Prioritaire seule une attaque couvre un Feu vert",
     "{0} : la pile de vitesse alterne Limite de vitesse et Fin de limite ({4} {4?limite|limites}, "

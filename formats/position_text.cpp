@@ -230,8 +230,7 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
                     static_cast<int>(text.size()) + 1);
 
     const auto form = parseForm(fields[0].text);
-    if (!form)
-        return fail(Message(MessageId::PositionPlayers, fields[0].text), fields[0].column);
+    if (!form) return fail(Message(MessageId::PositionPlayers, fields[0].text), fields[0].column);
     PositionSetup s;
     s.table = Table::of(*form);
 
@@ -253,8 +252,7 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
     const auto r = parseRuleset(rulesetName);
     if (!r) return fail(Message(MessageId::PositionRuleset), fields[2].column);
     line.rules.ruleset = *r;
-    if (ruleset.size() > 2)
-        return fail(Message(MessageId::PositionRulesetForm), ruleset[2].column);
+    if (ruleset.size() > 2) return fail(Message(MessageId::PositionRulesetForm), ruleset[2].column);
     if (ruleset.size() == 2) {
         const auto bonus = parseNumber(ruleset[1].text);
         if (!bonus || *bonus <= 0 || *bonus > kMaxBonus)
@@ -371,8 +369,8 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
     }
     SetupResult built = buildPosition(s);
     if (!built.position)
-        return fail(Message(MessageId::ImpossiblePosition, PositionProblem{built.problem, built.error}),
-                    1);
+        return fail(
+            Message(MessageId::ImpossiblePosition, PositionProblem{built.problem, built.error}), 1);
     line.position = *built.position;
 
     for (std::size_t f = 8; f < fields.size(); ++f) {

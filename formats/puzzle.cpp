@@ -86,8 +86,7 @@ PuzzleParse parsePuzzle(std::string_view text, long long lineNumber) {
     }
     if (const std::string* q = p.line.operation("q")) {
         const auto question = parseQuestion(*q);
-        if (!question)
-            return fail(columnOf(text, "q"), Message(MessageId::PuzzleQuestion, *q));
+        if (!question) return fail(columnOf(text, "q"), Message(MessageId::PuzzleQuestion, *q));
         p.query.question = *question;
         p.questionGiven = true;
     }
@@ -95,16 +94,15 @@ PuzzleParse parsePuzzle(std::string_view text, long long lineNumber) {
         const std::string s = lowerAscii(*side);
         const int sides = pos.table().sides;
         if (s.size() != 1 || s[0] < 'a' || s[0] >= 'a' + sides)
-            return fail(columnOf(text, "side"),
-                        Message(MessageId::PuzzleSide, *side, sides, sides == 3 ? "A, B, C" : "A, B"));
+            return fail(columnOf(text, "side"), Message(MessageId::PuzzleSide, *side, sides,
+                                                        sides == 3 ? "A, B, C" : "A, B"));
         p.query.side = s[0] - 'a';
     }
     if (const std::string* a = p.line.operation("a")) {
         const std::string answer = lowerAscii(*a);
         if (p.query.question == Question::Score) {
             const auto n = parseSigned(answer);
-            if (!n)
-                return fail(columnOf(text, "a"), Message(MessageId::PuzzleScore, *a));
+            if (!n) return fail(columnOf(text, "a"), Message(MessageId::PuzzleScore, *a));
             p.expected = *n;
         } else if (answer == "yes" || answer == "oui") {
             p.expected = 1;
@@ -127,8 +125,9 @@ bool PuzzleReader::next(std::optional<Puzzle>& puzzle, Diagnostic& problem) {
         last_ = std::string(line);
         puzzle.reset();
         if (lines_.cut()) {
-            problem = Diagnostic{Severity::Error, SourceLocation{number, 1},
-                                 Message(MessageId::PuzzleLineTooLong, LineReader::kMaxLine / 1024)};
+            problem =
+                Diagnostic{Severity::Error, SourceLocation{number, 1},
+                           Message(MessageId::PuzzleLineTooLong, LineReader::kMaxLine / 1024)};
             return true;
         }
         if (const std::size_t bad = invalidUtf8At(line); bad != std::string_view::npos) {

@@ -107,11 +107,9 @@ Check checkSide(const PositionSetup& s, int side) {
                            {.reason = SetupReason::HazardNotOnRoll, .side = side, .card = top});
         if (under != Card::None && under != Card::Roll &&
             !(isRemedy(under) && under != Card::EndOfLimit))
-            return refused(who + ": " + name(top) + " cannot lie on " + name(under) + " (§4)",
-                           {.reason = SetupReason::HazardOnCard,
-                            .side = side,
-                            .card = top,
-                            .other = under});
+            return refused(
+                who + ": " + name(top) + " cannot lie on " + name(under) + " (§4)",
+                {.reason = SetupReason::HazardOnCard, .side = side, .card = top, .other = under});
     } else if (t.battleUnder != Card::None) {
         return refused(
             who + ": a card under the battle top is given only when the top is a hazard (notation)",
@@ -141,8 +139,8 @@ Check checkSide(const PositionSetup& s, int side) {
         const int remedies = pile[static_cast<std::size_t>(index(remedyFor(h)))];
         if (hazards != remedies)
             return refused(who + ": " + std::to_string(remedies) + " × " + name(remedyFor(h)) +
-                               " on the battle pile for " + std::to_string(hazards) +
-                               " covered " + name(h) + " (§4)",
+                               " on the battle pile for " + std::to_string(hazards) + " covered " +
+                               name(h) + " (§4)",
                            {.reason = SetupReason::RemediesUnpaired,
                             .side = side,
                             .card = remedyFor(h),
@@ -176,16 +174,15 @@ Check checkSide(const PositionSetup& s, int side) {
             return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
         };
         if (hazards > covered)
-            return refused(
-                who + ": " + count(hazards, "hazard") + " on the battle pile but " +
-                    count(rolls, "Roll") +
-                    (top == Card::Roll ? ", the top one covering nothing" : "") +
-                    ": without Right of Way a hazard is played only on a Roll (§4)",
-                {.reason = SetupReason::HazardsWithoutRolls,
-                 .side = side,
-                 .other = top == Card::Roll ? Card::Roll : Card::None,
-                 .a = hazards,
-                 .b = rolls});
+            return refused(who + ": " + count(hazards, "hazard") + " on the battle pile but " +
+                               count(rolls, "Roll") +
+                               (top == Card::Roll ? ", the top one covering nothing" : "") +
+                               ": without Right of Way a hazard is played only on a Roll (§4)",
+                           {.reason = SetupReason::HazardsWithoutRolls,
+                            .side = side,
+                            .other = top == Card::Roll ? Card::Roll : Card::None,
+                            .a = hazards,
+                            .b = rolls});
         if (hazards < covered)
             return refused(who + ": " + count(covered, "Roll") + " under the battle top but " +
                                count(hazards, "hazard") +
@@ -199,13 +196,10 @@ Check checkSide(const PositionSetup& s, int side) {
     // The speed pile alternates Speed Limit / End of Limit from the bottom (§4); a limit
     // lifted by Right of Way leaves the pile.
     if (limits - ends != (t.limited ? 1 : 0))
-        return refused(who + ": the speed pile must alternate Speed Limit and End of Limit (" +
-                           std::to_string(limits) + " limits, " + std::to_string(ends) +
-                           " ends) (§4)",
-                       {.reason = SetupReason::SpeedPileAlternate,
-                        .side = side,
-                        .a = limits,
-                        .b = ends});
+        return refused(
+            who + ": the speed pile must alternate Speed Limit and End of Limit (" +
+                std::to_string(limits) + " limits, " + std::to_string(ends) + " ends) (§4)",
+            {.reason = SetupReason::SpeedPileAlternate, .side = side, .a = limits, .b = ends});
     int km = 0, twoHundreds = 0;
     for (Card c : t.distance) {
         if (!isDistance(c))
@@ -246,8 +240,9 @@ Check checkSide(const PositionSetup& s, int side) {
     }
     for (Card c : t.coupsFourres)
         if (!has(c))
-            return refused(who + ": coup-fourré " + name(c) + " is not among its safeties (notation)",
-                           {.reason = SetupReason::CoupFourreNotSafety, .side = side, .card = c});
+            return refused(
+                who + ": coup-fourré " + name(c) + " is not among its safeties (notation)",
+                {.reason = SetupReason::CoupFourreNotSafety, .side = side, .card = c});
     return std::nullopt;
 }
 
@@ -291,10 +286,11 @@ Check checkHandSizes(const PositionSetup& s) {
         const bool moving = s.phase == Phase::Turn && seat == s.toMove;
         const int full = moving ? 7 : 6;
         if (!s.pile.empty() && n != full)
-            return refused(seatName(seat) + " holds " + std::to_string(n) +
-                               " cards; with cards left to draw it must hold " +
-                               std::to_string(full) + " (§3)",
-                           {.reason = SetupReason::HandSizeWithPile, .seat = seat, .a = n, .b = full});
+            return refused(
+                seatName(seat) + " holds " + std::to_string(n) +
+                    " cards; with cards left to draw it must hold " + std::to_string(full) +
+                    " (§3)",
+                {.reason = SetupReason::HandSizeWithPile, .seat = seat, .a = n, .b = full});
         if (n > full)
             return refused(seatName(seat) + " holds " + std::to_string(n) + " cards, more than " +
                                std::to_string(full) + " (§3)",
@@ -367,10 +363,10 @@ Check checkPhase(const PositionSetup& s) {
                 return refused("no allonge decision is possible here (§7, R10)",
                                {.reason = SetupReason::NoAllongeDecision});
             if (distanceOf(s, table.sideOf(s.toMove)) != table.target)
-                return refused("the allonge decision belongs to a side at exactly " +
-                                   std::to_string(table.target) + " (§7)",
-                               {.reason = SetupReason::AllongeDecisionNotAtTarget,
-                                .b = table.target});
+                return refused(
+                    "the allonge decision belongs to a side at exactly " +
+                        std::to_string(table.target) + " (§7)",
+                    {.reason = SetupReason::AllongeDecisionNotAtTarget, .b = table.target});
             break;
         case Phase::Over:
             if (s.winner == kNoSide) {
@@ -386,9 +382,10 @@ Check checkPhase(const PositionSetup& s) {
                                    {.reason = SetupReason::NoWinningSide});
                 const int target = s.allongeSide != kNoSide ? kAllongeTarget : table.target;
                 if (distanceOf(s, s.winner) != target)
-                    return refused(sideName(s.winner) + " won without reaching " +
-                                       std::to_string(target) + " (§6)",
-                                   {.reason = SetupReason::WonShort, .side = s.winner, .b = target});
+                    return refused(
+                        sideName(s.winner) + " won without reaching " + std::to_string(target) +
+                            " (§6)",
+                        {.reason = SetupReason::WonShort, .side = s.winner, .b = target});
             }
             break;
     }
@@ -404,8 +401,8 @@ SetupResult PositionEditor::build(const PositionSetup& s) {
     };
     if (Table::of(table.form).players != table.players ||
         Table::of(table.form).sides != table.sides)
-        return refuse(refused("inconsistent table (notation)",
-                              {.reason = SetupReason::InconsistentTable}));
+        return refuse(
+            refused("inconsistent table (notation)", {.reason = SetupReason::InconsistentTable}));
     if (!table.withTarget(table.target))
         return refuse(refused("the target must be a multiple of 25 up to 1000 (§2)",
                               {.reason = SetupReason::BadTarget}));

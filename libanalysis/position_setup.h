@@ -56,28 +56,28 @@ enum class SetupReason : std::uint8_t {
     HazardOnCard,        // card on top, other under it
     UnderWithoutHazard,  //
     LimitWithRightOfWay,
-    BuriedNotBattle,       // card
-    RemediesUnpaired,      // card: the remedy, other: its hazard, a remedies, b hazards
-    StopUncovered,         //
-    EmptyPileHolds,        //
-    HazardsWithoutRolls,   // a hazards, b Rolls, other: Roll when a Roll on top covers nothing
-    RollsWithoutHazards,   // a Rolls covered, b hazards
-    SpeedPileAlternate,    // a limits, b ends
-    NotDistance,           // card
-    ThreeTwoHundreds,      //
-    PastTarget,            // a km, b target
-    AtTarget,              // b target
-    DistanceWithoutRoll,   //
-    NotSafety,             // card
-    SafetyTwice,           // card
-    CoupFourreNotSafety,   // card
-    NoSuchSeat,            // seat
-    UnknownTableCard,      //
-    TooManyOfKind,         // card, a placed, b in the deck, c the deck's size
-    WrongTotal,            // a placed, c the deck's size
-    HandSizeWithPile,      // seat, a held, b required
-    HandTooBig,            // seat, a held, b at most
-    NoSeatToMove,          // a the seat number
+    BuriedNotBattle,      // card
+    RemediesUnpaired,     // card: the remedy, other: its hazard, a remedies, b hazards
+    StopUncovered,        //
+    EmptyPileHolds,       //
+    HazardsWithoutRolls,  // a hazards, b Rolls, other: Roll when a Roll on top covers nothing
+    RollsWithoutHazards,  // a Rolls covered, b hazards
+    SpeedPileAlternate,   // a limits, b ends
+    NotDistance,          // card
+    ThreeTwoHundreds,     //
+    PastTarget,           // a km, b target
+    AtTarget,             // b target
+    DistanceWithoutRoll,  //
+    NotSafety,            // card
+    SafetyTwice,          // card
+    CoupFourreNotSafety,  // card
+    NoSuchSeat,           // seat
+    UnknownTableCard,     //
+    TooManyOfKind,        // card, a placed, b in the deck, c the deck's size
+    WrongTotal,           // a placed, c the deck's size
+    HandSizeWithPile,     // seat, a held, b required
+    HandTooBig,           // seat, a held, b at most
+    NoSeatToMove,         // a the seat number
     AllongeNotPlayed,
     NoAllongeSide,
     AllongeSeatNotOnSide,

@@ -82,12 +82,15 @@ TEST(Diagnostic, CompilerStyleWithACaret) {
 // \xNN in the message and as '?' in the line (the caret still under its column), and a
 // message made long by what it quotes is cut in its middle, keeping its rule.
 TEST(Printers, DiagnosticsShowControlCharactersAndLongQuotesSafely) {
-    const Diagnostic nul{Severity::Error, {1, 5}, std::string("unknown card 'A\0B' (notation)", 29)};
+    const Diagnostic nul{
+        Severity::Error, {1, 5}, std::string("unknown card 'A\0B' (notation)", 29)};
     EXPECT_EQ(renderDiagnostic("f", nul, std::string("1. A\0B", 6)),
               "f:1:5: error: unknown card 'A\\x00B' (notation)\n1. A?B\n    ^\n");
-    const Diagnostic longer{Severity::Error, {1, 1}, "unknown word '" + std::string(5000, 'x') + "' (§4)"};
+    const Diagnostic longer{
+        Severity::Error, {1, 1}, "unknown word '" + std::string(5000, 'x') + "' (§4)"};
     const std::string shown = renderDiagnostic("f", longer, "");
-    EXPECT_LT(shown.size(), 600u);  // cut to 400 + 100 characters: the long quote is cut, not the sentence
+    EXPECT_LT(shown.size(),
+              600u);  // cut to 400 + 100 characters: the long quote is cut, not the sentence
     EXPECT_NE(shown.find("xxx...xxx"), std::string::npos);
     EXPECT_NE(shown.find("' (§4)\n"), std::string::npos);
 }

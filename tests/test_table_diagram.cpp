@@ -51,7 +51,8 @@ TEST(HandFrames, TheWorkedExampleHasEighteenTurns) {
     EXPECT_EQ(turnSentence(hand, 2, names, Language::English),
               "Janine plays Driving Ace, and plays again — Janine discards 25");
     EXPECT_EQ(turnSentence(hand, 16, names, Language::French),
-              "Jean joue Crevaison sur Paul/Paulette — Paulette\u00A0: «\u00A0Coup fourré\u202F!\u00A0» avec "
+              "Jean joue Crevaison sur Paul/Paulette — Paulette\u00A0: «\u00A0Coup "
+              "fourré\u202F!\u00A0» avec "
               "Increvable, et rejoue — Paulette défausse Feu vert");
     EXPECT_EQ(turnComments(hand, 16), "\"Coup fourré!\"");
     const HandFrames none = framesOf(record, 1, {}, problems);

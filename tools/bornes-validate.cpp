@@ -99,9 +99,9 @@ int run(int argc, char** argv) {
                 // An empty file, or one of blanks, is most likely the wrong file.
                 std::cerr << renderToolMessage(
                     kTool, play.strict ? Severity::Error : Severity::Warning,
-                    Message(play.strict ? MessageId::FileHoldsNoGameStrict
-                                        : MessageId::FileHoldsNoGame,
-                            file),
+                    Message(
+                        play.strict ? MessageId::FileHoldsNoGameStrict : MessageId::FileHoldsNoGame,
+                        file),
                     lang);
                 if (play.strict) emptyFile = true;
             }
@@ -114,8 +114,8 @@ int run(int argc, char** argv) {
         if (format == "json") std::cout << "\n";
         report.reset();
     } else if (!quiet) {
-        std::cout << messageText(Message(MessageId::ValidationSummary, totals.games,
-                                         totals.valid, totals.invalid, totals.warnings),
+        std::cout << messageText(Message(MessageId::ValidationSummary, totals.games, totals.valid,
+                                         totals.invalid, totals.warnings),
                                  lang)
                   << "\n";
     }
