@@ -4,9 +4,12 @@
 #include <sstream>
 
 #include "card_names.h"
+#include "card_words.h"
 #include "game_tags.h"
+#include "movetext_reader.h"
 #include "notation_lexer.h"
 #include "numbers.h"
+#include "seat_matcher.h"
 #include "suggest.h"
 #include "utf8.h"
 
@@ -22,7 +25,7 @@ class RecordReader::GameParser {
         // Before the roster is read (a comment opened among the tags), the [Seats] read so far.
         lexer_.setPlayerCheck([this](std::string_view name) {
             name = trimmedName(name);
-            return rosterDone_ ? seatNamed(name) >= 0 : roster_.namesSeat(name);
+            return rosterDone_ ? seats_.seat(name) >= 0 : roster_.namesSeat(name);
         });
     }
 
@@ -102,13 +105,6 @@ class RecordReader::GameParser {
         return high;
     }
 
-    // The name of a seat nearest a misspelt one ("Lcu" -> "Luc"), or nothing.
-    std::string nearestSeat(std::string_view name) const {
-        std::vector<std::string> names;
-        for (int s = 0; s < r_.rules.table.players; ++s) names.push_back(r_.seatName(s));
-        return nearest(name, names);
-    }
-
     // --- comments ------------------------------------------------------------------------
     void comment(const Item& item) {
         const SourceLocation commentWhere = item.where;
@@ -168,12 +164,7 @@ class RecordReader::GameParser {
         rosterDone_ = true;
         if (const auto problem = roster_.apply(r_)) return fail(problem->where, problem->what);
         if (auto warning = roster_.dateWarning()) problems_.push_back(std::move(*warning));
-        // Folded names for matching actors and targets.
-        for (int s = 0; s < r_.rules.table.players; ++s) {
-            shown_[static_cast<std::size_t>(s)] = r_.seatName(s);
-            folded_[static_cast<std::size_t>(s)] = foldName(r_.seatName(s));
-            seatCode_[static_cast<std::size_t>(s)] = "p" + std::to_string(s + 1);
-        }
+        seats_ = SeatMatcher(r_);  // actors and targets named from here on
     }
 
     // --- hands ---------------------------------------------------------------------------
@@ -194,16 +185,10 @@ class RecordReader::GameParser {
     }
 
     // An action begun (a number, a player, draws, a keyword) and not finished.
-    bool actionPending() const {
-        return pendingKeyword_ || pendingDraws_ || pendingNoDraw_ || pendingActor_ >= 0 ||
-               pendingTurn_;
-    }
+    bool actionPending() const { return movetext_.pending(); }
     void failPending() {
-        if (pendingKeyword_)
-            return fail(keywordWhere_, Message(MessageId::KeywordNeedsCard, keyword_));
-        if (pendingDraws_ || pendingNoDraw_ || pendingActor_ >= 0)
-            return fail(pendingWhere_, Message(MessageId::DrawsWithoutAction));
-        fail(pendingTurnWhere_, Message(MessageId::TurnWithoutAction));
+        const Diagnostic d = movetext_.pendingProblem();
+        fail(d.where, d.what);
     }
 
     void handTag(const std::string& name, const std::string& value, SourceLocation where,
@@ -239,11 +224,11 @@ class RecordReader::GameParser {
             h->number = *n;
         } else if (name == "dealer") {
             if (!once(h->dealer >= 0)) return;
-            h->dealer = seatNamed(value);
+            h->dealer = seats_.seat(value);
             h->dealerWhere = where;
             if (h->dealer < 0)
                 return fail(valueWhere,
-                            Message(MessageId::UnknownDealer, value, nearestSeat(value)));
+                            Message(MessageId::UnknownDealer, value, seats_.nearest(value)));
         } else if (name == "deal") {
             if (!once(h->hasDeal)) return;
             h->hasDeal = true;
@@ -252,7 +237,8 @@ class RecordReader::GameParser {
         } else if (name == "pile") {
             if (!once(h->pileWhere.line != 0)) return;
             h->pileWhere = where;
-            cardList(value, valueWhere, h->pile, 106);
+            if (const auto problem = readCardList(value, valueWhere, h->pile, 106))
+                return fail(problem->where, problem->what);
         } else if (name == "position") {
             if (!once(h->positionWhere.line != 0)) return;
             if (value.empty()) return fail(where, Message(MessageId::EmptyPosition));
@@ -281,9 +267,10 @@ class RecordReader::GameParser {
             if (colon != std::string::npos) {
                 // "Luc: ...", or "Luc : ..." as French typography writes it.
                 const std::string name(trimmedName(std::string_view(part).substr(0, colon)));
-                seat = seatNamed(name);
+                seat = seats_.seat(name);
                 if (seat < 0)
-                    return fail(at, Message(MessageId::UnknownDealPlayer, name, nearestSeat(name)));
+                    return fail(at,
+                                Message(MessageId::UnknownDealPlayer, name, seats_.nearest(name)));
                 at.column += columnOf(part, colon + 1) - 1;
                 part = part.substr(colon + 1);
             }
@@ -291,8 +278,8 @@ class RecordReader::GameParser {
             auto& cards = h.deal[static_cast<std::size_t>(seat)];
             if (!cards.empty())
                 return fail(at, Message(MessageId::DealHandTwice, r_.seatName(seat)));
-            cardList(part, at, cards, 6);
-            if (failed_) return;
+            if (const auto problem = readCardList(part, at, cards, 6))
+                return fail(problem->where, problem->what);
             // Six cards are dealt (§3): fewer is a slip of the pen ('?' writes an unknown card).
             if (cards.size() < 6)
                 warn(at, Message(MessageId::DealShortHand, r_.seatName(seat), cards.size()));
@@ -304,405 +291,23 @@ class RecordReader::GameParser {
         }
     }
 
-    // Cards separated by blanks or commas, each a name (possibly of several words), "?" for
-    // an unknown card, or NAMExN for N of them.
-    void cardList(const std::string& text, SourceLocation where, std::vector<Card>& out,
-                  std::size_t limit) {
-        std::vector<Item>& words = listWords_;
-        words.clear();
-        std::size_t i = 0;
-        SourceLocation at = where;  // of text[i], kept in step with i
-        auto advance = [&](std::size_t to) {
-            for (; i < to; ++i) at.column += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
-        };
-        while (i < text.size()) {
-            if (blank(text[i]) || text[i] == ',') {
-                advance(i + 1);
-                continue;
-            }
-            std::size_t j = i;
-            while (j < text.size() && !blank(text[j]) && text[j] != ',') ++j;
-            words.push_back({Item::Word, std::string_view(text).substr(i, j - i), at});
-            advance(j);
-        }
-        for (std::size_t w = 0; w < words.size() && !failed_; ++w) {
-            std::string_view word = words[w].text;
-            int count = 1;
-            std::size_t x = word.size();  // a count: the last 'x' followed by digits
-            while (x > 0 && word[x - 1] >= '0' && word[x - 1] <= '9') --x;
-            x = x > 1 && x < word.size() && (word[x - 1] == 'x' || word[x - 1] == 'X')
-                    ? x - 1
-                    : std::string_view::npos;
-            if (x != std::string_view::npos && x > 0 && x + 1 < word.size()) {
-                // Digits only: a number too large to read is a count out of range too.
-                const auto n = parseNumber(word.substr(x + 1));
-                if (!n || *n < 1 || *n > 106)
-                    return fail(words[w].where, Message(MessageId::BadCount));
-                count = *n;
-                word = word.substr(0, x);
-            }
-            Card c = Card::Unknown;
-            if (word != "?") {
-                const auto [card, used] = cardWords(Words(words, w, word));
-                if (card == Card::None)
-                    return fail(words[w].where,
-                                Message(MessageId::UnknownCard, word, nearestCardName(word)));
-                c = card;
-                w += used - 1;
-            }
-            if (out.size() + static_cast<std::size_t>(count) > limit)
-                return fail(words[w].where, Message(MessageId::TooManyCards, limit));
-            out.insert(out.end(), static_cast<std::size_t>(count), c);
-        }
-    }
+    // --- movetext (movetext_reader.h) ------------------------------------------------------
 
-    int seatNamed(std::string_view name) const {
-        for (int s = 0; s < r_.rules.table.players; ++s)  // as printed: no folding
-            if (name == shown_[static_cast<std::size_t>(s)]) return s;
-        const std::string f = foldName(name);
-        for (int s = 0; s < r_.rules.table.players; ++s)
-            if (f == folded_[static_cast<std::size_t>(s)] ||
-                f == seatCode_[static_cast<std::size_t>(s)])
-                return s;
-        return -1;
-    }
-
-    // --- movetext ------------------------------------------------------------------------
-
-    // The card named by words starting at items[i] (the first word already stripped of its
-    // prefix), longest name first. Returns the card (None if none) and the words used.
-    struct CardWords {
-        Card card;
-        std::size_t used;
-    };
-    static CardWords cardWords(const Words& words) {
-        CardWords best{Card::None, 1};
-        if (const auto c = parseCardName(words.text(0));
-            c && (!words.continues(1) || !nameMayGoOn(words.text(0))))
-            return {*c, 1};  // one word: nearly always
-        std::string joined(words.text(0));
-        for (std::size_t span = 1; span <= 6; ++span) {
-            if (const auto c = parseCardName(joined)) best = {*c, span};
-            if (!words.continues(span) || !nameMayGoOn(joined)) break;
-            joined += ' ';
-            joined.append(words.text(span));
-        }
-        return best;
-    }
-
-    static bool isGlyph(std::string_view w) { return annotationOf(w) != 0; }
-
-    // A player's name before ':' without the blanks French typography puts there ("Luc : ",
-    // "Luc\u00A0:", "Luc\u202F:").
-    static std::string_view trimmedName(std::string_view name) {
-        for (;;) {
-            if (!name.empty() && blank(name.back()))
-                name.remove_suffix(1);
-            else if (name.ends_with("\u00A0"))
-                name.remove_suffix(2);
-            else if (name.ends_with("\u202F"))
-                name.remove_suffix(3);
-            else
-                return name;
-        }
-    }
-
-    // Whether items[k] is a word on the same line as `at` (a name or keyword going on).
-    static bool sameLineWord(const std::vector<Item>& items, std::size_t k, SourceLocation at) {
-        return k < items.size() && items[k].kind == Item::Word && items[k].where.line == at.line;
-    }
-
-    // Processes the word at items[i]; returns the index of the last item it used.
     std::size_t word(const std::vector<Item>& items, std::size_t i) {
         finishRoster();
         if (failed_) return i;
-        std::string_view w = items[i].text;
-        SourceLocation at = items[i].where;
-        // What a word may glue in front of an action is peeled off in turn, without
-        // recursion however many there are: "12.Paul:VERT".
-        auto peel = [&](std::size_t n) {
-            at.column += columnOf(w, n) - 1;
-            w = w.substr(n);
-        };
-        // The ':' of "Luc : 25" (French typography), after the name read at the last word.
-        if (colonAhead_) {
-            colonAhead_ = false;
-            if (w.starts_with(':')) {
-                if (w.size() == 1) return i;
-                peel(1);
-            }
+        events_.clear();
+        std::optional<Diagnostic> problem;
+        const std::size_t last = movetext_.word(items, i, events_, problem);
+        for (MovetextEvent& e : events_) {
+            if (failed_) break;
+            if (e.kind == MovetextEvent::Kind::Action)
+                push(std::move(e.action), e.at);
+            else
+                annotate(e.at, e.nag);
         }
-        for (;;) {
-            if (pendingKeyword_) return keywordCard(items, i, w, at);
-            // Turn number "12." (lenient: "12...").
-            std::size_t digits = 0;
-            while (digits < w.size() && w[digits] >= '0' && w[digits] <= '9') ++digits;
-            if (digits > 0 && digits < w.size() && w[digits] == '.') {
-                std::size_t dots = digits;
-                while (dots < w.size() && w[dots] == '.') ++dots;
-                const auto turn = parseNumber(w.substr(0, digits));
-                if (!turn) return fail(at, Message(MessageId::TurnTooLarge)), i;
-                if (pendingTurn_) return fail(at, Message(MessageId::TwoTurnNumbers)), i;
-                pendingTurn_ = *turn;
-                pendingTurnWhere_ = at;
-                if (dots == w.size()) return i;
-                peel(dots);
-                continue;
-            }
-            // "Paul:" names who acts.
-            const std::size_t colon = w.find(':');
-            if (colon != std::string_view::npos && colon > 0 && w.front() != '+' &&
-                w.front() != '-') {
-                if (pendingActor_ >= 0) return fail(at, Message(MessageId::TwoPlayerNames)), i;
-                const std::string_view name = trimmedName(w.substr(0, colon));
-                const int seat = seatNamed(name);
-                if (seat < 0)
-                    return fail(at, Message(MessageId::UnknownPlayer, name, nearestSeat(name))), i;
-                pendingActor_ = seat;
-                if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
-                if (colon + 1 == w.size()) return i;
-                peel(colon + 1);
-                continue;
-            }
-            // "Luc : 25": a name, then a word that starts with ':'.
-            if (colon == std::string_view::npos && pendingActor_ < 0 && startsWithLetter(w) &&
-                sameLineWord(items, i + 1, at) && items[i + 1].text.starts_with(':')) {
-                const int seat = seatNamed(w);
-                if (seat < 0 && !parseCardName(w))
-                    return fail(at, Message(MessageId::UnknownPlayer, w, nearestSeat(w))), i;
-                if (seat >= 0) {
-                    pendingActor_ = seat;
-                    if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
-                    colonAhead_ = true;
-                    return i;
-                }
-            }
-            break;
-        }
-        // Annotations after an action: "$12", "!", "?!".
-        if (w.front() == '$') {
-            const auto n = parseNumber(w.substr(1));
-            if (!n || *n < 1 || *n > 255) return fail(at, Message(MessageId::BadNag)), i;
-            return annotate(at, *n), i;
-        }
-        if (isGlyph(w)) return annotate(at, annotationOf(w)), i;
-        if (w.front() == '+') return draw(items, i, w, at);
-        // Keywords, as the writer spells them or in any case and accent (only words that
-        // start with a letter and are not a card code need folding).
-        // A keyword action may carry its annotation glued, as a card does: "noCF?",
-        // "allonge!" (what the writer prints for an annotated decision).
-        std::string_view bare = w;
-        int glued = 0;
-        if (const std::size_t g = findAny(w, 0, "!?"); g != std::string_view::npos && g > 0) {
-            glued = annotationOf(w.substr(g));
-            if (glued) bare = w.substr(0, g);
-        }
-        std::string folded = bare == "CF"                                     ? std::string("cf")
-                             : startsWithLetter(bare) && !parseCardName(bare) ? foldName(bare)
-                                                                              : std::string();
-        std::string spelt(w);  // the keyword as written, for messages
-        // Two-word keywords: "coup fourré" as the books write it, "no cf", "no allonge".
-        if ((folded == "coup" || folded == "no") && sameLineWord(items, i + 1, at)) {
-            std::string_view second = items[i + 1].text;
-            int secondGlued = 0;
-            if (const std::size_t g = findAny(second, 0, "!?");
-                g != std::string_view::npos && g > 0) {
-                secondGlued = annotationOf(second.substr(g));
-                if (secondGlued) second = second.substr(0, g);
-            }
-            const std::string both = folded + " " + foldName(second);
-            if (both == "coup fourre" || both == "no cf" || both == "no allonge") {
-                folded = both;
-                glued = secondGlued;
-                spelt = std::string(w) + " " + std::string(second);
-                ++i;  // the second word is used
-            }
-        }
-        auto decision = [&](RecordedAction::Kind kind) {
-            simple(kind, at);
-            if (glued) annotate(at, glued);
-            return i;
-        };
-        if (folded.empty()) {
-            // not a keyword
-        } else if (glued && (folded == "cf" || folded == "takeback")) {
-            return fail(at, Message(MessageId::AnnotationOnKeyword, bare)), i;
-        } else if (folded == "cf" || folded == "coup fourre" || folded == "coupfourre") {
-            pendingKeyword_ = RecordedAction::Kind::CoupFourre;
-            keyword_ = spelt;
-            keywordWhere_ = at;
-            return i;
-        } else if (folded == "takeback") {
-            pendingKeyword_ = RecordedAction::Kind::TakeBack;
-            keyword_ = spelt;
-            keywordWhere_ = at;
-            return i;
-        } else if (folded == "nocf" || folded == "no cf") {
-            return decision(RecordedAction::Kind::DeclineCoupFourre);
-        } else if (folded == "allonge") {
-            return decision(RecordedAction::Kind::DeclareAllonge);
-        } else if (folded == "noallonge" || folded == "no allonge") {
-            return decision(RecordedAction::Kind::DeclineAllonge);
-        }
-        if (w.front() == '-') {
-            if (w.size() == 1) return fail(at, Message(MessageId::DiscardNeedsCard)), i;
-            return cardAction(items, i, w.substr(1), at, RecordedAction::Kind::Discard);
-        }
-        return cardAction(items, i, w, at, RecordedAction::Kind::Play);
-    }
-
-    std::size_t draw(const std::vector<Item>& items, std::size_t i, std::string_view w,
-                     SourceLocation at) {
-        if (!pendingDraws_ && !pendingNoDraw_ && pendingActor_ < 0) pendingWhere_ = at;
-        if (!pendingDraws_ && !pendingNoDraw_) drawWhere_ = at;
-        if (w == "+-") {
-            pendingNoDraw_ = true;
-            return i;
-        }
-        if (pendingDraws_ == RecordedAction::kMaxDraws)
-            return fail(at, Message(MessageId::TooManyDraws, RecordedAction::kMaxDraws)), i;
-        if (w == "+?") {
-            draws_[pendingDraws_++] = Card::Unknown;
-            return i;
-        }
-        if (w.size() == 1) return fail(at, Message(MessageId::DrawNeedsCard)), i;
-        const auto [card, used] = cardWords(Words(items, i, w.substr(1)));
-        if (card == Card::None)
-            return fail(at, Message(MessageId::UnknownDrawnCard, w.substr(1),
-                                    nearestCardName(w.substr(1)))),
-                   i;
-        draws_[pendingDraws_++] = card;
-        return i + used - 1;
-    }
-
-    // An action naming a card: "VERT", "STOP>B!", "-25", "feu vert", "Roue de secours?".
-    std::size_t cardAction(const std::vector<Item>& items, std::size_t i, std::string_view first,
-                           SourceLocation at, RecordedAction::Kind kind) {
-        // Glue up to six words for a long name; the suffix (">B", "!?") ends the name.
-        const Words span(items, i, first);
-        std::size_t used = 1;
-        Card card = Card::None;
-        std::string_view suffix;
-        std::string joined;
-        for (std::size_t n = 1; n <= 6 && n <= span.size(); ++n) {
-            if (n > 1) joined += ' ';
-            std::string_view last = span.text(n - 1);
-            const std::size_t cut = findAny(last, 0, ">!?");
-            const std::string_view core =
-                cut == std::string_view::npos ? last : last.substr(0, cut);
-            joined.append(core);
-            if (const auto c = parseCardName(joined)) {
-                card = *c;
-                used = n;
-                suffix = cut == std::string_view::npos ? std::string_view() : last.substr(cut);
-            }
-            if (cut != std::string_view::npos || !span.continues(n) || !nameMayGoOn(joined)) break;
-        }
-        // "Feu rouge > Marie", "STOP >B", "STOP> B": blanks around '>' as people type them.
-        std::string spacedTarget;  // ">" and the word after it, joined
-        if (card != Card::None) {
-            auto word = [&](std::size_t k) -> std::optional<std::string_view> {
-                if (k >= span.size() || items[i + k].kind != Item::Word) return std::nullopt;
-                if (items[i + k].where.line != at.line) return std::nullopt;
-                return span.text(k);
-            };
-            if (suffix.empty()) {
-                if (const auto next = word(used); next && next->starts_with('>')) {
-                    suffix = *next;
-                    ++used;
-                }
-            }
-            if (suffix == ">") {
-                if (const auto next = word(used); next && !next->empty()) {
-                    spacedTarget = ">" + std::string(*next);
-                    suffix = spacedTarget;
-                    ++used;
-                }
-            }
-        }
-        if (card == Card::None) return unknownWord(span, at), i;
-        RecordedAction a;
-        a.kind = kind;
-        a.card = card;
-        a.where = at;
-        if (!suffix.empty() && suffix.front() == '>') {
-            const std::size_t glyph = findAny(suffix, 0, "!?");
-            const std::string_view target = suffix.substr(
-                1, glyph == std::string_view::npos ? std::string_view::npos : glyph - 1);
-            if (kind != RecordedAction::Kind::Play)
-                return fail(at, Message(MessageId::SideAfterDiscard)), i;
-            a.kind = RecordedAction::Kind::Attack;
-            a.side = sideNamed(target);
-            if (a.side < 0)
-                return fail(at, Message(MessageId::UnknownTarget, target, nearestSeat(target))), i;
-            suffix = glyph == std::string_view::npos ? std::string_view() : suffix.substr(glyph);
-        } else if (kind == RecordedAction::Kind::Play && isHazard(card)) {
-            a.kind = RecordedAction::Kind::Attack;  // the side attacked is left implied
-        }
-        if (!suffix.empty()) {
-            a.nag = static_cast<std::uint8_t>(annotationOf(suffix));
-            if (!a.nag) return fail(at, Message(MessageId::UnknownAnnotation, suffix)), i;
-        }
-        push(std::move(a));
-        return i + used - 1;
-    }
-
-    // An unknown card or word, quoted whole ("Feu rouje", not "Feu"), with the card name
-    // nearest it: the longest run of words (up to four) that is near a name, else the word.
-    void unknownWord(const Words& span, SourceLocation at) {
-        auto core = [](std::string_view w) {
-            const std::size_t cut = findAny(w, 0, ">!?");
-            return cut == std::string_view::npos || cut == 0 ? w : w.substr(0, cut);
-        };
-        std::string shown(core(span.text(0))), phrase = shown, suggestion;
-        std::size_t best = std::string::npos;
-        for (std::size_t n = 1; n <= 4 && n <= span.size(); ++n) {
-            if (n > 1) {
-                if (!span.continues(n - 1) || span.text(n - 1).find(':') != std::string_view::npos)
-                    break;
-                phrase += ' ';
-                phrase += core(span.text(n - 1));
-            }
-            const std::string near = nearestCardName(phrase);
-            if (near.empty()) continue;
-            const std::size_t d = editDistance(foldName(phrase), foldName(near));
-            if (d < best) best = d, shown = phrase, suggestion = near;
-        }
-        fail(at, Message(MessageId::UnknownWord, shown, suggestion));
-    }
-
-    bool colonAhead_ = false;  // the next word's leading ':' ends a name ("Luc : 25")
-
-    std::size_t keywordCard(const std::vector<Item>& items, std::size_t i, std::string_view w,
-                            SourceLocation at) {
-        const auto kind = *pendingKeyword_;
-        pendingKeyword_.reset();
-        const std::size_t last = cardAction(items, i, w, at, RecordedAction::Kind::Play);
-        if (failed_) return last;
-        RecordedAction& a = hand_->actions.back();
-        if (a.kind == RecordedAction::Kind::Attack && a.side >= 0)
-            return fail(keywordWhere_, Message(MessageId::KeywordTakesCard, keyword_)), last;
-        a.kind = kind;
-        a.side = -1;
-        a.where = keywordWhere_;
+        if (problem) fail(problem->where, problem->what);
         return last;
-    }
-
-    int sideNamed(std::string_view name) const {
-        if (name.size() == 1) {
-            const char c =
-                static_cast<char>(name[0] >= 'a' && name[0] <= 'z' ? name[0] - 'a' + 'A' : name[0]);
-            if (c >= 'A' && c < 'A' + r_.rules.table.sides) return c - 'A';
-        }
-        const int seat = seatNamed(name);
-        return seat < 0 ? -1 : r_.rules.table.sideOf(seat);
-    }
-
-    void simple(RecordedAction::Kind kind, SourceLocation at) {
-        RecordedAction a;
-        a.kind = kind;
-        a.where = at;
-        push(std::move(a));
     }
 
     void annotate(SourceLocation at, int nag) {
@@ -711,49 +316,27 @@ class RecordReader::GameParser {
         hand_->actions.back().nag = static_cast<std::uint8_t>(nag);
     }
 
-    void push(RecordedAction a) {
-        RecordedHand* h = currentHand(a.where);
-        if (h->actions.size() >= kMaxActions)
-            return fail(a.where, Message(MessageId::TooManyActions));
-        a.actor = pendingActor_;
-        a.turn = pendingTurn_;
-        a.turnWhere = pendingTurnWhere_;
-        a.drawCount = static_cast<std::uint8_t>(pendingDraws_);
-        a.draws = draws_;
-        a.noDraw = pendingNoDraw_;
-        a.drawWhere = a.drawCount || a.noDraw ? drawWhere_ : a.where;
-        if (a.noDraw && a.drawCount)
-            return fail(pendingWhere_, Message(MessageId::NoDrawWithDraws));
+    // Files an action in the hand being read (`at`: where it was read).
+    void push(RecordedAction a, SourceLocation at) {
+        RecordedHand* h = currentHand(at);
+        if (h->actions.size() >= kMaxActions) return fail(at, Message(MessageId::TooManyActions));
         h->actions.push_back(std::move(a));
-        pendingActor_ = -1;
-        pendingTurn_ = 0;
-        pendingDraws_ = 0;
-        pendingNoDraw_ = false;
     }
 
     Record& r_;
     std::vector<Diagnostic>& problems_;
-    std::vector<Item> items_;      // the items of the line being read, reused line after line
-    std::vector<Item> listWords_;  // the words of a card list, reused likewise
+    std::vector<Item> items_;            // the items of the line being read, reused line after line
+    std::vector<MovetextEvent> events_;  // what a word completed, reused likewise
     bool failed_ = false;
     bool empty_ = true;
     bool rosterDone_ = false;
     GameTags roster_;
-    std::array<std::string, kMaxPlayers> shown_, folded_, seatCode_;
+    SeatMatcher seats_;
+    MovetextReader movetext_{seats_};
     RecordedHand* hand_ = nullptr;
     bool handClosed_ = false;
     // The lexer, which carries a comment being read over several lines.
     Lexer lexer_;
-    // What has been read of the next action.
-    int pendingActor_ = -1;
-    int pendingTurn_ = 0;
-    SourceLocation pendingTurnWhere_, pendingWhere_, drawWhere_;
-    int pendingDraws_ = 0;
-    std::array<Card, RecordedAction::kMaxDraws> draws_{};
-    bool pendingNoDraw_ = false;
-    std::optional<RecordedAction::Kind> pendingKeyword_;
-    std::string keyword_;
-    SourceLocation keywordWhere_;
 };
 
 bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
