@@ -10,9 +10,12 @@
 #include "rules.h"
 #include "scene.h"
 #include "scoring.h"
+#include "steps.h"
 
 namespace bornes {
 namespace {
+
+using test::applyLegal;
 
 using test::Scene;
 
@@ -56,7 +59,7 @@ TEST(Allonge, FourPlayersReaching1000EndTheHandWithoutADecision) {
                      .hand(0, {Card::D100})
                      .pile(10)
                      .build();
-    p.apply(Move::play(Card::D100));
+    applyLegal(p, Move::play(Card::D100));
     EXPECT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), 0);
     EXPECT_EQ(p.allongeSide(), kNoSide);
@@ -73,7 +76,7 @@ TEST(Allonge, FourPlayersPlayingTo700HaveNoAllongeEither) {
                      .hand(0, {Card::D50})
                      .pile(10)
                      .build();
-    p.apply(Move::play(Card::D50));
+    applyLegal(p, Move::play(Card::D50));
     EXPECT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), 0);
 }
@@ -87,7 +90,7 @@ TEST(Allonge, SixPlayersAsTwoTeamsOfThreeHaveNoAllonge) {
                      .toMove(3)
                      .pile(10)
                      .build();
-    p.apply(Move::play(Card::D100));
+    applyLegal(p, Move::play(Card::D100));
     EXPECT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), 1);
 }
@@ -105,7 +108,7 @@ TEST(Allonge, ReachingExactly700GivesTheDecisionToTheSeatThatPlayedTheCard) {
         SCOPED_TRACE(formName(f));
         const int seat = deciderOf(Table::of(f));
         Position p = sixFifty(f, seat, 10);
-        p.apply(Move::play(Card::D50));
+        applyLegal(p, Move::play(Card::D50));
         EXPECT_EQ(p.tableau(0).distance, 700);
         EXPECT_EQ(p.phase(), Phase::Allonge);
         EXPECT_FALSE(p.over());
@@ -133,7 +136,7 @@ TEST(Allonge, ReachingLessThan700GivesNoDecision) {
                      .hand(0, {Card::D25})
                      .pile(10)
                      .build();
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     EXPECT_EQ(p.tableau(0).distance, 675);
     EXPECT_EQ(p.phase(), Phase::Turn);
     EXPECT_EQ(p.toMove(), 1);
@@ -144,9 +147,9 @@ TEST(Allonge, DecliningEndsTheHandWithThatSideTheWinner) {
         SCOPED_TRACE(formName(f));
         const int seat = deciderOf(Table::of(f));
         Position p = sixFifty(f, seat, 10);
-        p.apply(Move::play(Card::D50));
+        applyLegal(p, Move::play(Card::D50));
         ASSERT_EQ(p.phase(), Phase::Allonge);
-        p.apply(Move::declineAllonge());
+        applyLegal(p, Move::declineAllonge());
         EXPECT_EQ(p.phase(), Phase::Over);
         EXPECT_EQ(p.winner(), 0);
         EXPECT_EQ(p.allongeSide(), kNoSide);
@@ -162,9 +165,9 @@ TEST(Allonge, DeclaringSetsTheTargetTo1000AndPlayContinuesLeftOfTheDeclarer) {
         const int seat = deciderOf(table);
         const int next = (seat + 1) % table.players;
         Position p = sixFifty(f, seat, 10);
-        p.apply(Move::play(Card::D50));
+        applyLegal(p, Move::play(Card::D50));
         ASSERT_EQ(p.phase(), Phase::Allonge);
-        p.apply(Move::declareAllonge());
+        applyLegal(p, Move::declareAllonge());
         EXPECT_EQ(p.phase(), Phase::Turn);
         EXPECT_EQ(p.target(), 1000);
         EXPECT_EQ(p.allongeSide(), 0);
@@ -190,13 +193,13 @@ TEST(Allonge, AfterTheDeclarationAnotherSideMayPassTheOldTarget) {
             .pile(10)
             .build();
     EXPECT_FALSE(playableOnOwnSide(p, 1) & bit(Card::D100));  // 650 + 100 > 700
-    p.apply(Move::play(Card::D50));
-    p.apply(Move::declareAllonge());
+    applyLegal(p, Move::play(Card::D50));
+    applyLegal(p, Move::declareAllonge());
     ASSERT_EQ(p.toMove(), 1);
     EXPECT_TRUE(playableOnOwnSide(p, 1) & bit(Card::D100));
     EXPECT_TRUE(isLegal(p, Move::play(Card::D100)));
     EXPECT_TRUE(legalMoves(p).contains(Move::play(Card::D100)));
-    p.apply(Move::play(Card::D100));
+    applyLegal(p, Move::play(Card::D100));
     EXPECT_EQ(p.tableau(1).distance, 750);
     EXPECT_EQ(p.phase(), Phase::Turn);
     EXPECT_EQ(p.toMove(), 0);
@@ -212,13 +215,13 @@ TEST(Allonge, AfterTheDeclarationTheDeclarerMayGoPast700) {
                      .hand(2, {Card::Gasoline})
                      .pile(10)
                      .build();
-    p.apply(Move::play(Card::D50));
-    p.apply(Move::declareAllonge());
-    p.apply(Move::discard(Card::Gasoline));
-    p.apply(Move::discard(Card::Gasoline));
+    applyLegal(p, Move::play(Card::D50));
+    applyLegal(p, Move::declareAllonge());
+    applyLegal(p, Move::discard(Card::Gasoline));
+    applyLegal(p, Move::discard(Card::Gasoline));
     ASSERT_EQ(p.toMove(), 0);
     EXPECT_TRUE(isLegal(p, Move::play(Card::D200)));
-    p.apply(Move::play(Card::D200));
+    applyLegal(p, Move::play(Card::D200));
     EXPECT_EQ(p.tableau(0).distance, 900);
     EXPECT_EQ(p.phase(), Phase::Turn);
 }
@@ -236,10 +239,10 @@ TEST(Allonge, OnlyOneAllongePerHandAnotherSideAt700PlaysOn) {
             .hand(1, {Card::D50})
             .pile(10)
             .build();
-    p.apply(Move::play(Card::D50));
-    p.apply(Move::declareAllonge());
+    applyLegal(p, Move::play(Card::D50));
+    applyLegal(p, Move::declareAllonge());
     ASSERT_EQ(p.toMove(), 1);
-    p.apply(Move::play(Card::D50));
+    applyLegal(p, Move::play(Card::D50));
     EXPECT_EQ(p.tableau(1).distance, 700);
     EXPECT_EQ(p.phase(), Phase::Turn);
     EXPECT_EQ(p.toMove(), 2);
@@ -258,7 +261,7 @@ TEST(Allonge, OnlyOneAllongePerHandReaching1000EndsTheHand) {
                      .pile(10)
                      .build();
     ASSERT_EQ(p.target(), 1000);
-    p.apply(Move::play(Card::D100));
+    applyLegal(p, Move::play(Card::D100));
     EXPECT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), 0);
     EXPECT_TRUE(legalMoves(p).empty());
@@ -278,18 +281,18 @@ TEST(Allonge, WonWhenTheDeclarerReaches1000) {
                      .hand(1, {Card::D25, Card::D50})
                      .pile(0)
                      .build();
-    p.apply(Move::play(Card::D50));
+    applyLegal(p, Move::play(Card::D50));
     ASSERT_EQ(p.phase(), Phase::Allonge);
-    p.apply(Move::declareAllonge());
+    applyLegal(p, Move::declareAllonge());
     ASSERT_EQ(p.toMove(), 1);
-    p.apply(Move::play(Card::D25));
-    p.apply(Move::play(Card::D100));
-    p.apply(Move::play(Card::D50));
+    applyLegal(p, Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D100));
+    applyLegal(p, Move::play(Card::D50));
     ASSERT_EQ(p.toMove(), 0);
-    p.apply(Move::play(Card::D100));
+    applyLegal(p, Move::play(Card::D100));
     ASSERT_EQ(p.toMove(), 0);  // seat 1 has no card left
     ASSERT_EQ(p.phase(), Phase::Turn);
-    p.apply(Move::play(Card::D100));
+    applyLegal(p, Move::play(Card::D100));
     ASSERT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), 0);
     EXPECT_EQ(p.allongeSide(), 0);
@@ -321,16 +324,16 @@ TEST(Allonge, FailedWhenAnotherSideReaches1000) {
             .hand(1, {Card::D100, Card::D100, Card::D100, Card::D25})
             .pile(0)
             .build();
-    p.apply(Move::play(Card::D50));
+    applyLegal(p, Move::play(Card::D50));
     ASSERT_EQ(p.phase(), Phase::Allonge);
-    p.apply(Move::declareAllonge());
+    applyLegal(p, Move::declareAllonge());
     ASSERT_EQ(p.toMove(), 1);
     ASSERT_TRUE(isLegal(p, Move::play(Card::D100)));  // 675 + 100 passes the old 700
-    p.apply(Move::play(Card::D100));
-    p.apply(Move::play(Card::D100));
-    p.apply(Move::play(Card::D100));
+    applyLegal(p, Move::play(Card::D100));
+    applyLegal(p, Move::play(Card::D100));
+    applyLegal(p, Move::play(Card::D100));
     ASSERT_EQ(p.phase(), Phase::Turn);
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     ASSERT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), 1);
     EXPECT_EQ(p.allongeSide(), 0);
@@ -367,11 +370,11 @@ TEST(Allonge, FailedByExhaustionNobodyScoresTheHand) {
                      .hand(1, {Card::D75})
                      .pile(0)
                      .build();
-    p.apply(Move::play(Card::D50));
-    p.apply(Move::declareAllonge());
+    applyLegal(p, Move::play(Card::D50));
+    applyLegal(p, Move::declareAllonge());
     ASSERT_EQ(p.toMove(), 1);
-    p.apply(Move::discard(Card::D75));
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::discard(Card::D75));
+    applyLegal(p, Move::play(Card::D25));
     ASSERT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), kNoSide);
     EXPECT_FALSE(p.crowned());
@@ -389,8 +392,8 @@ TEST(Allonge, FailedByExhaustionNobodyScoresTheHand) {
 
 TEST(Allonge, DeclinedTheSideScoresTheHandAndNoAllonge) {
     Position p = sixFifty(Form::Three, 0, 10);
-    p.apply(Move::play(Card::D50));
-    p.apply(Move::declineAllonge());
+    applyLegal(p, Move::play(Card::D50));
+    applyLegal(p, Move::declineAllonge());
     const HandScore s = scoreHand(p, {});
     EXPECT_EQ(s.side[0].handWon, 400);
     EXPECT_EQ(s.side[0].noTwoHundred, 300);
@@ -415,14 +418,14 @@ TEST(Allonge, ReachedCountsAtTheMomentOfTheDecision) {
         const int seat = deciderOf(Table::of(f));
         Position p = sixFifty(f, seat, 10);
         EXPECT_FALSE(p.reached(0));
-        p.apply(Move::play(Card::D50));
+        applyLegal(p, Move::play(Card::D50));
         ASSERT_EQ(p.phase(), Phase::Allonge);
         EXPECT_TRUE(p.reached(0));
         EXPECT_FALSE(p.reached(1));
         Position declined = p;
-        declined.apply(Move::declineAllonge());
+        applyLegal(declined, Move::declineAllonge());
         EXPECT_TRUE(declined.reached(0));
-        p.apply(Move::declareAllonge());
+        applyLegal(p, Move::declareAllonge());
         EXPECT_FALSE(p.reached(0));
     }
 }

@@ -10,10 +10,13 @@
 #include "printers.h"
 #include "rules.h"
 #include "scene.h"
+#include "steps.h"
 
 namespace bornes {
 
 namespace {
+
+using test::applyLegal;
 
 using test::Scene;
 
@@ -35,7 +38,7 @@ TEST(EndOfHand, ReachingTheTargetExactlyEndsTheHandAtOnce) {
                      .build();
     ASSERT_EQ(p.phase(), Phase::Turn);
     ASSERT_EQ(p.tableau(0).distance, 900);
-    p.apply(Move::play(Card::D100));
+    applyLegal(p, Move::play(Card::D100));
 
     EXPECT_EQ(p.tableau(0).distance, 1000);
     EXPECT_EQ(p.phase(), Phase::Over);
@@ -64,7 +67,7 @@ TEST(EndOfHand, OneCardShortOfTheTargetTheHandGoesOn) {
                      .hand(0, {Card::D75})
                      .pile(20)
                      .build();
-    p.apply(Move::play(Card::D75));
+    applyLegal(p, Move::play(Card::D75));
     EXPECT_EQ(p.tableau(0).distance, 975);
     EXPECT_EQ(p.phase(), Phase::Turn);
     EXPECT_EQ(p.winner(), kNoSide);
@@ -87,7 +90,7 @@ TEST(EndOfHand, ReachingTheTargetInThePlayOutEndsAtOnceWithSafetiesStillInHand) 
                      .hand(3, {Card::DrivingAce, Card::RightOfWay})
                      .pile(0)
                      .build();
-    p.apply(Move::play(Card::D50));
+    applyLegal(p, Move::play(Card::D50));
     EXPECT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), 0);
     EXPECT_TRUE(legalMoves(p).empty());
@@ -112,7 +115,7 @@ TEST(EndOfHand, EmptyPilePlayersPlayOrDiscardOneCardPerTurnWithoutDrawing) {
                      .build();
     ASSERT_EQ(p.pileSize(), 0);
 
-    p.apply(Move::play(Card::D25));  // a card played onto the table
+    applyLegal(p, Move::play(Card::D25));  // a card played onto the table
     EXPECT_EQ(p.tableau(0).distance, 125);
     EXPECT_EQ(p.phase(), Phase::Turn);
     EXPECT_EQ(p.toMove(), 1);
@@ -120,20 +123,20 @@ TEST(EndOfHand, EmptyPilePlayersPlayOrDiscardOneCardPerTurnWithoutDrawing) {
     EXPECT_EQ(p.hand(1).size(), 1);  // no draw
     EXPECT_EQ(p.pileSize(), 0);
 
-    p.apply(Move::discard(Card::Roll));  // a discard
+    applyLegal(p, Move::discard(Card::Roll));  // a discard
     EXPECT_EQ(p.toMove(), 2);
     EXPECT_EQ(p.hand(1).size(), 0);
     EXPECT_EQ(p.hand(2).size(), 1);
 
-    p.apply(Move::play(Card::D75));  // the partner plays onto the same tableau
+    applyLegal(p, Move::play(Card::D75));  // the partner plays onto the same tableau
     EXPECT_EQ(p.tableau(0).distance, 200);
     EXPECT_EQ(p.toMove(), 3);
 
-    p.apply(Move::discard(Card::Gasoline));
+    applyLegal(p, Move::discard(Card::Gasoline));
     EXPECT_EQ(p.toMove(), 0);  // seat 1 holds nothing
     EXPECT_EQ(p.phase(), Phase::Turn);
 
-    p.apply(Move::play(Card::D50));  // the last card anywhere
+    applyLegal(p, Move::play(Card::D50));  // the last card anywhere
     EXPECT_EQ(p.tableau(0).distance, 250);
     EXPECT_EQ(p.phase(), Phase::Over);
 }
@@ -141,13 +144,13 @@ TEST(EndOfHand, EmptyPilePlayersPlayOrDiscardOneCardPerTurnWithoutDrawing) {
 TEST(EndOfHand, PlayersWithNoCardArePassedOver) {
     Position p =
         Scene(Form::Four).hand(0, {Card::D25, Card::D50}).hand(2, {Card::D75}).pile(0).build();
-    p.apply(Move::discard(Card::D25));
+    applyLegal(p, Move::discard(Card::D25));
     EXPECT_EQ(p.toMove(), 2);  // seat 1 has no card
     EXPECT_EQ(p.phase(), Phase::Turn);
-    p.apply(Move::discard(Card::D75));
+    applyLegal(p, Move::discard(Card::D75));
     EXPECT_EQ(p.toMove(), 0);  // seats 3 and 1 have no card
     EXPECT_EQ(p.phase(), Phase::Turn);
-    p.apply(Move::discard(Card::D50));
+    applyLegal(p, Move::discard(Card::D50));
     EXPECT_EQ(p.phase(), Phase::Over);
 }
 
@@ -160,12 +163,12 @@ TEST(EndOfHand, TheOnlyPlayerWithCardsPlaysThemOneTurnAfterAnother) {
                      .toMove(1)
                      .pile(0)
                      .build();
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     EXPECT_EQ(p.toMove(), 1);
     EXPECT_EQ(p.phase(), Phase::Turn);
-    p.apply(Move::discard(Card::D75));
+    applyLegal(p, Move::discard(Card::D75));
     EXPECT_EQ(p.toMove(), 1);
-    p.apply(Move::play(Card::D50));
+    applyLegal(p, Move::play(Card::D50));
     EXPECT_EQ(p.tableau(1).distance, 75);
     EXPECT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), kNoSide);
@@ -183,7 +186,7 @@ TEST(EndOfHand, ExhaustionHasNoWinnerHoweverFarASideWent) {
                      .pile(0)
                      .build();
     EXPECT_FALSE(isLegal(p, Move::play(Card::D75)));
-    p.apply(Move::discard(Card::D75));
+    applyLegal(p, Move::discard(Card::D75));
     EXPECT_EQ(p.phase(), Phase::Over);
     EXPECT_TRUE(p.over());
     EXPECT_EQ(p.winner(), kNoSide);
@@ -194,11 +197,11 @@ TEST(EndOfHand, ExhaustionHasNoWinnerHoweverFarASideWent) {
 
 TEST(EndOfHand, TheHandIsNotOverWhileSomebodyStillHoldsACard) {
     Position p = Scene(Form::Two).hand(0, {Card::D25}).hand(1, {Card::D50}).pile(0).build();
-    p.apply(Move::discard(Card::D25));
+    applyLegal(p, Move::discard(Card::D25));
     EXPECT_EQ(p.phase(), Phase::Turn);
     EXPECT_EQ(p.toMove(), 1);
     EXPECT_FALSE(legalMoves(p).empty());
-    p.apply(Move::discard(Card::D50));
+    applyLegal(p, Move::discard(Card::D50));
     EXPECT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), kNoSide);
 }
@@ -208,7 +211,7 @@ TEST(EndOfHand, ASafetyMayStillBeLaidInThePlayOut) {
     // exposer."
     Position p = Scene(Form::Two).hand(0, {Card::DrivingAce}).hand(1, {Card::D50}).pile(0).build();
     EXPECT_TRUE(legalMoves(p).contains(Move::play(Card::DrivingAce)));
-    p.apply(Move::play(Card::DrivingAce));
+    applyLegal(p, Move::play(Card::DrivingAce));
     EXPECT_TRUE(p.tableau(0).has(Card::DrivingAce));
     EXPECT_FALSE(p.tableau(0).hasCoupFourre(Card::DrivingAce));
     EXPECT_EQ(p.toMove(), 1);
@@ -225,7 +228,7 @@ TEST(EndOfHand, CrownedWhenTheWinningCardIsPlayedWithThePileEmpty) {
                      .hand(1, {Card::D50})
                      .pile(0)
                      .build();
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     EXPECT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), 0);
     EXPECT_TRUE(p.crowned());
@@ -243,11 +246,11 @@ TEST(EndOfHand, CrownedWhenTheWinnerDrewTheLastCardAtTheStartOfThatTurn) {
                      .build();
     ASSERT_EQ(p.pileSize(), 1);
     const int d25Before = p.hand(0).count(Card::D25);
-    p.apply(Move::discard(Card::Gasoline));
+    applyLegal(p, Move::discard(Card::Gasoline));
     ASSERT_EQ(p.toMove(), 0);
     ASSERT_EQ(p.pileSize(), 0);
     ASSERT_EQ(p.hand(0).count(Card::D25), d25Before + 1);
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     EXPECT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), 0);
     EXPECT_TRUE(p.crowned());
@@ -263,12 +266,12 @@ TEST(EndOfHand, CrownedWhenTheWinnerDrewTheLastCardAndWonWithAnotherCard) {
                      .hand(0, {Card::D75})
                      .pile(1, {Card::Roll})
                      .build();
-    p.apply(Move::discard(Card::D75));
+    applyLegal(p, Move::discard(Card::D75));
     ASSERT_EQ(p.pileSize(), 0);
     ASSERT_EQ(p.toMove(), 1);
-    p.apply(Move::play(Card::D50));
+    applyLegal(p, Move::play(Card::D50));
     ASSERT_EQ(p.phase(), Phase::Allonge);  // 700 in two players: the allonge decision first
-    p.apply(Move::declineAllonge());
+    applyLegal(p, Move::declineAllonge());
     EXPECT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), 1);
     EXPECT_TRUE(p.crowned());
@@ -283,10 +286,10 @@ TEST(EndOfHand, NotCrownedWhileCardsRemainInThePile) {
                      .toMove(3)
                      .pile(2, {Card::D25})
                      .build();
-    p.apply(Move::discard(Card::Gasoline));
+    applyLegal(p, Move::discard(Card::Gasoline));
     ASSERT_EQ(p.toMove(), 0);
     ASSERT_EQ(p.pileSize(), 1);
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     EXPECT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), 0);
     EXPECT_FALSE(p.crowned());
@@ -301,7 +304,7 @@ TEST(EndOfHand, ASafetyLaidWithThePileEmptyGivesNoExtraTurn) {
                      .hand(1, {Card::D50})
                      .pile(0)
                      .build();
-    p.apply(Move::play(Card::ExtraTank));
+    applyLegal(p, Move::play(Card::ExtraTank));
     EXPECT_TRUE(p.tableau(0).has(Card::ExtraTank));
     EXPECT_EQ(p.phase(), Phase::Turn);
     EXPECT_EQ(p.toMove(), 1);  // R3: play passes left
@@ -311,7 +314,7 @@ TEST(EndOfHand, ASafetyLaidWithThePileEmptyGivesNoExtraTurn) {
 TEST(EndOfHand, ASafetyLaidWhileCardsRemainGivesTheExtraTurn) {
     // The contrast with R3 (R4): the same safety with cards left to draw.
     Position p = Scene(Form::Four).hand(0, {Card::ExtraTank, Card::D25}).pile(5).build();
-    p.apply(Move::play(Card::ExtraTank));
+    applyLegal(p, Move::play(Card::ExtraTank));
     EXPECT_EQ(p.toMove(), 0);
     EXPECT_EQ(p.hand(0).size(), 7);  // drew again
     EXPECT_EQ(p.pileSize(), 4);
@@ -325,11 +328,11 @@ TEST(EndOfHand, ASafetyLaidAfterDrawingTheLastCardGivesNoExtraTurn) {
                      .toMove(3)
                      .pile(1)
                      .build();
-    p.apply(Move::discard(Card::Gasoline));
+    applyLegal(p, Move::discard(Card::Gasoline));
     ASSERT_EQ(p.toMove(), 0);
     ASSERT_EQ(p.pileSize(), 0);
     ASSERT_EQ(p.hand(0).size(), 7);
-    p.apply(Move::play(Card::ExtraTank));
+    applyLegal(p, Move::play(Card::ExtraTank));
     EXPECT_TRUE(p.tableau(0).has(Card::ExtraTank));
     EXPECT_EQ(p.toMove(), 1);
     EXPECT_EQ(p.phase(), Phase::Turn);
@@ -338,7 +341,7 @@ TEST(EndOfHand, ASafetyLaidAfterDrawingTheLastCardGivesNoExtraTurn) {
 
 TEST(EndOfHand, ASafetyLaidAsTheLastCardEndsTheHandByExhaustion) {
     Position p = Scene(Form::Two).hand(0, {Card::RightOfWay}).pile(0).build();
-    p.apply(Move::play(Card::RightOfWay));
+    applyLegal(p, Move::play(Card::RightOfWay));
     EXPECT_TRUE(p.tableau(0).has(Card::RightOfWay));
     EXPECT_EQ(p.phase(), Phase::Over);
     EXPECT_EQ(p.winner(), kNoSide);
@@ -353,10 +356,10 @@ TEST(EndOfHand, ACoupFourreWithThePileEmptyScoresButGivesNoExtraTurn) {
                      .hand(2, {Card::D50})
                      .pile(0)
                      .build();
-    p.apply(Move::attack(Card::FlatTire, 1));
+    applyLegal(p, Move::attack(Card::FlatTire, 1));
     ASSERT_EQ(p.phase(), Phase::CoupFourre);
     ASSERT_EQ(p.toMove(), 1);
-    p.apply(Move::coupFourre(1, Card::PunctureProof));
+    applyLegal(p, Move::coupFourre(1, Card::PunctureProof));
     EXPECT_TRUE(p.tableau(1).hasCoupFourre(Card::PunctureProof));
     EXPECT_EQ(p.tableau(1).battleTop, Card::Roll);
     EXPECT_EQ(p.phase(), Phase::Turn);

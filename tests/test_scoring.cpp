@@ -10,10 +10,13 @@
 #include "printers.h"
 #include "scene.h"
 #include "scoring.h"
+#include "steps.h"
 
 namespace bornes {
 
 namespace {
+
+using test::applyLegal;
 
 using test::Scene;
 
@@ -51,7 +54,7 @@ TEST(Scoring, Book850And925HandEndedByExhaustion) {
                      .hand(0, {Card::D25})
                      .pile(0)
                      .build();
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     ASSERT_TRUE(p.over());
     ASSERT_EQ(p.winner(), kNoSide);
 
@@ -83,7 +86,7 @@ TEST(Scoring, Book2200And1050ThousandReachedBeforeExhaustion) {
             .hand(0, {Card::D100})
             .pile(20)
             .build();
-    p.apply(Move::play(Card::D100));
+    applyLegal(p, Move::play(Card::D100));
     ASSERT_EQ(p.winner(), 0);
     ASSERT_FALSE(p.crowned());
 
@@ -113,7 +116,7 @@ TEST(Scoring, Book2300And675ThousandReachedAfterExhaustion) {
         .hand(2, {Card::Roll})
         .pile(0);
     Position p = scene.build();
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     ASSERT_EQ(p.winner(), 0);
     ASSERT_TRUE(p.crowned());
 
@@ -139,7 +142,7 @@ TEST(Scoring, Book4400TheLargestHandForTwoTeams) {
     Scene scene(Form::Four);
     at975(scene, 0).coupsFourres(0, kAllFour).hand(0, {Card::D25}).pile(0);
     Position p = scene.build();
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     ASSERT_EQ(p.winner(), 0);
     ASSERT_TRUE(p.crowned());
 
@@ -171,12 +174,12 @@ Position largestAllongeHand(Form form) {
                      .hand(0, {Card::D25, Card::D100, Card::D100, Card::D100})
                      .pile(0)
                      .build();
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     EXPECT_EQ(p.phase(), Phase::Allonge);
-    p.apply(Move::declareAllonge());
+    applyLegal(p, Move::declareAllonge());
     for (int i = 0; i < 3; ++i) {
         EXPECT_EQ(p.toMove(), 0);
-        p.apply(Move::play(Card::D100));
+        applyLegal(p, Move::play(Card::D100));
     }
     EXPECT_TRUE(p.over());
     EXPECT_EQ(p.winner(), 0);
@@ -236,7 +239,7 @@ TEST(Scoring, Book1300TwoPlainSafetiesAndTwoCoupsFourres) {
                      .hand(0, {Card::RightOfWay})
                      .pile(0)
                      .build();
-    p.apply(Move::play(Card::RightOfWay));
+    applyLegal(p, Move::play(Card::RightOfWay));
     ASSERT_TRUE(p.over());
     ASSERT_EQ(p.winner(), kNoSide);
 
@@ -260,7 +263,7 @@ TEST(Scoring, AllFourSafetiesLaidPlainScore700) {
                      .hand(0, {Card::RightOfWay})
                      .pile(0)
                      .build();
-    p.apply(Move::play(Card::RightOfWay));
+    applyLegal(p, Move::play(Card::RightOfWay));
     ASSERT_TRUE(p.over());
     const HandScore s = scoreHand(p, kDujardin);
     EXPECT_EQ(line(s, 0), (SideScore{.safeties = 4, .safetyPoints = 700}));
@@ -283,12 +286,12 @@ Position threePlayerEnd(bool win, int km1, int km2) {
     if (km2 > 0) scene.roll(2).distance(2, {km2 == 25 ? Card::D25 : Card::D200});
     Position p = scene.build();
     if (win) {
-        p.apply(Move::play(Card::D50));
+        applyLegal(p, Move::play(Card::D50));
         EXPECT_EQ(p.phase(), Phase::Allonge);
-        p.apply(Move::declineAllonge());
+        applyLegal(p, Move::declineAllonge());
         EXPECT_EQ(p.winner(), 0);
     } else {
-        p.apply(Move::discard(Card::D75));
+        applyLegal(p, Move::discard(Card::D75));
         EXPECT_EQ(p.winner(), kNoSide);
     }
     EXPECT_TRUE(p.over());
@@ -347,7 +350,7 @@ TEST(Scoring, DujardinACapotSideScoresOnlyItsSafetiesAndCoupsFourres) {
         .safeties(1, {Card::DrivingAce})
         .pile(5);
     Position p = scene.build();
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     ASSERT_EQ(p.winner(), 0);
     const HandScore s = scoreHand(p, kDujardin);
     EXPECT_EQ(line(s, 1),
@@ -363,7 +366,7 @@ TEST(Scoring, ParkerShutOutIsAFlat500ToTheWinner) {
     Scene scene(Form::Four);
     at975(scene, 0).hand(0, {Card::D25}).pile(5);
     Position p = scene.build();
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     ASSERT_EQ(p.winner(), 0);
     const HandScore s = scoreHand(p, kParker);
     EXPECT_EQ(line(s, 0).capot, 500);
@@ -422,9 +425,9 @@ Position failedAllonge(bool reach) {
     Position p = scene.build();
     EXPECT_EQ(p.target(), 1000);
     if (reach)
-        p.apply(Move::play(Card::D25));
+        applyLegal(p, Move::play(Card::D25));
     else
-        p.apply(Move::discard(Card::D75));
+        applyLegal(p, Move::discard(Card::D75));
     EXPECT_TRUE(p.over());
     return p;
 }
@@ -476,7 +479,7 @@ Position winWith(std::initializer_list<Card> distance) {
                      .hand(0, {Card::D25})
                      .pile(10)
                      .build();
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     EXPECT_EQ(p.winner(), 0);
     return p;
 }
@@ -535,7 +538,7 @@ TEST(Scoring, OnlyTheWinnerGetsTheNo200Bonus) {
                      .hand(0, {Card::D25})
                      .pile(10)
                      .build();
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     for (const ScoringRules& rules : {kDujardin, ScoringRules{Ruleset::Dujardin, 250}}) {
         const HandScore s = scoreHand(p, rules);
         EXPECT_EQ(line(s, 1), (SideScore{.distance = 50}));
@@ -557,9 +560,9 @@ TEST(Scoring, AfterExhaustionNo400NoCouronnementNoNo200Bonus) {
                      .hand(1, {Card::D50})
                      .pile(0)
                      .build();
-    p.apply(Move::play(Card::D25));
+    applyLegal(p, Move::play(Card::D25));
     ASSERT_EQ(p.tableau(0).distance, 975);
-    p.apply(Move::discard(Card::D50));
+    applyLegal(p, Move::discard(Card::D50));
     ASSERT_TRUE(p.over());
     ASSERT_EQ(p.winner(), kNoSide);
     for (const ScoringRules& rules : {kDujardin, ScoringRules{Ruleset::Dujardin, 500}, kParker}) {

@@ -3,16 +3,22 @@
 
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+
 #include "position.h"
 #include "rules.h"
 
 namespace bornes::test {
 
-// Applies a move after checking it is legal: an engine that refuses it fails the test
-// instead of running apply() on an illegal move.
+// Applies a move after checking it is legal: an engine that refuses it fails the test, and
+// stops it (an exception: an ASSERT in a helper would only leave the helper, and the test
+// would go on from a position the move never reached).
 inline void applyLegal(Position& p, Move m) {
-    ASSERT_TRUE(isLegal(p, m)) << "illegal here: action " << static_cast<int>(m.action()) << " "
-                               << englishName(m.card());
+    if (!isLegal(p, m)) {
+        ADD_FAILURE() << "illegal here: action " << static_cast<int>(m.action()) << " "
+                      << englishName(m.card());
+        throw std::logic_error("an illegal move in a test's steps");
+    }
     p.apply(m);
 }
 
