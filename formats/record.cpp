@@ -34,6 +34,29 @@ RecordedAction actionOf(Move m) {
     return a;
 }
 
+std::optional<Move> moveOf(const RecordedAction& a, int actor, int side) {
+    using Kind = RecordedAction::Kind;
+    switch (a.kind) {
+        case Kind::Play:
+            return Move::play(a.card);
+        case Kind::Attack:
+            return Move::attack(a.card, side);
+        case Kind::Discard:
+            return Move::discard(a.card);
+        case Kind::CoupFourre:
+            return Move::coupFourre(actor, a.card);
+        case Kind::DeclineCoupFourre:
+            return Move::declineCoupFourre();
+        case Kind::DeclareAllonge:
+            return Move::declareAllonge();
+        case Kind::DeclineAllonge:
+            return Move::declineAllonge();
+        case Kind::TakeBack:
+            break;
+    }
+    return std::nullopt;
+}
+
 void RecordedHand::clear() {
     *this = RecordedHand{};
 }

@@ -113,6 +113,9 @@ inline char sideLetter(int side) {
 // The recorded form of an engine move: its kind, card, attacked side and (for a
 // coup-fourré) its player. Draws, turn and actor are left for the recorder to fill in.
 RecordedAction actionOf(Move m);
+// The reverse: the engine move of a recorded action made by `actor`, attacking `side` (the
+// record's, or the one implied with two sides). None for a take-back (§10), which is no move.
+std::optional<Move> moveOf(const RecordedAction& a, int actor, int side);
 
 // Annotations: 1 "!", 2 "?", 3 "!!", 4 "??", 5 "!?", 6 "?!" (PGN's numbers), others "$n".
 std::string annotationText(int nag);

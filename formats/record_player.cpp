@@ -159,44 +159,17 @@ class HandPlayer {
         if (!draws(a, actor, step)) return false;
 
         if (a.kind == Kind::TakeBack) return takeBack(a, actor, step);
-        Move m;
-        switch (a.kind) {
-            case Kind::Play:
-                m = Move::play(a.card);
-                break;
-            case Kind::Discard:
-                m = Move::discard(a.card);
-                break;
-            case Kind::Attack: {
-                int side = a.side;
-                if (side < 0) {
-                    const int sides = r_.rules.table.sides;
-                    if (sides != 2)
-                        return error(
-                            a.where,
-                            Message(MessageId::NameTheSide, a.card,
-                                    std::string(shortCode(a.card)) + ">" +
-                                        sideLetter((r_.rules.table.sideOf(actor) + 1) % sides)));
-                    side = 1 - r_.rules.table.sideOf(actor);
-                }
-                m = Move::attack(a.card, side);
-                break;
-            }
-            case Kind::CoupFourre:
-                m = Move::coupFourre(actor, a.card);
-                break;
-            case Kind::DeclineCoupFourre:
-                m = Move::declineCoupFourre();
-                break;
-            case Kind::DeclareAllonge:
-                m = Move::declareAllonge();
-                break;
-            case Kind::DeclineAllonge:
-                m = Move::declineAllonge();
-                break;
-            case Kind::TakeBack:
-                break;
+        int side = a.side;
+        if (a.kind == Kind::Attack && side < 0) {
+            const int sides = r_.rules.table.sides;
+            if (sides != 2)
+                return error(a.where,
+                             Message(MessageId::NameTheSide, a.card,
+                                     std::string(shortCode(a.card)) + ">" +
+                                         sideLetter((r_.rules.table.sideOf(actor) + 1) % sides)));
+            side = 1 - r_.rules.table.sideOf(actor);
         }
+        const Move m = *moveOf(a, actor, side);  // not a take-back: handled above
         if (const auto refusal = whyIllegal(pos_, m)) {
             // §5/§10: a hazard against a safety already on the table is taken back and discarded.
             if (refusal->violation == Violation::ProtectedBySafety) {

@@ -135,32 +135,9 @@ bool legalRecord(const Record& r) {
                 pos.apply(Move::declineCoupFourre());
             if (pos.over()) return false;
             const int actor = a.actor >= 0 ? a.actor : pos.toMove();
-            Move m;
-            switch (a.kind) {
-                case RecordedAction::Kind::Play:
-                    m = Move::play(a.card);
-                    break;
-                case RecordedAction::Kind::Attack:
-                    m = Move::attack(a.card, a.side);
-                    break;
-                case RecordedAction::Kind::Discard:
-                    m = Move::discard(a.card);
-                    break;
-                case RecordedAction::Kind::CoupFourre:
-                    m = Move::coupFourre(actor, a.card);
-                    break;
-                case RecordedAction::Kind::DeclineCoupFourre:
-                    m = Move::declineCoupFourre();
-                    break;
-                case RecordedAction::Kind::DeclareAllonge:
-                    m = Move::declareAllonge();
-                    break;
-                case RecordedAction::Kind::DeclineAllonge:
-                    m = Move::declineAllonge();
-                    break;
-                case RecordedAction::Kind::TakeBack:
-                    return false;
-            }
+            const std::optional<Move> move = moveOf(a, actor, a.side);
+            if (!move) return false;  // a take-back: never in a strict record
+            const Move m = *move;
             if (a.kind != RecordedAction::Kind::CoupFourre && actor != pos.toMove()) return false;
             if (a.side < 0 && a.kind == RecordedAction::Kind::Attack) return false;
             if (!isLegal(pos, m)) return false;

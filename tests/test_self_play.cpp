@@ -97,6 +97,10 @@ void expectMoveGenerationAgrees(const Position& p, const MoveList& legal) {
     ASSERT_EQ(accepted, legal.size());
 }
 
+// The score from the tally of the moves (the ledger), not from the tableaux: it finds a
+// tableau that lost or gained a card, or a scoring that reads the wrong one. It restates §8
+// as the scoring code does, so a misreading of §8 would pass here too: the oracle for §8 is
+// test_scoring.cpp (the books' own totals, and scenes counted by hand).
 int expectedScore(const Position& p, const Ledger& l, const ScoringRules& rules, int side) {
     const auto s = static_cast<std::size_t>(side);
     int score =
