@@ -79,6 +79,26 @@ Hidden parseHidden(const std::string& text) {
     throw cli::UsageError("--hide must be none, draws or cards, not '" + text + "'");
 }
 
+// The options that made the games, written in each record ([Generator]): what it takes to
+// play them again, byte for byte (the samples are regenerated from it by a test).
+std::string generatorOf(const po::variables_map& vm, std::uint64_t seed) {
+    const int players = vm["players"].as<int>();
+    std::string command = "bornes-play --players " + std::to_string(players);
+    if (players == 6) command += " --six " + vm["six"].as<std::string>();
+    command += " --seed " + std::to_string(seed);
+    command += " --seats " + vm["seats"].as<std::string>();
+    command += " --dealer " + std::to_string(vm["dealer"].as<int>());
+    command += " --hide " + vm["hide"].as<std::string>();
+    command += " --ruleset " + vm["ruleset"].as<std::string>();
+    for (const char* option : {"target", "bonus-no-100-no-200", "game-target", "fixed-hands"})
+        if (vm.count(option) && !vm[option].defaulted())
+            command += std::string(" --") + option + " " + std::to_string(vm[option].as<int>());
+    if (vm["hands"].as<int>()) command += " --hands " + std::to_string(vm["hands"].as<int>());
+    if (vm.count("names")) command += " --names " + vm["names"].as<std::string>();
+    if (vm["games"].as<long>() > 1) command += " --games " + std::to_string(vm["games"].as<long>());
+    return command;
+}
+
 int play(int argc, char** argv) {
     po::options_description options("Options");
     options.add_options()("help,h", "print this help and exit")("version",
@@ -169,6 +189,7 @@ int play(int argc, char** argv) {
             game, seats, shuffle, limit, hidden,
             "bornes-play, seed " + std::to_string(seed) + ", game " + std::to_string(g));
         if (names) record.seats = *names;
+        record.otherTags.push_back({"Generator", generatorOf(vm, seed), {}});
         std::vector<Diagnostic> problems;
         if (format == "notation") {
             if (g > 1) std::cout << "\n";
