@@ -192,6 +192,39 @@ TEST(SafetyRightOfWay, LetsTheSideRollWithoutRoll) {
     EXPECT_EQ(p.toMove(), 1);
 }
 
+// A real attack keeps what it covers: a Roll, or with Right of Way a remedy or nothing at
+// all (the scenes above set what lies under a hazard; here the attack puts it there), and
+// the coup-fourré that lifts the hazard uncovers exactly that (R2).
+TEST(SafetyCancels, WhatARealAttackCoveredComesBackR2) {
+    struct Case {
+        Card top;
+        bool rightOfWay;
+    };
+    for (const Case& c : {Case{Card::Roll, false}, Case{Card::Repairs, true},
+                          Case{Card::None, true}, Case{Card::Roll, true}}) {
+        SCOPED_TRACE(std::string(englishName(c.top)) + (c.rightOfWay ? " with" : " without") +
+                     " Right of Way");
+        Scene scene(Form::Two);
+        scene.pile(kPile).hand(0, {Card::Accident}).hand(1, {Card::DrivingAce}).roll(0);
+        if (c.rightOfWay) scene.safeties(1, {Card::RightOfWay});
+        if (c.top != Card::None) scene.battle(1, c.top);
+        if (c.top == Card::Repairs) scene.buried(1, {Card::Accident});  // what it repaired
+        Position p = scene.build();
+        ASSERT_TRUE(p.tableau(1).rolling());
+        applyLegal(p, Move::attack(Card::Accident, 1));
+        EXPECT_EQ(p.tableau(1).battleTop, Card::Accident);
+        EXPECT_EQ(p.tableau(1).battleUnder, c.top);
+        EXPECT_FALSE(p.tableau(1).rolling());
+        EXPECT_EQ(p.hash(), p.computeHash());
+        ASSERT_EQ(p.phase(), Phase::CoupFourre);
+        applyLegal(p, Move::coupFourre(1, Card::DrivingAce));
+        EXPECT_EQ(p.tableau(1).battleTop, c.top);
+        EXPECT_EQ(p.tableau(1).battleUnder, Card::None);
+        EXPECT_TRUE(p.tableau(1).rolling());
+        EXPECT_EQ(p.hash(), p.computeHash());
+    }
+}
+
 // --- R2: a safety lifts its matching hazard off the battle top --------------------------------
 
 TEST(SafetyCancels, ItsHazardOnTheBattleTopUncoveringTheRollR2) {
