@@ -4,92 +4,17 @@
 #include <array>
 #include <bit>
 
+#include "outlook.h"
 #include "rules.h"
 
 namespace bornes {
 
 namespace {
 
-constexpr std::uint32_t kDistanceBits =
-    bit(Card::D25) | bit(Card::D50) | bit(Card::D75) | bit(Card::D100) | bit(Card::D200);
-
-using DistanceCards = std::array<int, 5>;  // how many 25s, 50s, 75s, 100s, 200s
-
-// Kinds (bit per Card) that `side` holds or may still draw.
-std::uint32_t available(const SearchState& s, int side) {
-    std::uint32_t kinds = s.deal().pileKinds[static_cast<std::size_t>(s.pileSize())];
-    for (int seat = side; seat < s.table().players; seat += s.table().sides) kinds |= s.kinds(seat);
-    return kinds;
-}
-
-// Whether the side can ever be rolling again, given the cards it may still get (§4).
-bool mayRoll(const Tableau& t, std::uint32_t avail) {
-    if (t.rolling() || (avail & bit(Card::RightOfWay))) return true;
-    const Card top = t.battleTop;
-    if (isHazard(top) && top != Card::Stop) {
-        const bool remedy = avail & bit(remedyFor(top));
-        const bool safety = avail & bit(safetyFor(top));
-        if (!remedy && !safety) return false;
-        if (t.has(Card::RightOfWay)) return true;                // rolling once the hazard is gone
-        if (safety && t.battleUnder == Card::Roll) return true;  // R2 uncovers the Roll
-    }
-    return avail & bit(Card::Roll);
-}
-
-bool allongeMayCome(const SearchState& s) {
-    return s.table().allonge && s.allongeSide() == kNoSide && s.target() < kAllongeTarget;
-}
-
 // Four bits at most: a table instead of popcount, which baseline x86-64 lacks.
 int bitsIn4(unsigned x) {
     constexpr int kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
     return kBits[x & 0xfu];
-}
-
-// The distance cards `side` holds, and with `withPile` those left in the pile too, as far
-// as it may play them: no third 200, only 25s and 50s under a limit it cannot lift (that
-// is, when `avail`, what it may still get, holds neither End of Limit nor Right of Way).
-DistanceCards distanceCards(const SearchState& s, int side, bool withPile, std::uint32_t avail) {
-    const Tableau& t = s.tableau(side);
-    const std::uint32_t packed =
-        s.sideDistance(side) +
-        (withPile ? s.deal().pileDistance[static_cast<std::size_t>(s.pileSize())] : 0);
-    DistanceCards cards{};
-    for (std::size_t slot = 0; slot < 5; ++slot)
-        cards[slot] = static_cast<int>((packed >> (4 * slot)) & 15u);
-    cards[4] = std::min(cards[4], 2 - t.twoHundreds());
-    if (t.limited && !(avail & (bit(Card::EndOfLimit) | bit(Card::RightOfWay))))
-        cards[2] = cards[3] = cards[4] = 0;
-    return cards;
-}
-
-int kilometresOf(const DistanceCards& cards) {
-    return 25 * cards[0] + 50 * cards[1] + 75 * cards[2] + 100 * cards[3] + 200 * cards[4];
-}
-
-// The sums the cards make, in units of 25 km, as a bit set (1000 km is 40 units). Each
-// value's copies are added in chunks of 1, 2, 4, ... (any count is a sum of chunks).
-std::uint64_t sumsOf(const DistanceCards& cards) {
-    constexpr int kUnits[5] = {1, 2, 3, 4, 8};
-    std::uint64_t sums = (std::uint64_t{2} << std::min(cards[0], 40)) - 1;  // the 25s: 0 to n units
-    for (std::size_t slot = 1; slot < 5; ++slot) {
-        int left = std::min(cards[slot], 40);
-        for (int chunk = 1; left > 0; chunk *= 2) {
-            const int take = std::min(chunk, left);
-            sums |= sums << (take * kUnits[slot]);
-            left -= take;
-        }
-    }
-    return sums;
-}
-
-// Whether the cards make exactly `km`: at once when the 25s alone do or all of them fall
-// short, else by the subset sums.
-bool makes(const DistanceCards& cards, int km) {
-    if (km < 0 || km > 1000) return false;
-    if (km <= 25 * cards[0]) return true;
-    if (km > kilometresOf(cards)) return false;
-    return (sumsOf(cards) >> (km / 25)) & 1u;
 }
 
 // Whether no opposing side can ever hit `side` with a hazard that matters: it rolls, and
@@ -106,30 +31,6 @@ bool cannotBeHit(const SearchState& s, int side) {
     return (hazards & harmful) == 0;
 }
 
-// What a side may still do, worked out once for the bounds that need it.
-struct Outlook {
-    std::uint32_t avail = 0;  // kinds it holds or may draw
-    bool mayRoll = false;
-    int kilometres = 0;  // of the distance cards it may still play (hands and pile)
-    bool mayReach = false;
-};
-
-Outlook outlook(const SearchState& s, int side) {
-    const Tableau& t = s.tableau(side);
-    Outlook o;
-    o.avail = available(s, side);
-    o.mayRoll = mayRoll(t, o.avail);
-    // At its allonge decision it may stop and win (or extend, and go on from there).
-    o.mayReach = t.distance == s.target();
-    if (o.mayRoll && (o.avail & kDistanceBits)) {
-        const DistanceCards cards = distanceCards(s, side, true, o.avail);
-        o.kilometres = kilometresOf(cards);
-        o.mayReach = o.mayReach || makes(cards, s.target() - t.distance) ||
-                     (allongeMayCome(s) && makes(cards, kAllongeTarget - t.distance));
-    }
-    return o;
-}
-
 // Points a side has for good whatever happens: distance, safeties, coups-fourrés (§8).
 int banked(const Tableau& t) {
     const int safeties = bitsIn4(t.safeties);
@@ -138,9 +39,10 @@ int banked(const Tableau& t) {
 }
 
 // At most how many more points a side can score before the hand ends (§8).
-int mostStillToScore(const SearchState& s, int side, const ScoringRules& rules) {
+int mostStillToScore(Outlook& outlook, int side, const ScoringRules& rules) {
+    const SearchState& s = outlook.state();
     const Tableau& t = s.tableau(side);
-    const Outlook o = outlook(s, side);
+    const SideOutlook& o = outlook.of(side);
     int gain = 0;
     // Distance: the cards it may still play, within the largest target left.
     if (o.mayRoll)
@@ -168,7 +70,8 @@ int mostStillToScore(const SearchState& s, int side, const ScoringRules& rules) 
 }  // namespace
 
 bool mayStillReach(const SearchState& s, int side) {
-    return outlook(s, side).mayReach;
+    Outlook outlook(s);
+    return outlook.of(side).mayReach;
 }
 
 bool canFinishNow(const SearchState& s) {
@@ -238,6 +141,12 @@ int fewestCardsFor(const DistanceCards& cards, int km) {
 }  // namespace
 
 bool winsTheRace(const SearchState& s, int side) {
+    Outlook outlook(s);
+    return winsTheRace(outlook, side);
+}
+
+bool winsTheRace(Outlook& outlook, int side) {
+    const SearchState& s = outlook.state();
     const Table& table = s.table();
     if (table.players != 2 || s.phase() != Phase::Turn) return false;
     const int me = side, other = 1 - side;
@@ -250,7 +159,7 @@ bool winsTheRace(const SearchState& s, int side) {
     if (s.kinds(other) & harmful) return false;
     // The fewest turns its own hand needs: one distance card a turn, only 25s and 50s under
     // a limit (lifting it would cost a turn).
-    DistanceCards cards = distanceCards(s, me, false, t.limited ? 0u : ~0u);
+    const DistanceCards cards = playableDistance(s, me, false, t.limited ? 0u : ~0u);
     const int turns = fewestCardsFor(cards, s.target() - t.distance);
     if (turns > 7) return false;
     // The other player's turns before this side's last one, and the pile cards drawn before
@@ -274,23 +183,30 @@ bool winsTheRace(const SearchState& s, int side) {
     const int lacking = s.target() - o.distance;
     const int start = o.rolling() || (theirs & kSafetyBits) ? 0 : 1;
     const int fewest = start + (lacking + 199) / 200;
-    return fewest > otherTurns || !mayStillReach(s, other);
+    return fewest > otherTurns || !outlook.of(other).mayReach;
 }
 
 bool unstoppableFinish(const SearchState& s, int side) {
+    Outlook outlook(s);
+    return unstoppableFinish(outlook, side);
+}
+
+bool unstoppableFinish(Outlook& outlook, int side) {
+    const SearchState& s = outlook.state();
     if (!cannotBeHit(s, side)) return false;
     for (int other = 0; other < s.table().sides; ++other)
-        if (other != side && mayStillReach(s, other)) return false;
+        if (other != side && outlook.of(other).mayReach) return false;
     // Nobody can stop it or end the hand first, so it has all the turns its cards need
     // (the hand ends only when a side reaches the target or every card is played). Do its
     // hands alone make the distance it lacks — with only 25s and 50s under a limit its hands
     // cannot lift?
     std::uint32_t own = 0;
     for (int seat = side; seat < s.table().players; seat += s.table().sides) own |= s.kinds(seat);
-    return makes(distanceCards(s, side, false, own), s.target() - s.tableau(side).distance);
+    return makes(playableDistance(s, side, false, own), s.target() - s.tableau(side).distance);
 }
 
-ValueBounds scoreBounds(const SearchState& s, const Query& q, int gamma) {
+ValueBounds scoreBounds(Outlook& outlook, const Query& q, int gamma) {
+    const SearchState& s = outlook.state();
     ValueBounds b;
     const Table& table = s.table();
     int opponentsNow = -kNoBound;
@@ -299,30 +215,42 @@ ValueBounds scoreBounds(const SearchState& s, const Query& q, int gamma) {
     const int ours = banked(s.tableau(q.side));
     // Each bound is worked out only when it may settle "at least gamma?" (they cost a
     // subset sum per side): the upper one first, then the lower one.
-    b.upper = ours + mostStillToScore(s, q.side, q.rules) - opponentsNow;
+    b.upper = ours + mostStillToScore(outlook, q.side, q.rules) - opponentsNow;
     if (b.upper < gamma || ours - opponentsNow < gamma) return b;
     int opponentsHigh = -kNoBound;
     for (int side = 0; side < table.sides; ++side)
         if (side != q.side)
-            opponentsHigh = std::max(opponentsHigh,
-                                     banked(s.tableau(side)) + mostStillToScore(s, side, q.rules));
+            opponentsHigh = std::max(
+                opponentsHigh, banked(s.tableau(side)) + mostStillToScore(outlook, side, q.rules));
     b.lower = ours - opponentsHigh;
     return b;
 }
 
+ValueBounds scoreBounds(const SearchState& s, const Query& q, int gamma) {
+    Outlook outlook(s);
+    return scoreBounds(outlook, q, gamma);
+}
+
 ValueBounds scoreBounds(const SearchState& s, const Query& q) {
-    ValueBounds b = scoreBounds(s, q, -kNoBound);
+    Outlook outlook(s);
+    ValueBounds b = scoreBounds(outlook, q, -kNoBound);
     int opponentsHigh = -kNoBound;
     for (int side = 0; side < s.table().sides; ++side)
         if (side != q.side)
-            opponentsHigh = std::max(opponentsHigh,
-                                     banked(s.tableau(side)) + mostStillToScore(s, side, q.rules));
+            opponentsHigh = std::max(
+                opponentsHigh, banked(s.tableau(side)) + mostStillToScore(outlook, side, q.rules));
     b.lower = banked(s.tableau(q.side)) - opponentsHigh;
     return b;
 }
 
 ValueBounds quickBounds(const SearchState& s, const Query& q, int gamma) {
-    if (!q.boolean()) return scoreBounds(s, q, gamma);
+    Outlook outlook(s);
+    return quickBounds(outlook, q, gamma);
+}
+
+ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma) {
+    const SearchState& s = outlook.state();
+    if (!q.boolean()) return scoreBounds(outlook, q, gamma);
     ValueBounds b{0, 1};
     if (canFinishNow(s)) {
         if (s.sideToMove() != q.side) {
@@ -347,16 +275,17 @@ ValueBounds quickBounds(const SearchState& s, const Query& q, int gamma) {
             return b;
         }
     }
-    if (!mayStillReach(s, q.side)) {
+    if (!outlook.of(q.side).mayReach) {
         b.upper = 0;
         return b;
     }
-    if (q.question == Question::Reach && (unstoppableFinish(s, q.side) || winsTheRace(s, q.side))) {
+    if (q.question == Question::Reach &&
+        (unstoppableFinish(outlook, q.side) || winsTheRace(outlook, q.side))) {
         b.lower = 1;
         return b;
     }
     // Two players: the opponent wins the race to the target.
-    if (s.table().players == 2 && winsTheRace(s, 1 - q.side)) b.upper = 0;
+    if (s.table().players == 2 && winsTheRace(outlook, 1 - q.side)) b.upper = 0;
     return b;
 }
 

@@ -4,6 +4,7 @@
 // answer, so each is checked against a plain search in the tests.
 #pragma once
 
+#include "outlook.h"
 #include "question.h"
 #include "search_state.h"
 
@@ -38,12 +39,14 @@ int nextFinisher(const SearchState& s);
 // one more for each safety it could lay) no hazard that could stop it, and cannot end the
 // hand in the turns it has (a turn per 200 km at least, one more to start rolling).
 bool winsTheRace(const SearchState& s, int side);
+bool winsTheRace(Outlook& outlook, int side);
 
 // Whether `side` is sure to reach the target: it rolls, no opposing side holds or may draw
 // a hazard that could stop it (a limit included, unless it has Right of Way), none may
 // still reach its own target to end the hand first, and its players' hands alone make the
 // distance it lacks. It then has all the turns it needs.
 bool unstoppableFinish(const SearchState& s, int side);
+bool unstoppableFinish(Outlook& outlook, int side);
 
 // Bounds of S's score difference: what each side has for good (distance, safeties, coups-
 // fourrés) and the most it may still add (distance it may still get within the target,
@@ -53,9 +56,12 @@ ValueBounds scoreBounds(const SearchState& s, const Query& q);
 // The same, computing only what may settle whether the value is at least `gamma` (the
 // other bound is left open): what the search needs, for less work.
 ValueBounds scoreBounds(const SearchState& s, const Query& q, int gamma);
+ValueBounds scoreBounds(Outlook& outlook, const Query& q, int gamma);
 
 // Bounds of the value of `s` (not over) for `q`; only those that may settle whether the
 // value is at least `gamma` are sure to be worked out.
 ValueBounds quickBounds(const SearchState& s, const Query& q, int gamma = 0);
+// The same, from the outlook the caller has already begun (one per state of the search).
+ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma);
 
 }  // namespace bornes

@@ -3,7 +3,7 @@
 #include <array>
 #include <bit>
 
-#include "bounds.h"
+#include "outlook.h"
 #include "rules.h"
 
 namespace bornes {
@@ -13,6 +13,12 @@ constexpr std::uint32_t kHazardBits = (1u << (index(Card::Accident) + 1)) - 1;
 }  // namespace
 
 std::uint32_t deadKinds(const SearchState& s, int side) {
+    Outlook outlook(s);
+    return deadKinds(outlook, side);
+}
+
+std::uint32_t deadKinds(Outlook& outlook, int side) {
+    const SearchState& s = outlook.state();
     const Table& table = s.table();
     const Tableau& own = s.tableau(side);
     std::uint32_t dead = 0;
@@ -25,9 +31,9 @@ std::uint32_t deadKinds(const SearchState& s, int side) {
     }
     // What may still reach the opponents' hands (the pile included), and this side's own.
     std::uint32_t theirs = s.deal().pileKinds[static_cast<std::size_t>(s.pileSize())];
-    std::uint32_t ours = theirs;
     for (int seat = 0; seat < table.players; ++seat)
-        (table.sideOf(seat) == side ? ours : theirs) |= s.kinds(seat);
+        if (table.sideOf(seat) != side) theirs |= s.kinds(seat);
+    const std::uint32_t ours = outlook.of(side).avail;
     // Remedies whose hazard is blocked by our safety or can no longer come (§4).
     for (Card h : {Card::OutOfGas, Card::FlatTire, Card::Accident})
         if (own.has(safetyFor(h)) || (own.battleTop != h && !(theirs & bit(h))))
@@ -37,9 +43,7 @@ std::uint32_t deadKinds(const SearchState& s, int side) {
     if (own.has(Card::RightOfWay)) dead |= bit(Card::Roll);  // R1: legal, and changes nothing
     // Distance cards longer than any target left, a third 200, and long cards under a
     // Speed Limit that can no longer be lifted.
-    const bool allongeMayCome =
-        table.allonge && s.allongeSide() == kNoSide && s.target() < kAllongeTarget;
-    const int room = (allongeMayCome ? kAllongeTarget : s.target()) - own.distance;
+    const int room = (allongeMayCome(s) ? kAllongeTarget : s.target()) - own.distance;
     for (Card d : {Card::D25, Card::D50, Card::D75, Card::D100, Card::D200})
         if (kilometres(d) > room) dead |= bit(d);
     if (own.twoHundreds() >= 2) dead |= bit(Card::D200);
@@ -113,6 +117,13 @@ class Ranked {
 
 MoveList orderedMoves(const SearchState& s, const Query& q, Move tableMove,
                       const OrderOptions& options) {
+    Outlook outlook(s);
+    return orderedMoves(outlook, q, tableMove, options);
+}
+
+MoveList orderedMoves(Outlook& outlook, const Query& q, Move tableMove,
+                      const OrderOptions& options) {
+    const SearchState& s = outlook.state();
     if (s.phase() != Phase::Turn) {  // a coup-fourré window or an allonge decision
         Ranked ranked;
         for (Move m : legalMoves(s))
@@ -124,12 +135,12 @@ MoveList orderedMoves(const SearchState& s, const Query& q, Move tableMove,
     const Table& table = s.table();
     const int side = s.sideToMove();
     const std::uint32_t kinds = s.kinds(s.toMove());
-    std::uint32_t dead = options.merge || options.order ? deadKinds(s, side) : 0;
+    std::uint32_t dead = options.merge || options.order ? deadKinds(outlook, side) : 0;
     // For reach and couronnement, an opposing side that can never reach its target plays
     // its distance cards, Rolls and remedies to no purpose: they change only its own
     // tableau, which S never needs to attack (an attack there is worth a discard, the
     // coup-fourré it may open being the opponents' choice). They are dead for the question.
-    if (options.merge && q.boolean() && side != q.side && !mayStillReach(s, side))
+    if (options.merge && q.boolean() && side != q.side && !outlook.of(side).mayReach)
         dead |= kinds & ~(kHazardBits | kSafetyBits);
     const std::uint32_t own = playableOnOwnSide(s.tableau(side), s.target()) & kinds;
     std::uint32_t attacks[kMaxSides] = {};

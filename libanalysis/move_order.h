@@ -17,6 +17,7 @@
 #include <cstdint>
 
 #include "move.h"
+#include "outlook.h"
 #include "question.h"
 #include "search_state.h"
 
@@ -24,6 +25,7 @@ namespace bornes {
 
 // Kinds (bit per Card) that a player of `side` can never play again this hand.
 std::uint32_t deadKinds(const SearchState& s, int side);
+std::uint32_t deadKinds(Outlook& outlook, int side);
 
 struct OrderOptions {
     bool merge = true;  // merge dead-card discards (and useless Rolls)
@@ -33,6 +35,9 @@ struct OrderOptions {
 // The moves of `s` (not over) for the search, best first; `tableMove` (Move() if none)
 // goes first when legal.
 MoveList orderedMoves(const SearchState& s, const Query& q, Move tableMove,
+                      const OrderOptions& options);
+// The same, from the outlook of the state the caller has already begun.
+MoveList orderedMoves(Outlook& outlook, const Query& q, Move tableMove,
                       const OrderOptions& options);
 
 }  // namespace bornes

@@ -149,9 +149,10 @@ class Solver::Search {
         // few, and searched again faster than fetched.
         const bool useTable = options_.table && s.phase() == Phase::Turn;
         if (useTable) table_.prefetch(key);  // the bounds below take a while
+        Outlook outlook(s);
         int lower = -kNoBound, upper = kNoBound;
         if (options_.bounds) {
-            const ValueBounds b = quickBounds(s, q_, gamma);
+            const ValueBounds b = quickBounds(outlook, q_, gamma);
             lower = b.lower;
             upper = b.upper;
             if (lower >= gamma || upper < gamma) {
@@ -177,7 +178,7 @@ class Solver::Search {
             }
         }
         const std::uint64_t nodesBefore = stats_.nodes;
-        const MoveList moves = orderedMoves(s, q_, tableMove, order_);
+        const MoveList moves = orderedMoves(outlook, q_, tableMove, order_);
         const bool maximising = s.sideToMove() == q_.side;
         int best = maximising ? -kNoBound : kNoBound;
         Move bestMove{};

@@ -1,0 +1,115 @@
+#include "outlook.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "rules.h"
+
+namespace bornes {
+
+namespace {
+
+// The most copies of each value a deck holds (§1), and the 200s a side may still play.
+constexpr int kMost50 = 10, kMost75 = 10, kMost100 = 12, kMost200 = 2;
+
+std::size_t slotOf(int n50, int n75, int n100, int n200) {
+    return static_cast<std::size_t>(
+        ((n50 * (kMost75 + 1) + n75) * (kMost100 + 1) + n100) * (kMost200 + 1) + n200);
+}
+
+// Sums (bit k: 25k km, up to 1000 km) of every choice of 50s, 75s, 100s and 200s.
+const std::vector<std::uint64_t> kSumsWithout25s = [] {
+    constexpr std::uint64_t kUpTo1000 = (std::uint64_t{1} << 41) - 1;
+    std::vector<std::uint64_t> table(slotOf(kMost50, kMost75, kMost100, kMost200) + 1);
+    for (int n50 = 0; n50 <= kMost50; ++n50)
+        for (int n75 = 0; n75 <= kMost75; ++n75)
+            for (int n100 = 0; n100 <= kMost100; ++n100)
+                for (int n200 = 0; n200 <= kMost200; ++n200) {
+                    std::uint64_t sums = 1;
+                    for (int i = 0; i < n50; ++i) sums |= sums << 2;
+                    for (int i = 0; i < n75; ++i) sums |= sums << 3;
+                    for (int i = 0; i < n100; ++i) sums |= sums << 4;
+                    for (int i = 0; i < n200; ++i) sums |= sums << 8;
+                    table[slotOf(n50, n75, n100, n200)] = sums & kUpTo1000;
+                }
+    return table;
+}();
+
+}  // namespace
+
+std::uint64_t distanceSums(const DistanceCards& cards) {
+    std::uint64_t sums = kSumsWithout25s[slotOf(
+        std::clamp(cards[1], 0, kMost50), std::clamp(cards[2], 0, kMost75),
+        std::clamp(cards[3], 0, kMost100), std::clamp(cards[4], 0, kMost200))];
+    // n 25s add 0 to n units: widen by doubling the copies covered (at most four steps).
+    const int n25 = std::clamp(cards[0], 0, 40);
+    for (int covered = 0; covered < n25;) {
+        const int step = std::min(covered + 1, n25 - covered);
+        sums |= sums << step;
+        covered += step;
+    }
+    return sums & ((std::uint64_t{1} << 41) - 1);
+}
+
+int kilometresOf(const DistanceCards& cards) {
+    return 25 * cards[0] + 50 * cards[1] + 75 * cards[2] + 100 * cards[3] + 200 * cards[4];
+}
+
+bool makes(const DistanceCards& cards, int km) {
+    if (km < 0 || km > 1000) return false;
+    if (km <= 25 * cards[0]) return true;  // the 25s alone
+    if (km > kilometresOf(cards)) return false;
+    return (distanceSums(cards) >> (km / 25)) & 1u;
+}
+
+DistanceCards playableDistance(const SearchState& s, int side, bool withPile, std::uint32_t avail) {
+    const Tableau& t = s.tableau(side);
+    const std::uint32_t packed =
+        s.sideDistance(side) +
+        (withPile ? s.deal().pileDistance[static_cast<std::size_t>(s.pileSize())] : 0);
+    DistanceCards cards{};
+    for (std::size_t slot = 0; slot < 5; ++slot)
+        cards[slot] = static_cast<int>((packed >> (4 * slot)) & 15u);
+    cards[4] = std::min(cards[4], 2 - t.twoHundreds());
+    if (t.limited && !(avail & (bit(Card::EndOfLimit) | bit(Card::RightOfWay))))
+        cards[2] = cards[3] = cards[4] = 0;
+    return cards;
+}
+
+namespace {
+
+// Whether the side can ever be rolling again, given the cards it may still get (§4).
+bool mayRoll(const Tableau& t, std::uint32_t avail) {
+    if (t.rolling() || (avail & bit(Card::RightOfWay))) return true;
+    const Card top = t.battleTop;
+    if (isHazard(top) && top != Card::Stop) {
+        const bool remedy = avail & bit(remedyFor(top));
+        const bool safety = avail & bit(safetyFor(top));
+        if (!remedy && !safety) return false;
+        if (t.has(Card::RightOfWay)) return true;                // rolling once the hazard is gone
+        if (safety && t.battleUnder == Card::Roll) return true;  // R2 uncovers the Roll
+    }
+    return avail & bit(Card::Roll);
+}
+
+}  // namespace
+
+SideOutlook Outlook::compute(int side) const {
+    const Tableau& t = s_.tableau(side);
+    SideOutlook o;
+    o.avail = s_.deal().pileKinds[static_cast<std::size_t>(s_.pileSize())];
+    for (int seat = side; seat < s_.table().players; seat += s_.table().sides)
+        o.avail |= s_.kinds(seat);
+    o.mayRoll = mayRoll(t, o.avail);
+    // At its allonge decision it may stop and win (or extend, and go on from there).
+    o.mayReach = t.distance == s_.target();
+    if (o.mayRoll && (o.avail & kDistanceBits)) {
+        o.cards = playableDistance(s_, side, true, o.avail);
+        o.kilometres = kilometresOf(o.cards);
+        o.mayReach = o.mayReach || makes(o.cards, s_.target() - t.distance) ||
+                     (allongeMayCome(s_) && makes(o.cards, kAllongeTarget - t.distance));
+    }
+    return o;
+}
+
+}  // namespace bornes
