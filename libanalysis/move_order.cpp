@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "outlook.h"
+#include "relevance.h"
 #include "rules.h"
 
 namespace bornes {
@@ -118,11 +119,11 @@ class Ranked {
 MoveList orderedMoves(const SearchState& s, const Query& q, Move tableMove,
                       const OrderOptions& options) {
     Outlook outlook(s);
-    return orderedMoves(outlook, q, tableMove, options);
+    return orderedMoves(outlook, q, tableMove, options, nullptr);
 }
 
-MoveList orderedMoves(Outlook& outlook, const Query& q, Move tableMove,
-                      const OrderOptions& options) {
+MoveList orderedMoves(Outlook& outlook, const Query& q, Move tableMove, const OrderOptions& options,
+                      const HandRelevance* mover) {
     const SearchState& s = outlook.state();
     if (s.phase() != Phase::Turn) {  // a coup-fourré window or an allonge decision
         Ranked ranked;
@@ -135,36 +136,41 @@ MoveList orderedMoves(Outlook& outlook, const Query& q, Move tableMove,
     const Table& table = s.table();
     const int side = s.sideToMove();
     const std::uint32_t kinds = s.kinds(s.toMove());
-    std::uint32_t dead = options.merge || options.order ? deadKinds(outlook, side) : 0;
-    // For reach and couronnement, an opposing side that can never reach its target plays
-    // its distance cards, Rolls and remedies to no purpose: they change only its own
-    // tableau, which S never needs to attack (an attack there is worth a discard, the
-    // coup-fourré it may open being the opponents' choice). They are dead for the question.
-    if (options.merge && q.boolean() && side != q.side && !outlook.of(side).mayReach)
-        dead |= kinds & ~(kHazardBits | kSafetyBits);
+    // The junk of the hand (relevance.h): one discard for all of it, and no discard of a
+    // live card while there is junk to discard (the junk discard dominates it).
+    HandRelevance relevance{kinds, 0};
+    if (options.merge) {
+        if (!mover) {
+            const Relevance all(outlook, q);
+            relevance = all.hand(s.toMove());
+        } else {
+            relevance = *mover;
+        }
+    }
     const std::uint32_t own = playableOnOwnSide(s.tableau(side), s.target()) & kinds;
     std::uint32_t attacks[kMaxSides] = {};
     for (int t = 0; t < table.sides; ++t)
         if (t != side) attacks[t] = attackableOn(s.tableau(t)) & kinds;
     Ranked ranked;
+    const std::uint32_t junk = relevance.junk;
     const auto add = [&](Move m) {
-        ranked.add(m, m == tableMove ? 1 << 30 : options.order ? promise(s, q, m, dead) : 0);
+        ranked.add(m, m == tableMove ? 1 << 30 : options.order ? promise(s, q, m, junk) : 0);
     };
-    bool deadDiscardKept = false;
+    bool junkDiscarded = false;
     for (std::uint32_t rest = kinds; rest; rest &= rest - 1) {
         const int k = std::countr_zero(rest);
         const Card c = cardAt(k);
-        if (options.merge && (dead & (1u << k))) {
-            // Only one discard of a dead card; a dead card has no other move but the useless
-            // Roll of R1, which is the same as discarding it.
-            if (!deadDiscardKept) add(Move::discard(c));
-            deadDiscardKept = true;
-            continue;
+        if (relevance.live & (1u << k)) {
+            if (own & (1u << k)) add(Move::play(c));
+            for (int t = 0; t < table.sides; ++t)
+                if (attacks[t] & (1u << k)) add(Move::attack(c, t));
         }
-        if (own & (1u << k)) add(Move::play(c));
-        for (int t = 0; t < table.sides; ++t)
-            if (attacks[t] & (1u << k)) add(Move::attack(c, t));
-        add(Move::discard(c));
+        if (junk & (1u << k)) {
+            if (!junkDiscarded) add(Move::discard(c));
+            junkDiscarded = true;
+        } else if (!junk) {
+            add(Move::discard(c));
+        }
     }
     return ranked.list();
 }

@@ -36,8 +36,10 @@ struct OrderOptions {
 // goes first when legal.
 MoveList orderedMoves(const SearchState& s, const Query& q, Move tableMove,
                       const OrderOptions& options);
-// The same, from the outlook of the state the caller has already begun.
-MoveList orderedMoves(Outlook& outlook, const Query& q, Move tableMove,
-                      const OrderOptions& options);
+// The same, from the outlook of the state the caller has already begun, and the relevance
+// of the mover's hand when the caller has worked it out (relevance.h).
+struct HandRelevance;
+MoveList orderedMoves(Outlook& outlook, const Query& q, Move tableMove, const OrderOptions& options,
+                      const HandRelevance* mover);
 
 }  // namespace bornes

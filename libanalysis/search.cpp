@@ -2,9 +2,13 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <optional>
 
-#include "bounds.h"
+#include "alpha_beta.h"
 #include "movegen.h"
+#include "proof_search.h"
+#include "search_context.h"
 
 namespace bornes {
 
@@ -31,55 +35,44 @@ bool perfectInformation(const Position& pos) {
 
 namespace {
 
-std::uint64_t mix(std::uint64_t x) {
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
+// After this many nodes without an answer, alpha-beta hands the probe over to the
+// proof-number search (proof_search.h): most states settle well within it, and those that
+// do not are the ones where a depth-first search gets lost in its first move.
+constexpr std::uint64_t kAlphaBetaFirst = 20'000;
 
-// What keeps the entries of different questions, sides, rules and tables apart.
-std::uint64_t queryKey(const Query& q, const Table& table) {
-    std::uint64_t k = static_cast<std::uint64_t>(q.question) |
-                      static_cast<std::uint64_t>(q.side) << 4 |
-                      static_cast<std::uint64_t>(table.form) << 8 |
-                      static_cast<std::uint64_t>(table.target) << 12;
-    if (q.question == Question::Score)
-        k |= static_cast<std::uint64_t>(q.rules.ruleset) << 24 |
-             static_cast<std::uint64_t>(
-                 static_cast<std::uint32_t>(q.rules.bonusNoHundredNoTwoHundred))
-                 << 32;
-    return mix(k + 0x5bd1e9955bd1e995ULL);
-}
-
-}  // namespace
-
-class Solver::Search {
+// The solve's searches: values and probes, each by alpha-beta and, when it takes too long
+// for a yes/no, by proof numbers.
+class Probes {
   public:
-    Search(Solver& solver, const Query& q, const Table& table, const SearchLimits& limits)
-        : table_(solver.table_),
-          options_(solver.options_),
-          q_(q),
-          key_(queryKey(q, table)),
-          limits_(limits),
-          start_(std::chrono::steady_clock::now()) {
-        order_.merge = options_.merge;
-        order_.order = options_.order;
+    explicit Probes(SearchContext& ctx) : ctx_(ctx) {}
+
+    // The fail-soft result of "value(s) >= gamma?" (see alpha_beta.h); nothing once aborted.
+    std::optional<int> probe(const SearchState& s, int gamma) {
+        ++ctx_.stats().probes;
+        if (!ctx_.options().proofNumbers || !ctx_.query().boolean())
+            return alphaBeta(ctx_, s, gamma);
+        std::optional<int> r = alphaBeta(ctx_, s, gamma, kAlphaBetaFirst);
+        if (r || ctx_.aborted()) return r;
+        switch (proofNumberSearch(ctx_, s, gamma, proofSettings())) {
+            case ProofResult::Proved:
+                return gamma;
+            case ProofResult::Disproved:
+                return gamma - 1;
+            case ProofResult::Unknown:
+                break;
+        }
+        return std::nullopt;
     }
 
-    bool aborted() const { return aborted_; }
-    const char* limitHit() const { return limitHit_; }
-    SearchStats& stats() { return stats_; }
-    double elapsed() const {
-        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    }
-
-    // The exact value of `s`, or anything once aborted().
+    // The exact value of `s`, or anything once aborted.
     int value(const SearchState& s, int guess) {
-        if (q_.boolean()) return probe(s, 1) >= 1 ? 1 : 0;
+        if (ctx_.query().boolean()) return probe(s, 1).value_or(0) >= 1 ? 1 : 0;
         int lower = -kNoBound, upper = kNoBound, g = guess;
-        while (lower < upper && !aborted_) {
+        while (lower < upper && !ctx_.aborted()) {
             const int gamma = g == lower ? g + 1 : g;
-            g = probe(s, gamma);
+            const std::optional<int> r = probe(s, gamma);
+            if (!r) break;
+            g = *r;
             if (g >= gamma)
                 lower = g;
             else
@@ -89,172 +82,65 @@ class Solver::Search {
     }
 
     // Whether the value of `s` is at least `gamma`.
-    bool atLeast(const SearchState& s, int gamma) { return probe(s, gamma) >= gamma; }
-
-    // The null-window search (fail-soft): a result >= gamma is a lower bound of the value,
-    // a result < gamma an upper bound.
-    int probe(const SearchState& s, int gamma) {
-        ++stats_.probes;
-        return search(s, gamma);
-    }
+    bool atLeast(const SearchState& s, int gamma) { return probe(s, gamma).value_or(0) >= gamma; }
 
     // A first guess for MTD(f): what the table knows, else the hand scored as it stands.
     int guess(const SearchState& s) {
-        if (options_.table)
-            if (const TableEntry* e = table_.find(s.futureKey() + key_)) {
+        if (ctx_.options().table)
+            if (const TableEntry* e = ctx_.table().find(ctx_.keyOf(s))) {
                 if (e->lower > -kNoBound && e->upper < kNoBound) return (e->lower + e->upper) / 2;
                 if (e->lower > -kNoBound) return e->lower;
                 if (e->upper < kNoBound) return e->upper;
             }
-        return endValue(s, q_);
-    }
-
-    // Whether the state is already settled (the end of the hand, or S at its allonge
-    // decision); sets `v`.
-    bool settled(const SearchState& s, int& v) const {
-        if (s.over()) {
-            v = endValue(s, q_);
-            return true;
-        }
-        return settledEarly(s, q_, v);
+        return endValue(s, ctx_.query());
     }
 
     MoveList moves(const SearchState& s) {
         Move tableMove{};
-        if (options_.table)
-            if (const TableEntry* e = table_.find(s.futureKey() + key_)) tableMove = e->move;
-        return orderedMoves(s, q_, tableMove, order_);
+        if (ctx_.options().table)
+            if (const TableEntry* e = ctx_.table().find(ctx_.keyOf(s))) tableMove = e->move;
+        return orderedMoves(s, ctx_.query(), tableMove, ctx_.order());
     }
 
   private:
-    void checkLimits() {
-        if (limits_.maxNodes && stats_.nodes >= limits_.maxNodes) {
-            aborted_ = true;
-            limitHit_ = "nodes";
-        } else if (limits_.seconds > 0 && (stats_.nodes & 4095) == 0 &&
-                   elapsed() >= limits_.seconds) {
-            aborted_ = true;
-            limitHit_ = "time";
-        }
+    static ProofSettings proofSettings() {
+        ProofSettings p;
+        if (const char* e = std::getenv("BORNES_LEAF"))
+            p.leafBudget = std::strtoull(e, nullptr, 10);
+        if (const char* e = std::getenv("BORNES_EPS")) p.epsilon = std::strtod(e, nullptr);
+        return p;
     }
 
-    int search(const SearchState& s, int gamma) {
-        ++stats_.nodes;
-        checkLimits();
-        if (aborted_) return 0;
-        int v = 0;
-        if (settled(s, v)) return v;
-        const std::uint64_t key = s.futureKey() + key_;
-        // The table keeps turn decisions only: coup-fourré windows and allonge decisions are
-        // few, and searched again faster than fetched.
-        const bool useTable = options_.table && s.phase() == Phase::Turn;
-        if (useTable) table_.prefetch(key);  // the bounds below take a while
-        Outlook outlook(s);
-        int lower = -kNoBound, upper = kNoBound;
-        if (options_.bounds) {
-            const ValueBounds b = quickBounds(outlook, q_, gamma);
-            lower = b.lower;
-            upper = b.upper;
-            if (lower >= gamma || upper < gamma) {
-                ++stats_.boundCuts;
-                return lower >= gamma ? lower : upper;
-            }
-        } else if (q_.boolean()) {
-            lower = 0;
-            upper = 1;
-        }
-        Move tableMove{};
-        if (useTable) {
-            ++stats_.tableProbes;
-            if (const TableEntry* e = table_.find(key)) {
-                ++stats_.tableHits;
-                lower = std::max(lower, e->lower);
-                upper = std::min(upper, e->upper);
-                if (lower >= gamma || upper < gamma) {
-                    ++stats_.tableCuts;
-                    return lower >= gamma ? lower : upper;
-                }
-                tableMove = e->move;
-            }
-        }
-        const std::uint64_t nodesBefore = stats_.nodes;
-        const MoveList moves = orderedMoves(outlook, q_, tableMove, order_);
-        const bool maximising = s.sideToMove() == q_.side;
-        int best = maximising ? -kNoBound : kNoBound;
-        Move bestMove{};
-        // Each child is made one step ahead, and its table entry fetched from memory while
-        // the child before it is searched.
-        SearchState children[2];
-        children[0] = s;
-        children[0].apply(moves[0]);
-        if (useTable) table_.prefetch(children[0].futureKey() + key_);
-        for (int i = 0; i < moves.size(); ++i) {
-            const Move m = moves[i];
-            const SearchState& child = children[i & 1];
-            if (i + 1 < moves.size()) {
-                SearchState& next = children[(i + 1) & 1];
-                next = s;
-                next.apply(moves[i + 1]);
-                if (useTable) table_.prefetch(next.futureKey() + key_);
-            }
-            const int childValue = search(child, gamma);
-            if (aborted_) return 0;
-            if (maximising ? childValue > best : childValue < best) {
-                best = childValue;
-                bestMove = m;
-            }
-            if (maximising ? best >= gamma : best < gamma) {
-                ++stats_.cutoffs;
-                break;
-            }
-        }
-        // Fail-soft: a failed search bounds the value by its best child, and the bounds
-        // known before still hold.
-        best = std::clamp(best, lower, upper);
-        if (useTable) {
-            ++stats_.tableStores;
-            const int work = static_cast<int>(std::bit_width(stats_.nodes - nodesBefore));
-            if (best >= gamma)
-                table_.store(key, best, kNoBound, bestMove, work);
-            else
-                table_.store(key, -kNoBound, best, bestMove, work);
-        }
-        return best;
-    }
-
-    TranspositionTable& table_;
-    const SearchOptions& options_;
-    OrderOptions order_;
-    Query q_;
-    std::uint64_t key_;
-    SearchLimits limits_;
-    std::chrono::steady_clock::time_point start_;
-    SearchStats stats_;
-    bool aborted_ = false;
-    const char* limitHit_ = "";
+    SearchContext& ctx_;
 };
 
+}  // namespace
+
 Solver::Solver(std::size_t tableBytes, SearchOptions options)
-    : table_(options.table ? tableBytes : sizeof(TranspositionTable::Cluster)), options_(options) {}
+    : table_(options.table ? tableBytes / 4 * 3 : sizeof(TranspositionTable::Cluster)),
+      proofs_(options.proofNumbers ? tableBytes / 4 : sizeof(ProofTable::Cluster)),
+      options_(options) {}
 
 Solution Solver::solve(const Position& pos, const SolveRequest& request) {
     const SearchDeal deal = SearchDeal::of(pos);
     const SearchState root(pos, deal);
     const Query& q = request.query;
-    Search search(*this, q, pos.table(), request.limits);
+    SearchContext ctx(table_, proofs_, options_, q, pos.table(), request.limits);
+    Probes search(ctx);
     table_.newSearch();
+    proofs_.newSearch();
     Solution out;
     auto finish = [&]() -> Solution& {
-        out.stats = search.stats();
-        out.stats.seconds = search.elapsed();
-        if (search.aborted()) out.limitHit = search.limitHit();
+        out.stats = ctx.stats();
+        out.stats.seconds = ctx.elapsed();
+        if (ctx.aborted()) out.limitHit = ctx.limitHit();
         return out;
     };
 
     // The answer.
     int v = 0;
-    if (!search.settled(root, v)) v = search.value(root, search.guess(root));
-    if (search.aborted()) return finish();
+    if (!ctx.settled(root, v)) v = search.value(root, search.guess(root));
+    if (ctx.aborted()) return finish();
     out.solved = true;
     out.value = v;
     if (root.over()) {
@@ -268,23 +154,23 @@ Solution Solver::solve(const Position& pos, const SolveRequest& request) {
     };
 
     // The best moves: those that keep the value.
-    if (request.bestMoves && !search.aborted()) {
+    if (request.bestMoves && !ctx.aborted()) {
         for (Move m : legalMoves(root)) {
             SearchState child = root;
             child.apply(m);
             int cv = 0;
             const bool keep =
-                search.settled(child, cv) ? (maximising ? cv >= v : cv <= v) : keeps(child);
-            if (search.aborted()) break;
+                ctx.settled(child, cv) ? (maximising ? cv >= v : cv <= v) : keeps(child);
+            if (ctx.aborted()) break;
             if (keep) out.best.push_back(m);
         }
-        out.bestComplete = !search.aborted();
+        out.bestComplete = !ctx.aborted();
     }
     // A principal line: at each decision a move that keeps the value (the table's first).
-    if (request.line && !search.aborted()) {
+    if (request.line && !ctx.aborted()) {
         SearchState s = root;
         int settledValue = 0;
-        while (!search.settled(s, settledValue) && !search.aborted()) {
+        while (!ctx.settled(s, settledValue) && !ctx.aborted()) {
             const bool max = s.sideToMove() == q.side;
             Move chosen{};
             bool found = false;
@@ -292,10 +178,10 @@ Solution Solver::solve(const Position& pos, const SolveRequest& request) {
                 SearchState child = s;
                 child.apply(m);
                 int cv = 0;
-                const bool keep = search.settled(child, cv) ? (max ? cv >= v : cv <= v)
-                                                            : (max ? search.atLeast(child, v)
-                                                                   : !search.atLeast(child, v + 1));
-                if (search.aborted()) break;
+                const bool keep = ctx.settled(child, cv) ? (max ? cv >= v : cv <= v)
+                                                         : (max ? search.atLeast(child, v)
+                                                                : !search.atLeast(child, v + 1));
+                if (ctx.aborted()) break;
                 if (keep) {
                     chosen = m;
                     found = true;
@@ -307,22 +193,22 @@ Solution Solver::solve(const Position& pos, const SolveRequest& request) {
             s.apply(chosen);
         }
         // S at its own allonge decision has reached (R18): stopping there ends the hand.
-        if (!search.aborted() && !s.over() && s.phase() == Phase::Allonge) {
+        if (!ctx.aborted() && !s.over() && s.phase() == Phase::Allonge) {
             out.line.push_back(Move::declineAllonge());
             s.apply(Move::declineAllonge());
         }
-        out.lineComplete = !search.aborted();
+        out.lineComplete = !ctx.aborted();
     }
     // Every root move, in the generator's order (last: it costs the most, and a limit
     // reached here leaves the best moves and the line whole).
-    if (request.allMoves && !search.aborted()) {
+    if (request.allMoves && !ctx.aborted()) {
         for (Move m : legalMoves(root)) {
             SearchState child = root;
             child.apply(m);
             MoveValue mv{m, false, 0};
             int cv = 0;
-            if (!search.settled(child, cv)) cv = search.value(child, v);
-            if (!search.aborted()) mv = {m, true, cv};
+            if (!ctx.settled(child, cv)) cv = search.value(child, v);
+            if (!ctx.aborted()) mv = {m, true, cv};
             out.moves.push_back(mv);
         }
     }

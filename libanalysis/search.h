@@ -22,6 +22,7 @@
 #include "move.h"
 #include "move_order.h"
 #include "position.h"
+#include "proof_table.h"
 #include "question.h"
 #include "search_state.h"
 #include "transposition.h"
@@ -35,10 +36,12 @@ struct SearchLimits {
 
 // The techniques, each of which can be turned off to measure what it buys (bornes-bench).
 struct SearchOptions {
-    bool table = true;   // the transposition table
-    bool bounds = true;  // the quick exact bounds before the search
-    bool merge = true;   // one move for moves of the same effect
-    bool order = true;   // likely best moves first
+    bool table = true;         // the transposition table
+    bool bounds = true;        // the quick exact bounds before the search
+    bool merge = true;         // one move for moves of the same effect
+    bool order = true;         // likely best moves first
+    bool abstraction = true;   // cards that cannot matter left out of the table's key
+    bool proofNumbers = true;  // proof-number search where alpha-beta takes too long
 };
 
 struct SearchStats {
@@ -86,7 +89,8 @@ bool perfectInformation(const Position& pos);
 
 class Solver {
   public:
-    // A solver with a transposition table of `tableBytes` (rounded down to a power of two).
+    // A solver whose tables take `tableBytes` together: three quarters for the
+    // transposition table, a quarter for the proof numbers.
     explicit Solver(std::size_t tableBytes, SearchOptions options = {});
 
     // Preconditions: perfectInformation(pos); request.query.side is a side of the table.
@@ -96,9 +100,8 @@ class Solver {
     const SearchOptions& options() const { return options_; }
 
   private:
-    class Search;  // the state of one solve: limits, statistics, the query's key
-
     TranspositionTable table_;
+    ProofTable proofs_;
     SearchOptions options_;
 };
 

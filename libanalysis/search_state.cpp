@@ -38,6 +38,7 @@ SearchDeal SearchDeal::of(const Position& pos) {
         d.pile[i] = c;
         d.pileKinds[i + 1] = d.pileKinds[i] | bit(c);
         d.pileDistance[i + 1] = d.pileDistance[i] + (isDistance(c) ? distanceLane(c) : 0);
+        d.pileHazards[i + 1] = d.pileHazards[i] + (isHazard(c) ? 1u << (4 * index(c)) : 0);
         d.pileKey[i + 1] = mix(
             d.pileKey[i] + 0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(index(c)) + 1) + i);
     }

@@ -36,6 +36,9 @@ struct SearchDeal {
     // Distance cards of each value (25, 50, 75, 100, 200) among pile[0..n), four bits per
     // value as in SearchState::sideDistance() (no deck holds more than 12 of a value).
     std::array<std::uint32_t, kMaxDeck + 1> pileDistance{};
+    // Hazards of each kind (Stop, Speed Limit, Out of Gas, Flat Tire, Accident) among
+    // pile[0..n), four bits per kind, Stop at bits 0..3.
+    std::array<std::uint32_t, kMaxDeck + 1> pileHazards{};
     // pileKey[n]: a hash of pile[0..n) in its order. Added to a state's hash it names the
     // state's whole future, so that positions of one hand, or of several deals, share table
     // entries exactly when they share a future.

@@ -77,19 +77,27 @@ void TableState::setWinner(int side) {
     hash_ += z::winner(side);
 }
 
+std::uint64_t TableState::tableauHash(int side) const {
+    const Tableau& t = tableau(side);
+    std::uint64_t h = z::battleTop(side, t.battleTop) + z::battleUnder(side, t.battleUnder);
+    if (t.limited) h += z::limited(side);
+    for (Card d = Card::D25; d <= Card::D200; d = cardAt(index(d) + 1))
+        h += z::distance(side, d) * t.count(d);
+    for (Card s = Card::RightOfWay; s <= Card::DrivingAce; s = cardAt(index(s) + 1))
+        if (t.has(s)) h += z::safety(side, s);
+    return h + coupFourreHash(side);
+}
+
+std::uint64_t TableState::coupFourreHash(int side) const {
+    std::uint64_t h = 0;
+    for (Card s = Card::RightOfWay; s <= Card::DrivingAce; s = cardAt(index(s) + 1))
+        if (tableau(side).hasCoupFourre(s)) h += z::coupFourre(side, s);
+    return h;
+}
+
 std::uint64_t TableState::tableHash(int sides) const {
     std::uint64_t h = 0;
-    for (int side = 0; side < sides; ++side) {
-        const Tableau& t = tableau(side);
-        h += z::battleTop(side, t.battleTop) + z::battleUnder(side, t.battleUnder);
-        if (t.limited) h += z::limited(side);
-        for (Card d = Card::D25; d <= Card::D200; d = cardAt(index(d) + 1))
-            h += z::distance(side, d) * t.count(d);
-        for (Card s = Card::RightOfWay; s <= Card::DrivingAce; s = cardAt(index(s) + 1)) {
-            if (t.has(s)) h += z::safety(side, s);
-            if (t.hasCoupFourre(s)) h += z::coupFourre(side, s);
-        }
-    }
+    for (int side = 0; side < sides; ++side) h += tableauHash(side);
     h += z::toMove(toMove_) + z::phase(static_cast<int>(phase_));
     if (attacker_ != kNoSeat)
         h += z::attacker(attacker_) + z::hazard(pendingHazard_) + z::attacked(attackedSide_);

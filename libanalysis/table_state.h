@@ -41,6 +41,10 @@ class TableState {
     int winner() const { return winner_; }
 
     std::uint64_t hash() const { return hash_; }
+    // The part of the hash that one side's tableau adds (its coups-fourrés marks included),
+    // and the part of its coups-fourrés marks alone.
+    std::uint64_t tableauHash(int side) const;
+    std::uint64_t coupFourreHash(int side) const;
 
   protected:
     Tableau& tab(int side) { return tableaux_[static_cast<std::size_t>(side)]; }

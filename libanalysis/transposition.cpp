@@ -3,12 +3,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <cstdlib>
-#include <new>
-
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace bornes {
 
@@ -18,37 +12,14 @@ std::uint32_t checkOf(std::uint64_t key) {
 }
 }  // namespace
 
-void TranspositionTable::Free::operator()(void* p) const {
-    std::free(p);
-}
-
-TranspositionTable::TranspositionTable(std::size_t bytes) {
-    const std::size_t clusters = std::max<std::size_t>(1, std::bit_floor(bytes / sizeof(Cluster)));
-    const std::size_t size = clusters * sizeof(Cluster);
-    // Every probe lands on a random cache line of a table of many megabytes: with 2 MiB
-    // pages (where the system offers them) it costs one memory access instead of two. The
-    // system may have to compact memory to find such pages, a cost a small table (or a
-    // short search) does not repay: only tables of 64 MiB or more ask for them.
-    constexpr std::size_t kHugePage = std::size_t{2} << 20;
-    constexpr std::size_t kHugeTable = std::size_t{64} << 20;
-    const bool huge = size >= kHugeTable;
-    const std::size_t alignment = huge ? kHugePage : alignof(Cluster);
-    // Zeroed memory is an empty table (age 0). calloc gets large blocks from the system
-    // already zeroed, page by page as they are first touched: a big table costs nothing
-    // until the search uses it.
-    void* memory = std::calloc(size + alignment, 1);
-    if (!memory) throw std::bad_alloc();
-    memory_.reset(memory);
-    const auto address = reinterpret_cast<std::uintptr_t>(memory);
-    clusters_ = reinterpret_cast<Cluster*>((address + alignment - 1) / alignment * alignment);
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (huge) madvise(clusters_, size, MADV_HUGEPAGE);
-#endif
-    mask_ = clusters - 1;
-}
+TranspositionTable::TranspositionTable(std::size_t bytes)
+    // At most 2^32 clusters: the key's lower half chooses one.
+    : clusterCount_(std::clamp<std::size_t>(bytes / sizeof(Cluster), 1, std::size_t{1} << 32)),
+      memory_(clusterCount_ * sizeof(Cluster)),
+      clusters_(static_cast<Cluster*>(memory_.data())) {}
 
 void TranspositionTable::clear() {
-    std::fill(clusters_, clusters_ + mask_ + 1, Cluster{});
+    std::fill(clusters_, clusters_ + clusterCount_, Cluster{});
     age_ = 1;
 }
 
@@ -85,7 +56,7 @@ void TranspositionTable::store(std::uint64_t key, int lower, int upper, Move bes
 
 std::size_t TranspositionTable::used() const {
     std::size_t n = 0;
-    for (std::size_t i = 0; i <= mask_; ++i)
+    for (std::size_t i = 0; i < clusterCount_; ++i)
         for (const TableEntry& e : clusters_[i].entries) n += e.age != 0;
     return n;
 }

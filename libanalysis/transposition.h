@@ -10,10 +10,10 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 
 #include "move.h"
 #include "question.h"
+#include "table_memory.h"
 
 namespace bornes {
 
@@ -42,10 +42,10 @@ class TranspositionTable {
     };
     static_assert(sizeof(Cluster) == 64);
 
-    // A table of at most `bytes` (at least one cluster), rounded down to a power of two.
+    // A table of at most `bytes` (at least one cluster).
     explicit TranspositionTable(std::size_t bytes);
 
-    std::size_t bytes() const { return (mask_ + 1) * sizeof(Cluster); }
+    std::size_t bytes() const { return clusterCount_ * sizeof(Cluster); }
     // Forgets everything.
     void clear();
     // Starts a new search: older entries are replaced first.
@@ -63,14 +63,15 @@ class TranspositionTable {
     std::size_t used() const;  // entries in use (a scan: for statistics only)
 
   private:
-    Cluster& clusterOf(std::uint64_t key) const { return clusters_[key & mask_]; }
+    // The key's lower half chooses the cluster (scaled to the table's size, which need not
+    // be a power of two), its upper half is the entry's check: no bit does both.
+    Cluster& clusterOf(std::uint64_t key) const {
+        return clusters_[(key & 0xffffffffu) * clusterCount_ >> 32];
+    }
 
-    struct Free {
-        void operator()(void* p) const;
-    };
-    std::unique_ptr<void, Free> memory_;  // what was allocated; clusters_ lies inside, aligned
+    std::size_t clusterCount_ = 0;
+    TableMemory memory_;
     Cluster* clusters_ = nullptr;
-    std::size_t mask_ = 0;
     std::uint8_t age_ = 1;
 };
 

@@ -31,7 +31,10 @@ inline constexpr int kHazard = kAttacker + kMaxPlayers;              // [hazard]
 inline constexpr int kAttacked = kHazard + 5;                        // [side]
 inline constexpr int kAllonge = kAttacked + kMaxSides;               // [declaring side]
 inline constexpr int kWinner = kAllonge + kMaxSides;                 // [side]
-inline constexpr int kKeyCount = kWinner + kMaxSides;
+// Keys of the solver's abstract states (relevance.h), never part of a position's hash:
+inline constexpr int kJunk = kWinner + kMaxSides;       // [seat] a card that can never be played
+inline constexpr int kOutOfRace = kJunk + kMaxPlayers;  // [side] a side that can never reach
+inline constexpr int kKeyCount = kOutOfRace + kMaxSides;
 
 inline constexpr std::array<std::uint64_t, kKeyCount> kKeys = [] {
     std::array<std::uint64_t, kKeyCount> keys{};
@@ -92,6 +95,12 @@ constexpr std::uint64_t allonge(int side) {
 }
 constexpr std::uint64_t winner(int side) {
     return key(kWinner, side);
+}
+constexpr std::uint64_t junk(int seat) {
+    return key(kJunk, seat);
+}
+constexpr std::uint64_t outOfRace(int side) {
+    return key(kOutOfRace, side);
 }
 
 }  // namespace bornes::zobrist
