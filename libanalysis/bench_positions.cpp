@@ -63,6 +63,10 @@ std::vector<BenchPosition> benchPositions(BenchSet set, int count, std::uint64_t
                 p = playUntil(Table::of(Form::Two), rng,
                               [](const Position& at) { return at.pileSize() == 20; });
                 break;
+            case BenchSet::TwoPile40:
+                p = playUntil(Table::of(Form::Two), rng,
+                              [](const Position& at) { return at.pileSize() == 40; });
+                break;
             case BenchSet::TwoDeals:
             case BenchSet::FourDeals: {
                 const Table table = Table::of(set == BenchSet::TwoDeals ? Form::Two : Form::Four);
@@ -79,15 +83,27 @@ std::vector<BenchPosition> benchPositions(BenchSet set, int count, std::uint64_t
 
 std::optional<BenchSet> parseBenchSet(std::string_view name) {
     for (BenchSet set : {BenchSet::PlayOut, BenchSet::FourPile10, BenchSet::TwoPile20,
-                         BenchSet::TwoDeals, BenchSet::FourDeals})
+                         BenchSet::TwoDeals, BenchSet::FourDeals, BenchSet::TwoPile40})
         if (benchSetName(set) == name) return set;
     return std::nullopt;
 }
 
+namespace {
+
+double quantileOf(const std::vector<double>& sorted, double q) {
+    if (sorted.empty()) return 0;
+    const auto i = static_cast<std::size_t>(q * static_cast<double>(sorted.size() - 1) + 0.5);
+    return sorted[std::min(i, sorted.size() - 1)];
+}
+
+}  // namespace
+
 double BenchFigures::quantile(double q) const {
-    if (seconds.empty()) return 0;
-    const auto i = static_cast<std::size_t>(q * static_cast<double>(seconds.size() - 1) + 0.5);
-    return seconds[std::min(i, seconds.size() - 1)];
+    return quantileOf(seconds, q);
+}
+
+double BenchFigures::solvedQuantile(double q) const {
+    return quantileOf(solvedSeconds, q);
 }
 
 BenchFigures solveBench(const std::vector<BenchPosition>& positions, Question question,
@@ -110,12 +126,26 @@ BenchFigures solveBench(const std::vector<BenchPosition>& positions, Question qu
         f.stats += s.stats;
         if (s.solved) {
             ++f.solved;
+            f.solvedSeconds.push_back(s.stats.seconds);
             f.positive += s.value > 0;
             f.solvedNodes += s.stats.nodes;
         }
     }
     std::sort(f.seconds.begin(), f.seconds.end());
+    std::sort(f.solvedSeconds.begin(), f.solvedSeconds.end());
     return f;
+}
+
+std::vector<Question> benchQuestions(BenchSet set) {
+    switch (set) {
+        case BenchSet::TwoDeals:
+        case BenchSet::FourDeals:
+            return {Question::Reach};
+        case BenchSet::TwoPile40:
+            return {Question::Score};
+        default:
+            return {Question::Reach, Question::Score};
+    }
 }
 
 std::string_view benchSetName(BenchSet set) {
@@ -130,6 +160,8 @@ std::string_view benchSetName(BenchSet set) {
             return "d2";
         case BenchSet::FourDeals:
             return "d4";
+        case BenchSet::TwoPile40:
+            return "e";
     }
     return "?";
 }

@@ -54,7 +54,14 @@ int mostStillToScore(Outlook& outlook, int side, const ScoringRules& rules) {
     if (more)
         gain += (laid + more == kSafeties ? 700 : 100 * (laid + more)) -
                 (laid == kSafeties ? 700 : 100 * laid) + 300 * more;
-    if (o.mayReach) gain += 400 + 300 + std::max(300, rules.bonusNoHundredNoTwoHundred);
+    // The hand (400), a couronnement (300), and the bonus for no 200 — which a 200 on the
+    // table rules out, and the larger option for no 100 either a 100 (R14).
+    if (o.mayReach) {
+        gain += 400 + 300;
+        if (t.twoHundreds() == 0)
+            gain +=
+                t.count(Card::D100) == 0 ? std::max(300, rules.bonusNoHundredNoTwoHundred) : 300;
+    }
     if (allongeMayCome(s) || s.allongeSide() != kNoSide)
         gain += 200;  // as declarer or as its opponent
     int capotOpponents = 0;

@@ -19,38 +19,7 @@ std::uint32_t deadKinds(const SearchState& s, int side) {
 }
 
 std::uint32_t deadKinds(Outlook& outlook, int side) {
-    const SearchState& s = outlook.state();
-    const Table& table = s.table();
-    const Tableau& own = s.tableau(side);
-    std::uint32_t dead = 0;
-    // Hazards every opposing side is immune to.
-    for (Card h = Card::Stop; h <= Card::Accident; h = cardAt(index(h) + 1)) {
-        bool immune = true;
-        for (int other = 0; other < table.sides; ++other)
-            if (other != side) immune = immune && s.tableau(other).has(safetyFor(h));
-        if (immune) dead |= bit(h);
-    }
-    // What may still reach the opponents' hands (the pile included), and this side's own.
-    std::uint32_t theirs = s.deal().pileKinds[static_cast<std::size_t>(s.pileSize())];
-    for (int seat = 0; seat < table.players; ++seat)
-        if (table.sideOf(seat) != side) theirs |= s.kinds(seat);
-    const std::uint32_t ours = outlook.of(side).avail;
-    // Remedies whose hazard is blocked by our safety or can no longer come (§4).
-    for (Card h : {Card::OutOfGas, Card::FlatTire, Card::Accident})
-        if (own.has(safetyFor(h)) || (own.battleTop != h && !(theirs & bit(h))))
-            dead |= bit(remedyFor(h));
-    if (own.has(Card::RightOfWay) || (!own.limited && !(theirs & bit(Card::SpeedLimit))))
-        dead |= bit(Card::EndOfLimit);
-    if (own.has(Card::RightOfWay)) dead |= bit(Card::Roll);  // R1: legal, and changes nothing
-    // Distance cards longer than any target left, a third 200, and long cards under a
-    // Speed Limit that can no longer be lifted.
-    const int room = (allongeMayCome(s) ? kAllongeTarget : s.target()) - own.distance;
-    for (Card d : {Card::D25, Card::D50, Card::D75, Card::D100, Card::D200})
-        if (kilometres(d) > room) dead |= bit(d);
-    if (own.twoHundreds() >= 2) dead |= bit(Card::D200);
-    if (own.limited && !(ours & (bit(Card::EndOfLimit) | bit(Card::RightOfWay))))
-        dead |= bit(Card::D75) | bit(Card::D100) | bit(Card::D200);
-    return dead;
+    return kindsNeverPlayable(copyLimits(outlook, side));
 }
 
 namespace {

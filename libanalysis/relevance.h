@@ -51,8 +51,16 @@ class Relevance {
     std::uint64_t key_ = 0;
 };
 
-// How many more copies of each kind a player of `side` may still play, at most (7: no
-// limit to speak of), the dead kinds at 0. Exposed for the tests.
+// How many more copies of each kind a player of `side` may still play, at most, three bits
+// per kind as SearchState::counts() (7: no limit to speak of; 0: the kind is dead, whatever
+// the question).
+std::uint64_t copyLimits(Outlook& outlook, int side);
+// The same for question `q`: with, for the yes/no questions, the cards of no use against or
+// by an opposing side that can never reach (see above).
+std::uint64_t copyLimits(Outlook& outlook, int side, const Query& q);
+// The kinds whose limit is 0.
+std::uint32_t kindsNeverPlayable(std::uint64_t limits);
+// copyLimits(outlook, side, q) one count per kind, for the tests.
 std::array<int, kCardKinds> playableCopies(Outlook& outlook, int side, const Query& q);
 
 }  // namespace bornes

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "alpha_beta.h"
+#include "bounds.h"
 #include "movegen.h"
 #include "proof_search.h"
 #include "search_context.h"
@@ -68,8 +69,20 @@ class Probes {
     int value(const SearchState& s, int guess) {
         if (ctx_.query().boolean()) return probe(s, 1).value_or(0) >= 1 ? 1 : 0;
         int lower = -kNoBound, upper = kNoBound, g = guess;
-        while (lower < upper && !ctx_.aborted()) {
-            const int gamma = g == lower ? g + 1 : g;
+        if (ctx_.options().bounds) {
+            const ValueBounds b = scoreBounds(s, ctx_.query());
+            lower = b.lower;
+            upper = b.upper;
+            g = std::clamp(g, lower, upper);
+        }
+        static const int mode =
+            std::getenv("BORNES_MTD") ? std::atoi(std::getenv("BORNES_MTD")) : 0;
+        for (int step = 0; lower < upper && !ctx_.aborted(); ++step) {
+            int gamma = g == lower ? g + 1 : g;
+            // MTD(f) steps from the guess, and every other step a bisection of what is
+            // left once the guess proves poor (fail-soft bounds can creep by 25 points).
+            if (mode > 0 && step >= mode && step % 2 == 1 && upper - lower > 50)
+                gamma = lower + (upper - lower) / 2 + 1;
             const std::optional<int> r = probe(s, gamma);
             if (!r) break;
             g = *r;

@@ -197,6 +197,44 @@ TEST(QuickBounds, TheRaceBoundOnRacesBuiltOnPurpose) {
     EXPECT_GT(claims, 200);
 }
 
+// The next player ends the hand on its turn, whatever the player to move does: a
+// couronnement when the pile is empty once it has drawn (R6), so with 0 or 1 card in the
+// pile and not with 2. P2 to move holds only junk; P1, rolling at 650 km, holds a 50 and no
+// Roll, and the last card of the pile is a Stop that P2 would draw if P1 waited. Mutant:
+// `pileSize() <= 2` in quickBounds — it claims a couronnement with two cards in the pile.
+TEST(QuickBounds, TheNextPlayersCouronnementWithZeroOneAndTwoCardsInThePile) {
+    for (int pile = 0; pile <= 2; ++pile) {
+        PositionSetup setup;
+        setup.table = Table::of(Form::Two);
+        setup.toMove = 1;
+        setup.hands[0] = {Card::D50,      Card::Gasoline, Card::Gasoline,
+                          Card::Gasoline, Card::Gasoline, Card::Gasoline};
+        setup.hands[1] = {Card::EndOfLimit, Card::SpareTire, Card::SpareTire, Card::SpareTire,
+                          Card::SpareTire,  Card::SpareTire, Card::SpareTire};
+        if (pile == 0) setup.hands[0].resize(1), setup.hands[1].resize(1);
+        if (pile >= 1) setup.pile.push_back(Card::Stop);  // bottom to top
+        if (pile >= 2) setup.pile.push_back(Card::EndOfLimit);
+        setup.sides[0].battleTop = Card::Roll;
+        setup.sides[0].distance = {Card::D200, Card::D200, Card::D100, Card::D100, Card::D50};
+        setup.discardTheRest();
+        const SetupResult r = buildPosition(setup);
+        ASSERT_TRUE(r.position) << r.error;
+        const SearchDeal deal = SearchDeal::of(*r.position);
+        const SearchState s(*r.position, deal);
+        ASSERT_EQ(nextFinisher(s), 0) << "pile " << pile;
+        const Query crown{Question::Couronnement, 0, {}};
+        test::PlainSearch plain(crown, 10'000'000);
+        const int want = pile <= 1 ? 1 : 0;
+        ASSERT_EQ(plain.value(*r.position), want) << "pile " << pile;
+        const ValueBounds b = quickBounds(s, crown);
+        EXPECT_LE(b.lower, want) << "pile " << pile;
+        EXPECT_GE(b.upper, want) << "pile " << pile;
+        if (pile <= 1) {
+            EXPECT_EQ(b.lower, 1) << "the bound settles it, pile " << pile;
+        }
+    }
+}
+
 // A kind called dead for a side is never again playable or usable to attack by its players,
 // in hands played on to the end: the premise of merging their discards.
 TEST(DeadCards, StayDeadToTheEndOfTheHand) {

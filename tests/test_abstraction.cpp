@@ -1,0 +1,191 @@
+// The solver's abstraction (relevance.h) against the plain search, on positions built on
+// purpose for each of its rules: a copy is keyed as junk, or a live card's discard pruned,
+// only when no line of play could ever use it. Each test here fails when the rule it
+// guards is made one card too eager (the mutant named in its comment).
+#include <gtest/gtest.h>
+
+#include "move_order.h"
+#include "plain_search.h"
+#include "position_setup.h"
+#include "random_positions.h"
+#include "relevance.h"
+#include "search.h"
+
+namespace bornes {
+namespace {
+
+Position build(PositionSetup setup) {
+    setup.discardTheRest();
+    const SetupResult r = buildPosition(setup);
+    EXPECT_TRUE(r.position) << r.error;
+    return r.position.value_or(Position{});
+}
+
+int solved(const Position& p, const Query& q, SearchOptions options = {}) {
+    Solver solver(std::size_t{1} << 20, options);
+    SolveRequest request;
+    request.query = q;
+    const Solution s = solver.solve(p, request);
+    EXPECT_TRUE(s.solved);
+    return s.value;
+}
+
+int plain(const Position& p, const Query& q) {
+    test::PlainSearch search(q, 50'000'000);
+    const std::optional<int> v = search.value(p);
+    EXPECT_TRUE(v) << "too big for the plain search";
+    return v.value_or(-1);
+}
+
+// Cards that no line can use in these scenes: remedies of hazards that are all played.
+const std::vector<Card> kJunk = {Card::Gasoline,  Card::Gasoline, Card::SpareTire,
+                                 Card::SpareTire, Card::Repairs,  Card::Repairs};
+
+// P1 at 500 km with one 200 laid and a 200 in hand: the second 200 finishes. Mutant: a side
+// that has laid one 200 keyed as if it had laid two (2 - n replaced by 1 - n in
+// copyLimits): its 200 is junk, never played, and the answer becomes no.
+TEST(Abstraction, TheSecond200IsLiveAfterOne) {
+    PositionSetup setup;
+    setup.table = Table::of(Form::Two);
+    setup.hands[0] = {Card::D200, Card::Gasoline, Card::Gasoline, Card::SpareTire};
+    setup.hands[1] = {Card::Repairs, Card::Repairs, Card::SpareTire};
+    setup.sides[0].battleTop = Card::Roll;
+    setup.sides[0].distance = {Card::D200, Card::D100, Card::D100, Card::D100};
+    setup.sides[1].battleTop = Card::Roll;
+    setup.sides[1].distance = {Card::D25};
+    const Position p = build(setup);
+    Query reach;
+    EXPECT_EQ(plain(p, reach), 1);
+    EXPECT_EQ(solved(p, reach), 1);
+    Query score{Question::Score, 0, {}};
+    EXPECT_EQ(solved(p, score), plain(p, score));
+}
+
+// With two 200s laid a third is dead (§4): the only finish it would make is no finish.
+TEST(Abstraction, AThird200IsDead) {
+    PositionSetup setup;
+    setup.table = Table::of(Form::Two);
+    setup.hands[0] = {Card::D200, Card::Gasoline, Card::Gasoline, Card::SpareTire};
+    setup.hands[1] = {Card::Repairs, Card::Repairs, Card::SpareTire};
+    setup.sides[0].battleTop = Card::Roll;
+    setup.sides[0].distance = {Card::D200, Card::D200, Card::D100};
+    setup.sides[1].battleTop = Card::Roll;
+    setup.sides[1].distance = {Card::D25};
+    const Position p = build(setup);
+    const SearchDeal deal = SearchDeal::of(p);
+    const SearchState s(p, deal);
+    EXPECT_TRUE(deadKinds(s, 0) & bit(Card::D200));
+    Query reach;
+    EXPECT_EQ(plain(p, reach), 0);
+    EXPECT_EQ(solved(p, reach), 0);
+}
+
+// P2 can never reach (no Roll left anywhere, no Right of Way) but holds Extra Tank: laying
+// it gives P2 another turn, so P2 draws the 50 on top of the pile that P1 needs, and P1
+// never finishes. Mutant: the safeties of a side out of the race keyed as junk (in
+// copyLimits) — P2 never lays it, P1 draws the 50 and the answer becomes yes.
+TEST(Abstraction, ASideOutOfTheRaceStillLaysItsSafeties) {
+    PositionSetup setup;
+    setup.table = Table::of(Form::Two);
+    setup.toMove = 1;
+    setup.hands[0] = {Card::Gasoline,  Card::Gasoline, Card::SpareTire,
+                      Card::SpareTire, Card::Repairs,  Card::Repairs};
+    setup.hands[1] = {Card::ExtraTank,  Card::EndOfLimit, Card::EndOfLimit, Card::EndOfLimit,
+                      Card::EndOfLimit, Card::EndOfLimit, Card::EndOfLimit};
+    setup.pile = {Card::Repairs, Card::Repairs, Card::D50};  // bottom to top
+    setup.sides[0].battleTop = Card::Roll;
+    setup.sides[0].distance = {Card::D200, Card::D200, Card::D100,
+                               Card::D100, Card::D25,  Card::D25};
+    const Position p = build(setup);
+    Query reach;
+    EXPECT_EQ(plain(p, reach), 0);
+    EXPECT_EQ(solved(p, reach), 0);
+    Query crown{Question::Couronnement, 0, {}};
+    EXPECT_EQ(solved(p, crown), plain(p, crown));
+}
+
+// The surplus of a remedy is junk, not the copy the hazard on top needs: P1, out of gas,
+// holds two Gasolines, and no other Out of Gas can come. Mutant: the hazard on top not
+// counted (top == h dropped from the remedy's limit) — P1's Gasolines are junk, and it
+// stays out of gas.
+TEST(Abstraction, TheRemedyOfTheHazardOnTopIsLive) {
+    PositionSetup setup;
+    setup.table = Table::of(Form::Two);
+    setup.hands[0] = {Card::Gasoline, Card::Gasoline, Card::Roll, Card::Roll, Card::D50};
+    setup.hands[1] = {Card::SpareTire, Card::Repairs, Card::Repairs};
+    setup.sides[0].battleTop = Card::OutOfGas;
+    setup.sides[0].battleUnder = Card::Roll;
+    setup.sides[0].distance = {Card::D200, Card::D200, Card::D100,
+                               Card::D100, Card::D25,  Card::D25};
+    const Position p = build(setup);
+    Query reach;
+    EXPECT_EQ(plain(p, reach), 1);
+    for (Question question : {Question::Reach, Question::Score}) {
+        const Query q{question, 0, {}};
+        EXPECT_EQ(solved(p, q), plain(p, q)) << "question " << static_cast<int>(question);
+    }
+}
+
+// A Roll is owed after the remedy of the hazard on top, even when no hazard can come any
+// more: P1, stopped by an Accident, must discard now and draws its Repairs next turn; it
+// keeps the Roll and the 50. Mutant: the Roll's limit counting only a Roll missing on top
+// now (top == None, Stop or a remedy), not the one owed after the remedy — the Roll is
+// junk, the junk discard throws it away, and P1 never rolls again.
+TEST(Abstraction, TheRollOwedAfterTheRemedyIsLive) {
+    PositionSetup setup;
+    setup.table = Table::of(Form::Two);
+    setup.hands[0] = {Card::Roll,      Card::Gasoline,  Card::Gasoline, Card::Gasoline,
+                      Card::SpareTire, Card::SpareTire, Card::D50};
+    setup.hands[1] = {Card::Gasoline,  Card::Gasoline,  Card::SpareTire,
+                      Card::SpareTire, Card::SpareTire, Card::EndOfLimit};
+    setup.pile = {Card::Repairs, Card::EndOfLimit};  // P2 draws the End of Limit, P1 the Repairs
+    setup.sides[0].battleTop = Card::Accident;
+    setup.sides[0].battleUnder = Card::Roll;
+    setup.sides[0].distance = {Card::D200, Card::D200, Card::D100,
+                               Card::D100, Card::D25,  Card::D25};
+    const Position p = build(setup);
+    Query reach;
+    EXPECT_EQ(plain(p, reach), 1);
+    EXPECT_EQ(solved(p, reach), 1);
+}
+
+// Random positions full of duplicates (remedies, Rolls, distance cards of one value):
+// the abstraction's copy limits at work, every question and side against the plain
+// search, with the abstraction and with it turned off.
+TEST(Abstraction, DuplicatesAgainstThePlainSearch) {
+    Rng rng(31);
+    int checked = 0, withJunk = 0;
+    for (int i = 0; i < 20000 && checked < 600; ++i) {
+        test::ConstructedShape shape;
+        shape.table = test::randomTable(rng);
+        shape.maxHand = shape.table.players == 2 ? 5 : 3;
+        shape.pileSize = static_cast<int>(rng.below(3));
+        shape.kindsPerHand = 1 + static_cast<int>(rng.below(2));
+        shape.phase = rng.below(6) ? Phase::Turn : Phase::CoupFourre;
+        const std::optional<Position> p = test::constructedPosition(shape, rng);
+        if (!p) continue;
+        Query q;
+        q.question = static_cast<Question>(rng.below(kQuestions));
+        q.side = static_cast<int>(rng.below(static_cast<std::uint32_t>(p->table().sides)));
+        test::PlainSearch search(q, 200'000);
+        const std::optional<int> v = search.value(*p);
+        if (!v) continue;
+        ++checked;
+        const SearchDeal deal = SearchDeal::of(*p);
+        const SearchState s(*p, deal);
+        Outlook outlook(s);
+        const Relevance relevance(outlook, q);
+        for (int seat = 0; seat < p->table().players; ++seat)
+            withJunk += relevance.hand(seat).junk != 0;
+        ASSERT_EQ(solved(*p, q), *v) << "try " << i;
+        SearchOptions off;
+        off.abstraction = false;
+        off.merge = false;
+        ASSERT_EQ(solved(*p, q, off), *v) << "try " << i;
+    }
+    EXPECT_GE(checked, 600);
+    EXPECT_GT(withJunk, 300) << "the positions hold junk";
+}
+
+}  // namespace
+}  // namespace bornes
