@@ -32,10 +32,6 @@ class AlphaBeta {
         // few, and searched again faster than fetched.
         const bool useTable = options_.table && s.phase() == Phase::Turn;
         Outlook outlook(s);
-        std::optional<Relevance> relevance;
-        if (s.phase() == Phase::Turn) relevance.emplace(outlook, q_);
-        const std::uint64_t key = useTable ? ctx_.keyOf(s, *relevance) : 0;
-        if (useTable) table_.prefetch(key);  // the bounds below take a while
         int lower = -kNoBound, upper = kNoBound;
         if (options_.bounds) {
             const ValueBounds b = quickBounds(outlook, q_, gamma);
@@ -49,6 +45,10 @@ class AlphaBeta {
             lower = 0;
             upper = 1;
         }
+        // What can still matter (relevance.h): the table's key, and the moves worth trying.
+        std::optional<Relevance> relevance;
+        if (s.phase() == Phase::Turn) relevance.emplace(outlook, q_);
+        const std::uint64_t key = useTable ? ctx_.keyOf(s, *relevance) : 0;
         Move tableMove{};
         if (useTable) {
             ++ctx_.stats().tableProbes;
