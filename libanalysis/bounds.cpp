@@ -125,9 +125,6 @@ int nextFinisher(const SearchState& s) {
     return kNoSide;
 }
 
-namespace {
-
-// The fewest of these cards that add up to exactly `km` (a large number when none do).
 int fewestCardsFor(const DistanceCards& cards, int km) {
     constexpr int kNone = 99;
     if (km <= 0 || km > 1000) return kNone;
@@ -144,8 +141,6 @@ int fewestCardsFor(const DistanceCards& cards, int km) {
                         fewest[static_cast<std::size_t>(u)] + 1;
     return fewest[static_cast<std::size_t>(km / 25)];
 }
-
-}  // namespace
 
 bool winsTheRace(const SearchState& s, int side) {
     Outlook outlook(s);

@@ -22,6 +22,10 @@ struct ValueBounds {
 // can roll again at all. False is a proof that it never will.
 bool mayStillReach(const SearchState& s, int side);
 
+// The fewest of these distance cards that add up to exactly `km` (a number above 40 when
+// none do).
+int fewestCardsFor(const DistanceCards& cards, int km);
+
 // Whether the player to move (at a turn) holds a distance card that reaches the target
 // now, and may play it.
 bool canFinishNow(const SearchState& s);

@@ -23,8 +23,8 @@ class TreeBuilder {
 
     DecisionTree build(const Position& pos) {
         // The root is always drawn with its moves (unless it settles the question): its
-        // value comes with them.
-        if (addNode(pos, 0, true) >= 0 && !settle(tree_.nodes[0])) grow(0, 0);
+        // value comes with them, and the principal line (principal_line.h), drawn bold.
+        if (addNode(pos, 0, true) >= 0 && !settle(tree_.nodes[0])) grow(0, 0, 0);
         return std::move(tree_);
     }
 
@@ -61,7 +61,7 @@ class TreeBuilder {
         return true;
     }
 
-    Solution solve(const Position& pos) {
+    Solution solve(const Position& pos, bool withLine) {
         SearchLimits left = limits_;
         if (limits_.maxNodes) {
             if (tree_.stats.nodes >= limits_.maxNodes) return fail("nodes");
@@ -73,7 +73,7 @@ class TreeBuilder {
             if (spent >= limits_.seconds) return fail("time");
             left.seconds = limits_.seconds - spent;
         }
-        Solution s = solver_.solve(pos, {tree_.query, false, true, false, left});
+        Solution s = solver_.solve(pos, {tree_.query, false, true, withLine, left});
         tree_.stats += s.stats;
         bool allKnown = s.solved;
         for (const MoveValue& mv : s.moves) allKnown = allKnown && mv.known;
@@ -95,8 +95,9 @@ class TreeBuilder {
         return node.principal || offLine < options_.expand;
     }
 
-    // Draws the moves of node `index` (its value comes with them), then their subtrees.
-    void grow(int index, int offLine) {
+    // Draws the moves of node `index` (its value comes with them), then their subtrees;
+    // `lineAt` is where a principal node stands on the principal line.
+    void grow(int index, int offLine, std::size_t lineAt) {
         if (!ok() || !wantsMoves(tree_.nodes[index], offLine) || tree_.nodes[index].expanded)
             return;
         const Position pos = tree_.nodes[index].position;
@@ -104,8 +105,9 @@ class TreeBuilder {
         const int depth = tree_.nodes[index].depth;
         tree_.nodes[index].expanded = true;
 
-        Solution s = solve(pos);
+        Solution s = solve(pos, index == 0);
         if (!ok()) return;
+        if (index == 0) line_ = s.line;
         const int value = s.value;  // the same as the parent found for this move
         tree_.nodes[index].value = value;
         // Best first: S takes the highest value, its opponents the lowest; ties keep the
@@ -115,6 +117,13 @@ class TreeBuilder {
                          [&](const MoveValue& a, const MoveValue& b) {
                              return maximising ? a.value > b.value : a.value < b.value;
                          });
+        // On the principal line, the line's move first (it is one of the best).
+        if (principal && lineAt < line_.size()) {
+            const auto on = std::find_if(s.moves.begin(), s.moves.end(), [&](const MoveValue& m) {
+                return m.move == line_[lineAt];
+            });
+            if (on != s.moves.end()) std::rotate(s.moves.begin(), on, on + 1);
+        }
         std::size_t drawn = s.moves.size();
         if (options_.maxChildren > 0)
             drawn = std::min(drawn, static_cast<std::size_t>(options_.maxChildren));
@@ -156,8 +165,9 @@ class TreeBuilder {
             }
             ++tree_.nodes[target].parents;
             edge.child = target;
+            const std::size_t childLineAt = lineAt + edge.moves.size();
             tree_.nodes[index].edges.push_back(std::move(edge));
-            grow(target, childOffLine);
+            grow(target, childOffLine, childLineAt);
         }
     }
 
@@ -167,6 +177,7 @@ class TreeBuilder {
     std::chrono::steady_clock::time_point start_;
     DecisionTree tree_;
     std::unordered_map<std::uint64_t, int> seen_;
+    std::vector<Move> line_;  // the root's principal line
 };
 
 }  // namespace

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdio>
-#include <cstdlib>
 #include <optional>
 #include <vector>
 
@@ -32,26 +30,12 @@ class ProofNumberSearch {
         gammaKey_ =
             static_cast<std::uint64_t>(static_cast<std::uint32_t>(gamma)) * 0x9e3779b97f4a7c15ULL;
         children_.reserve(4096);
-        if (const char* e = std::getenv("BORNES_H")) heuristic_ = std::atoi(e);
     }
 
     ProofResult run(const SearchState& root) {
         const std::uint64_t key = ctx_.keyOf(root);
         ProofNumbers n = evaluate(root, key);
         while (n.proof != 0 && n.disproof != 0 && !ctx_.aborted()) n = mid(root, key, kInf, kInf);
-        if (std::getenv("BORNES_DEBUG")) {
-            std::fprintf(stderr,
-                         "root pn %u dn %u; mids %llu evals %llu leafAB %llu (resolved %llu, nodes "
-                         "%llu) maxdepth %d\n",
-                         n.proof, n.disproof, (unsigned long long)mids_, (unsigned long long)evals_,
-                         (unsigned long long)leafAB_, (unsigned long long)leafResolved_,
-                         (unsigned long long)leafNodes_, maxDepth_);
-            for (int d = 0; d < 100; d += 5) {
-                unsigned long long t = 0;
-                for (int k = d; k < d + 5; ++k) t += depthMids_[k];
-                if (t) std::fprintf(stderr, "  depth %d-%d: %llu mids\n", d, d + 4, t);
-            }
-        }
         if (n.proof == 0) return ProofResult::Proved;
         if (n.disproof == 0) return ProofResult::Disproved;
         return ProofResult::Unknown;
@@ -96,46 +80,20 @@ class ProofNumberSearch {
                 return b.lower >= gamma_ ? kProved : kDisproved;
             }
         }
-        ++evals_;
         if (settings_.leafBudget) {
-            ++leafAB_;
-            const std::uint64_t before = ctx_.stats().nodes;
             const std::optional<int> r = alphaBeta(ctx_, s, gamma_, settings_.leafBudget);
-            leafNodes_ += ctx_.stats().nodes - before;
-            if (r) ++leafResolved_;
             if (r) return *r >= gamma_ ? kProved : kDisproved;
         }
         // Kept, so that the leaf is not searched again each time its parent is visited.
-        const ProofNumbers n = initial(s);
+        const ProofNumbers n{1, 1};
         if (!ctx_.aborted()) ctx_.proofs().store(key ^ gammaKey_, n, Move{}, 0);
         return n;
-    }
-
-    // The numbers of a fresh leaf: the farther S is from its target the harder the proof,
-    // the farther its opponents the harder the disproof.
-    ProofNumbers initial(const SearchState& s) const {
-        if (!heuristic_) return {1, 1};
-        const int target = s.target();
-        const Tableau& own = s.tableau(q_.side);
-        int ownRoom = (target - own.distance) / 100 + (own.rolling() ? 0 : 1);
-        int theirRoom = 1000;
-        for (int side = 0; side < s.table().sides; ++side)
-            if (side != q_.side) {
-                const Tableau& t = s.tableau(side);
-                theirRoom =
-                    std::min(theirRoom, (target - t.distance) / 100 + (t.rolling() ? 0 : 1));
-            }
-        return {static_cast<std::uint32_t>(1 + ownRoom * heuristic_),
-                static_cast<std::uint32_t>(1 + theirRoom * heuristic_)};
     }
 
     ProofNumbers mid(const SearchState& s, std::uint64_t key, std::uint32_t thProof,
                      std::uint32_t thDisproof) {
         const std::uint64_t nodesBefore = ctx_.stats().nodes;
         if (ctx_.countNode()) return {1, 1};
-        ++mids_;
-        ++depthMids_[std::min(depth_, 99)];
-        maxDepth_ = std::max(maxDepth_, depth_);
         const bool orNode = s.sideToMove() == q_.side;
         Move hint{};
         if (const ProofEntry* e = ctx_.proofs().find(key ^ gammaKey_)) hint = e->move;
@@ -209,9 +167,7 @@ class ProofNumberSearch {
             }
             const SearchState childState = c.state;
             const std::uint64_t childKey = c.key;
-            ++depth_;
             const ProofNumbers r = mid(childState, childKey, childProof, childDisproof);
-            --depth_;
             children_[best].numbers = r;
         }
         children_.resize(first);
@@ -231,10 +187,6 @@ class ProofNumberSearch {
     ProofSettings settings_;
     std::uint64_t gammaKey_;
     std::vector<Child> children_;
-    int heuristic_ = 0;
-    unsigned long long mids_ = 0, evals_ = 0, leafAB_ = 0, leafResolved_ = 0, leafNodes_ = 0;
-    unsigned long long depthMids_[100] = {};
-    int depth_ = 0, maxDepth_ = 0;
 };
 
 }  // namespace

@@ -79,8 +79,10 @@ struct Solution {
     std::vector<MoveValue> moves;  // with allMoves: every legal root move (generator order)
     std::vector<Move> best;        // with bestMoves: the root moves that keep the value
     bool bestComplete = false;
-    std::vector<Move> line;     // a principal line from the root
+    std::vector<Move> line;     // the principal line from the root (principal_line.h)
     bool lineComplete = false;  // the line reaches the end (or the settling moment)
+    bool lineQuickest = false;  // ... by the quickest win and the longest defence throughout
+    int lineMovesOfS = 0;       // S's decisions on the line
     SearchStats stats;
 };
 
