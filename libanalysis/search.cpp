@@ -84,15 +84,17 @@ Solution Solver::solve(const Position& pos, const SolveRequest& request) {
         out.lineMovesOfS = line.movesOfS;
     }
     // Every root move, in the generator's order (last: it costs the most, and a limit
-    // reached here leaves the best moves and the line whole).
-    if (request.allMoves && !ctx.aborted()) {
+    // reached here leaves the best moves and the line whole),
+    // every one listed: those a limit stopped are not known.
+    if (request.allMoves) {
         for (Move m : legalMoves(root)) {
-            SearchState child = root;
-            child.apply(m);
             MoveValue mv{m, false, 0};
-            int cv = 0;
-            if (!ctx.settled(child, cv)) cv = search.value(child, v);
-            if (!ctx.aborted()) mv = {m, true, cv};
+            if (!ctx.aborted()) {
+                SearchState child = root;
+                child.apply(m);
+                const int cv = search.value(child, v);
+                if (!ctx.aborted()) mv = {m, true, cv};
+            }
             out.moves.push_back(mv);
         }
     }

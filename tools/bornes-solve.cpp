@@ -64,7 +64,9 @@ int solveEach(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
         request.query = p.query;
         p.solution = solver.solve(p.position, request);
         const Verdict v = verdictOf(p);
-        allGood = allGood && (v == Verdict::Agree || v == Verdict::Unchecked);
+        // A limit reached after the answer (best moves, line, every move) is a limit hit.
+        allGood = allGood && (v == Verdict::Agree || v == Verdict::Unchecked) &&
+                  p.solution.limitHit.empty();
         if (json) {
             json->puzzle(p, s.stats);
         } else if (s.format == "notation") {
@@ -202,8 +204,9 @@ int run(int argc, char** argv, const cluster::MpiSession& session) {
             "Solve 1000 Bornes puzzles exactly, every card known: can a side still reach the\n"
             "target, win by a couronnement, and what is the hand worth under best play. With\n"
             "--odds, cards may be hidden: each move's odds over random deals of them.\n"
-            "Exit status: 0 solved (and every expected answer agrees), 1 an answer disagrees\n"
-            "or a limit was hit, 2 usage error or an input that is not a valid puzzle.\n\n",
+            "Exit status: 0 solved whole (and every expected answer agrees), 1 an answer\n"
+            "disagrees or a limit was hit (before the answer, or after it: best moves, line,\n"
+            "--all-moves), 2 usage error or an input that is not a valid puzzle.\n\n",
             options);
     if (vm.count("version")) return cli::printVersion("bornes-solve");
     Settings s;
