@@ -34,7 +34,7 @@ class AlphaBeta {
         Outlook outlook(s);
         int lower = -kNoBound, upper = kNoBound;
         if (options_.bounds) {
-            const ValueBounds b = quickBounds(outlook, q_, gamma);
+            const ValueBounds b = quickBounds(outlook, q_, gamma, options_.race);
             lower = b.lower;
             upper = b.upper;
             if (lower >= gamma || upper < gamma) {

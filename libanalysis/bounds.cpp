@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "outlook.h"
+#include "race.h"
 #include "rules.h"
 
 namespace bornes {
@@ -125,23 +126,6 @@ int nextFinisher(const SearchState& s) {
     return kNoSide;
 }
 
-int fewestCardsFor(const DistanceCards& cards, int km) {
-    constexpr int kNone = 99;
-    if (km <= 0 || km > 1000) return kNone;
-    std::array<int, 41> fewest;
-    fewest.fill(kNone);
-    fewest[0] = 0;
-    constexpr int kUnits[5] = {1, 2, 3, 4, 8};
-    for (std::size_t slot = 0; slot < 5; ++slot)
-        for (int n = 0; n < cards[slot]; ++n)
-            for (int u = 40 - kUnits[slot]; u >= 0; --u)
-                if (fewest[static_cast<std::size_t>(u)] + 1 <
-                    fewest[static_cast<std::size_t>(u + kUnits[slot])])
-                    fewest[static_cast<std::size_t>(u + kUnits[slot])] =
-                        fewest[static_cast<std::size_t>(u)] + 1;
-    return fewest[static_cast<std::size_t>(km / 25)];
-}
-
 bool winsTheRace(const SearchState& s, int side) {
     Outlook outlook(s);
     return winsTheRace(outlook, side);
@@ -250,7 +234,7 @@ ValueBounds quickBounds(const SearchState& s, const Query& q, int gamma) {
     return quickBounds(outlook, q, gamma);
 }
 
-ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma) {
+ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma, bool withDraws) {
     const SearchState& s = outlook.state();
     if (!q.boolean()) return scoreBounds(outlook, q, gamma);
     ValueBounds b{0, 1};
@@ -282,12 +266,15 @@ ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma) {
         return b;
     }
     if (q.question == Question::Reach &&
-        (unstoppableFinish(outlook, q.side) || winsTheRace(outlook, q.side))) {
+        (unstoppableFinish(outlook, q.side) || winsTheRace(outlook, q.side) ||
+         (withDraws && winsTheRaceWithDraws(outlook, q.side)))) {
         b.lower = 1;
         return b;
     }
     // Two players: the opponent wins the race to the target.
-    if (s.table().players == 2 && winsTheRace(outlook, 1 - q.side)) b.upper = 0;
+    if (s.table().players == 2 && (winsTheRace(outlook, 1 - q.side) ||
+                                   (withDraws && winsTheRaceWithDraws(outlook, 1 - q.side))))
+        b.upper = 0;
     return b;
 }
 

@@ -22,10 +22,6 @@ struct ValueBounds {
 // can roll again at all. False is a proof that it never will.
 bool mayStillReach(const SearchState& s, int side);
 
-// The fewest of these distance cards that add up to exactly `km` (a number above 40 when
-// none do).
-int fewestCardsFor(const DistanceCards& cards, int km);
-
 // Whether the player to move (at a turn) holds a distance card that reaches the target
 // now, and may play it.
 bool canFinishNow(const SearchState& s);
@@ -65,7 +61,8 @@ ValueBounds scoreBounds(Outlook& outlook, const Query& q, int gamma);
 // Bounds of the value of `s` (not over) for `q`; only those that may settle whether the
 // value is at least `gamma` are sure to be worked out.
 ValueBounds quickBounds(const SearchState& s, const Query& q, int gamma = 0);
-// The same, from the outlook the caller has already begun (one per state of the search).
-ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma);
+// The same, from the outlook the caller has already begun (one per state of the search);
+// `withDraws`: the race bound with the draws to come too (race.h).
+ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma, bool withDraws = true);
 
 }  // namespace bornes

@@ -35,7 +35,51 @@ const std::vector<std::uint64_t> kSumsWithout25s = [] {
     return table;
 }();
 
+// The fewest cards among n50 50s, n75 75s, n100 100s and n200 200s that make each sum of
+// 0 to 40 units (kNone: none), one row per choice of counts.
+constexpr std::uint8_t kNone = 99;
+using FewestRow = std::array<std::uint8_t, 41>;
+
+const std::vector<FewestRow>& fewestWithout25s() {
+    static const std::vector<FewestRow> table = [] {
+        std::vector<FewestRow> rows(slotOf(kMost50, kMost75, kMost100, kMost200) + 1);
+        constexpr int kUnits[4] = {2, 3, 4, 8};
+        for (int n50 = 0; n50 <= kMost50; ++n50)
+            for (int n75 = 0; n75 <= kMost75; ++n75)
+                for (int n100 = 0; n100 <= kMost100; ++n100)
+                    for (int n200 = 0; n200 <= kMost200; ++n200) {
+                        FewestRow fewest;
+                        fewest.fill(kNone);
+                        fewest[0] = 0;
+                        const int counts[4] = {n50, n75, n100, n200};
+                        for (int v = 0; v < 4; ++v)
+                            for (int n = 0; n < counts[v]; ++n)
+                                for (int u = 40 - kUnits[v]; u >= 0; --u)
+                                    if (fewest[static_cast<std::size_t>(u)] + 1 <
+                                        fewest[static_cast<std::size_t>(u + kUnits[v])])
+                                        fewest[static_cast<std::size_t>(u + kUnits[v])] =
+                                            static_cast<std::uint8_t>(
+                                                fewest[static_cast<std::size_t>(u)] + 1);
+                        rows[slotOf(n50, n75, n100, n200)] = fewest;
+                    }
+        return rows;
+    }();
+    return table;
+}
+
 }  // namespace
+
+int fewestCardsFor(const DistanceCards& cards, int km) {
+    if (km <= 0 || km > 1000) return kNone;
+    const int units = km / 25;
+    const FewestRow& row = fewestWithout25s()[slotOf(
+        std::clamp(cards[1], 0, kMost50), std::clamp(cards[2], 0, kMost75),
+        std::clamp(cards[3], 0, kMost100), std::clamp(cards[4], 0, kMost200))];
+    int fewest = kNone;
+    for (int n25 = 0; n25 <= std::min(cards[0], units); ++n25)
+        fewest = std::min(fewest, n25 + row[static_cast<std::size_t>(units - n25)]);
+    return fewest;
+}
 
 std::uint64_t distanceSums(const DistanceCards& cards) {
     std::uint64_t sums = kSumsWithout25s[slotOf(

@@ -26,6 +26,9 @@ std::uint64_t distanceSums(const DistanceCards& cards);
 // Whether some of the cards make exactly `km`.
 bool makes(const DistanceCards& cards, int km);
 int kilometresOf(const DistanceCards& cards);
+// The fewest of the cards that add up to exactly `km` (a number above 40 when none do):
+// from a table by the 50s, 75s, 100s and 200s, tried with each number of 25s.
+int fewestCardsFor(const DistanceCards& cards, int km);
 
 // Whether an allonge may still be declared this hand, which would make the target 1000.
 inline bool allongeMayCome(const SearchState& s) {

@@ -74,7 +74,7 @@ class ProofNumberSearch {
         if (ctx_.countNode()) return {1, 1};
         if (ctx_.options().bounds) {
             Outlook outlook(s);
-            const ValueBounds b = quickBounds(outlook, q_, gamma_);
+            const ValueBounds b = quickBounds(outlook, q_, gamma_, ctx_.options().race);
             if (b.lower >= gamma_ || b.upper < gamma_) {
                 ++ctx_.stats().boundCuts;
                 return b.lower >= gamma_ ? kProved : kDisproved;

@@ -42,6 +42,7 @@ struct SearchOptions {
     bool order = true;         // likely best moves first
     bool abstraction = true;   // cards that cannot matter left out of the table's key
     bool proofNumbers = true;  // proof-number search where alpha-beta takes too long
+    bool race = true;          // the race bound with the draws to come (race.h)
 };
 
 struct SearchStats {

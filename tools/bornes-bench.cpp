@@ -197,13 +197,16 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
                 options.merge = false;
             else if (t == "order")
                 options.order = false;
+            else if (t == "race")
+                options.race = false;
             else if (t == "abstraction")
                 options.abstraction = false;
             else if (t == "proof-numbers")
                 options.proofNumbers = false;
             else
                 throw cli::UsageError(
-                    "--without takes table, bounds, merge, order, abstraction or proof-numbers, "
+                    "--without takes table, bounds, race, merge, order, abstraction or "
+                    "proof-numbers, "
                     "not '" +
                     t + "'");
         }
