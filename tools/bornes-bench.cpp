@@ -4,12 +4,14 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 
+#include "annotation.h"
 #include "bench_positions.h"
 #include "cli.h"
 #include "decision_tree.h"
@@ -304,6 +306,51 @@ int benchRender(const std::string& file, int treeNodes) {
     return cli::kSuccess;
 }
 
+// The annotator on complete records: the share of decisions it solves within the limits,
+// by the cards left in the pile when they are made (the solver's horizon, seen from a game).
+int benchAnnotate(const std::vector<std::string>& files, Question question,
+                  const SearchLimits& limits, int hash) {
+    constexpr int kUpTo[] = {0, 10, 20, 30, 40, 60, 110};  // buckets of cards in the pile
+    constexpr int kBuckets = 7;
+    std::array<int, kBuckets> solved{}, unsolved{};
+    Solver solver(static_cast<std::size_t>(hash) << 20);
+    formats::AnnotateRequest request;
+    request.question = question;
+    request.limits = limits;
+    const auto start = std::chrono::steady_clock::now();
+    for (const std::string& file : files) {
+        std::ifstream stream;
+        std::string why;
+        std::istream* in = cli::openInput(file, stream, why);
+        if (!in) throw cli::FileError("'" + file + "': " + why);
+        formats::RecordReader reader(*in);
+        formats::Record record;
+        std::vector<formats::Diagnostic> problems;
+        while (reader.next(record, problems))
+            for (const formats::HandAnnotation& hand :
+                 formats::annotateRecord(record, solver, request, problems))
+                for (const formats::Decision& d : hand.decisions) {
+                    if (!d.before) continue;
+                    std::size_t b = 0;
+                    while (d.before->pileSize() > kUpTo[b]) ++b;
+                    if (d.status == formats::Decision::Status::Solved) ++solved[b];
+                    if (d.status == formats::Decision::Status::Unsolved) ++unsolved[b];
+                }
+    }
+    std::printf("%-12s %9s %8s %10s %8s\n", "pile", "decisions", "solved", "unsolved", "share");
+    for (std::size_t b = 0; b < kBuckets; ++b) {
+        const int all = solved[b] + unsolved[b];
+        if (!all) continue;
+        const std::string range =
+            b == 0 ? "0" : std::to_string(kUpTo[b - 1] + 1) + "-" + std::to_string(kUpTo[b]);
+        std::printf("%-12s %9d %8d %10d %7.1f%%\n", range.c_str(), all, solved[b], unsolved[b],
+                    100.0 * solved[b] / all);
+    }
+    std::printf("Seconds: %.1f\n",
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    return cli::kSuccess;
+}
+
 int run(int argc, char** argv) {
     po::options_description options("Options");
     options.add_options()("help,h", "print this help and exit")("version",
@@ -339,7 +386,13 @@ int run(int argc, char** argv) {
         "bench the pictures instead: the storyboard of the record's first hand (svg, png) and a "
         "decision tree of up to --tree-nodes nodes")(
         "tree-nodes", po::value<int>()->default_value(10000)->value_name("N"),
-        "with --render: the tree's size limit");
+        "with --render: the tree's size limit")(
+        "annotate", po::value<std::vector<std::string>>()->multitoken()->value_name("RECORD"),
+        "bench the annotator instead: every decision of the records solved as bornes-annotate "
+        "does (--time-limit, --max-nodes, --hash each decision, -q), the share solved by the "
+        "cards left in the pile")("question,q",
+                                  po::value<std::string>()->default_value("reach")->value_name("Q"),
+                                  "with --annotate: reach or score");
     const po::variables_map vm = cli::parse(argc, argv, options);
     if (vm.count("help"))
         return cli::printHelp(
@@ -355,6 +408,17 @@ int run(int argc, char** argv) {
     if (vm.count("collection") && !vm.count("solve"))
         throw cli::UsageError("--collection goes with --solve");
     if (vm.count("solve")) return benchSolver(vm, seed);
+    if (vm.count("annotate")) {
+        const std::string q = vm["question"].as<std::string>();
+        if (q != "reach" && q != "score")
+            throw cli::UsageError("--question must be reach or score, not '" + q + "'");
+        SearchLimits limits;
+        limits.seconds = vm["time-limit"].defaulted() ? 10 : vm["time-limit"].as<double>();
+        limits.maxNodes = cli::countFrom(vm, "max-nodes");
+        const int hash = vm["hash"].defaulted() ? 64 : vm["hash"].as<int>();
+        return benchAnnotate(vm["annotate"].as<std::vector<std::string>>(),
+                             q == "reach" ? Question::Reach : Question::Score, limits, hash);
+    }
     if (vm.count("render")) {
         const int nodes = vm["tree-nodes"].as<int>();
         if (nodes < 1 || nodes > 1'000'000)
