@@ -73,8 +73,16 @@ int finishTurn(const Plan& p, const std::array<int, 5>& count, int most) {
     return most + 1;
 }
 
-// The least finishTurn over the numbers of copies of each value that make the room.
+// The least finishTurn over the numbers of copies of each value that make the room, with at
+// most two cards more than the fewest that make it (a slower plan is no proof worth its
+// cost: the bound then simply does not apply).
 int bestFinish(const Plan& p, int most) {
+    DistanceCards copies{};
+    for (std::size_t v = 0; v < 5; ++v) copies[v] = p.copies[v];
+    copies[4] = std::min(copies[4], p.twoHundreds);
+    const int fewest = fewestCardsFor(copies, 25 * p.room);
+    if (fewest + p.needRoll > most) return most + 1;
+    const int mostCards = fewest + 2;
     int best = most + 1;
     std::array<int, 5> n{};
     const int most200 = std::min(p.copies[4], p.twoHundreds);
@@ -87,8 +95,9 @@ int bestFinish(const Plan& p, int most) {
                     n[0] = p.room - (8 * n[4] + 4 * n[3] + 3 * n[2] + 2 * n[1]);
                     if (n[0] > p.copies[0]) continue;
                     const int cards = n[0] + n[1] + n[2] + n[3] + n[4];
-                    if (cards + p.needRoll >= best) continue;  // a card a turn at best
+                    if (cards > mostCards || cards + p.needRoll >= best) continue;
                     best = std::min(best, finishTurn(p, n, most));
+                    if (best == fewest + p.needRoll) return best;  // none can do better
                 }
     return best;
 }
@@ -109,6 +118,19 @@ bool otherMayReachFirst(const SearchState& s, int side, int turns) {
     }
     cards[4] = std::min(cards[4], std::max(0, 2 - o.twoHundreds()));
     return (o.rolling() ? 0 : 1) + fewestCardsFor(cards, s.target() - o.distance) <= otherTurns;
+}
+
+// Whether the pile cards drawn until `side`'s `turns`-th turn hold no safety (laid, it would
+// shift the draws) and the other's none of the `harmful` hazards.
+bool quietDraws(const SearchState& s, int side, int turns, std::uint32_t harmful) {
+    const bool toMove = s.sideToMove() == side;
+    const int last = toMove ? 2 * (turns - 1) : 2 * turns - 1;  // that turn's index from now
+    for (int i = 0; i < std::min(last, s.pileSize()); ++i) {
+        const Card c = pileCard(s, i);
+        if (isSafety(c)) return false;
+        if ((i % 2 == 0) == toMove && (harmful & bit(c))) return false;  // the other's draw
+    }
+    return true;
 }
 
 }  // namespace
@@ -172,21 +194,13 @@ bool winsTheRaceWithDraws(Outlook& outlook, int side) {
         }
         cards[4] = std::min(cards[4], std::max(0, 2 - t.twoHundreds()));
         const int fewest = (t.rolling() ? 0 : 1) + fewestCardsFor(cards, s.target() - t.distance);
-        if (fewest > kMostTurns || otherMayReachFirst(s, side, fewest)) return false;
+        if (fewest > kMostTurns || otherMayReachFirst(s, side, fewest) ||
+            !quietDraws(s, side, fewest, harmful))
+            return false;
     }
     const int turns = turnsToReach(s, side, kMostTurns);
-    if (turns > kMostTurns || otherMayReachFirst(s, side, turns)) return false;
-    // The pile cards drawn until this side's last turn: none a safety (a safety laid would
-    // shift the draws), none the other's that could hit this side.
-    const bool toMove = s.sideToMove() == side;
-    const int last = toMove ? 2 * (turns - 1) : 2 * turns - 1;  // that turn's index from now
-    std::uint32_t theirs = s.kinds(other);
-    for (int i = 0; i < std::min(last, s.pileSize()); ++i) {
-        const Card c = pileCard(s, i);
-        if (isSafety(c)) return false;
-        if ((i % 2 == 0) == toMove) theirs |= bit(c);  // drawn at the other's turn
-    }
-    return !(theirs & harmful);
+    return turns <= kMostTurns && !otherMayReachFirst(s, side, turns) &&
+           quietDraws(s, side, turns, harmful);
 }
 
 }  // namespace bornes
