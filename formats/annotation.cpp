@@ -79,8 +79,18 @@ class Annotator : public ReplayObserver {
         const bool others = std::any_of(s.moves.begin(), s.moves.end(), [&](const MoveValue& mv) {
             return mv.known && mv.value < s.value;
         });
-        if (d.valueAfter < d.valueBefore)
+        if (d.valueAfter < d.valueBefore) {
             d.mark = query.boolean() ? Mark::Blunder : Mark::Mistake;
+            // The best move the comment names: the principal line's first (principal_line.h).
+            r.allMoves = r.bestMoves = false;
+            r.line = true;
+            r.lineMoves = 1;
+            const Solution first = solver_.solve(before, r);
+            const auto named = first.line.empty()
+                                   ? d.best.end()
+                                   : std::find(d.best.begin(), d.best.end(), first.line.front());
+            if (named != d.best.end()) std::rotate(d.best.begin(), named, named + 1);
+        }
         else if (d.best.size() == 1 && others && (!query.boolean() || d.valueBefore == 1))
             d.mark = Mark::Good;
     }

@@ -206,9 +206,10 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
             out << notWorkedOut(s, lang, true) << "\n";
         } else {
             const Record line = lineRecord(p.position, p.rules, s.line, p.id, p.names);
-            out << (s.lineComplete ? ""
-                    : french       ? " (incomplète)"
-                                   : " (incomplete)")
+            out << (!s.lineComplete ? (french ? " (incomplète)" : " (incomplete)")
+                    : !s.lineQuickest
+                        ? (french ? " (pas prouvée la plus rapide)" : " (not proved the quickest)")
+                        : "")
                 << (french ? "\u00A0: " : ": ") << lineMovetext(line) << "\n";
         }
         if (!s.moves.empty()) {
@@ -288,6 +289,7 @@ void JsonSolveReport::puzzle(const SolvedPuzzle& p, bool stats) {
     else
         j->Null();
     j.key("lineComplete"), j->Bool(decided && s.lineComplete);
+    j.key("lineQuickest"), j->Bool(decided && s.lineQuickest);
     j.key("moves");
     if (decided && !s.moves.empty()) {
         j->StartArray();

@@ -73,7 +73,7 @@ class TreeBuilder {
             if (spent >= limits_.seconds) return fail("time");
             left.seconds = limits_.seconds - spent;
         }
-        Solution s = solver_.solve(pos, {tree_.query, false, true, withLine, left});
+        Solution s = solver_.solve(pos, {tree_.query, false, true, withLine, 0, left});
         tree_.stats += s.stats;
         bool allKnown = s.solved;
         for (const MoveValue& mv : s.moves) allKnown = allKnown && mv.known;

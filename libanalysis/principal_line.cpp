@@ -33,14 +33,15 @@ class QuickestLine {
           horizon_(std::size_t{4} << 20),
           stopAt_(ctx.stats().nodes + std::max(kLineBudget, 2 * ctx.stats().nodes)) {}
 
-    PrincipalLine build(const SearchState& root) {
+    PrincipalLine build(const SearchState& root, int moves) {
         PrincipalLine line;
         line.quickest = true;
         std::optional<int> k = fewest(root, maxMovesOfS(root));
         if (!k) line.quickest = false;
         SearchState s = root;
         bool winnerWins = false;
-        while (!settledHere(s, winnerWins) && !ctx_.aborted()) {
+        while (!settledHere(s, winnerWins) && !ctx_.aborted() &&
+               (moves == 0 || static_cast<int>(line.moves.size()) < moves)) {
             const bool sMoves = s.sideToMove() == q_.side;
             const bool winnerMoves = sMoves == sWins_;
             const int left = k ? *k - (sMoves ? 1 : 0) : 0;
@@ -61,6 +62,7 @@ class QuickestLine {
             line.quickest = false;
             return line;
         }
+        if (!settledHere(s, winnerWins)) return line;  // the first moves only, as asked
         // Settled at S's own allonge decision (R18; R6 with the pile empty): stopping there
         // ends the hand.
         if (!s.over() && s.phase() == Phase::Allonge) line.moves.push_back(Move::declineAllonge());
@@ -204,9 +206,9 @@ class QuickestLine {
 }  // namespace
 
 PrincipalLine principalLine(SearchContext& ctx, Probes& probes, const SearchState& root,
-                            int value) {
+                            int value, int moves) {
     QuickestLine builder(ctx, probes, value);
-    return builder.build(root);
+    return builder.build(root, moves);
 }
 
 }  // namespace bornes

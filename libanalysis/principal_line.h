@@ -30,7 +30,9 @@ struct PrincipalLine {
     int movesOfS = 0;  // decisions of S's side on the line before the question is settled
 };
 
-// The line from `root`, whose value for the query is `value`.
-PrincipalLine principalLine(SearchContext& ctx, Probes& probes, const SearchState& root, int value);
+// The line from `root`, whose value for the query is `value`: its first `moves` moves only
+// when not 0 (the first is the best move to name).
+PrincipalLine principalLine(SearchContext& ctx, Probes& probes, const SearchState& root,
+                            int value, int moves = 0);
 
 }  // namespace bornes

@@ -77,7 +77,7 @@ Solution Solver::solve(const Position& pos, const SolveRequest& request) {
     }
     // The principal line (principal_line.h).
     if (request.line && !ctx.aborted()) {
-        const PrincipalLine line = principalLine(ctx, search, root, v);
+        const PrincipalLine line = principalLine(ctx, search, root, v, request.lineMoves);
         out.line = line.moves;
         out.lineComplete = line.complete;
         out.lineQuickest = line.quickest;

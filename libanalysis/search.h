@@ -64,6 +64,7 @@ struct SolveRequest {
     bool bestMoves = true;  // which root moves reach the value
     bool allMoves = false;  // the exact value of every root move
     bool line = true;       // a principal line to the end of the hand
+    int lineMoves = 0;      // ... or its first moves only (0: to the end)
     SearchLimits limits;
 };
 

@@ -43,7 +43,7 @@ int run(int argc, char** argv, const cluster::MpiSession& mpi) {
         "time-limit", po::value<double>()->default_value(10)->value_name("SECONDS"),
         "leave a decision unsolved after SECONDS (0: no limit)")(
         "hash", po::value<int>()->default_value(64)->value_name("MB"),
-        "transposition table size in MiB")(
+        "the solver's tables (transposition and proof numbers) in MiB")(
         "odds",
         "decisions with hidden cards: deal them at random --samples times and compare "
         "the odds of the moves (else they are left out)")(

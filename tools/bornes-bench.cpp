@@ -367,21 +367,22 @@ int run(int argc, char** argv) {
                           "bench the solver instead, on the sets a (4 players, pile empty), b (4 "
                           "players, 10 cards in the pile), "
                           "c (2 players, 20 in the pile), d2, d4 (whole 2- and 4-player deals), "
-                          "comma-separated, or all")(
+                          "e (2 players, 40 in the pile), comma-separated, or all")(
         "positions", po::value<int>()->value_name("N"),
-        "with --solve: N positions per set (default 1000, 1000, 200, 100, 100)")(
+        "with --solve: N positions per set (default 1000, 1000, 200, 100, 100, 100)")(
         "collection",
         "with --solve: print the positions as a puzzle collection (for a batch of bornes-solve) "
-        "instead of solving them")("time-limit",
-                                   po::value<double>()->default_value(60)->value_name("SECONDS"),
-                                   "with --solve: per position (0: none)")(
+        "instead of solving them")(
+        "time-limit", po::value<double>()->default_value(60)->value_name("SECONDS"),
+        "with --solve: per position (0: none); with --annotate: per decision (default 10)")(
         "max-nodes", po::value<std::string>()->default_value("0")->value_name("N"),
-        "with --solve: per position (0: none)")(
+        "with --solve: per position; with --annotate: per decision (0: none)")(
         "hash", po::value<int>()->default_value(256)->value_name("MB"),
-        "with --solve: transposition table size in MiB")(
+        "with --solve: the solver's tables in MiB (with --annotate: 64, as bornes-annotate, "
+        "unless given)")(
         "without", po::value<std::vector<std::string>>()->value_name("TECHNIQUE"),
-        "with --solve: turn a technique off to measure what it buys: table, bounds, merge or order "
-        "(repeatable)")(
+        "with --solve: turn a technique off to measure what it buys: table, bounds, race, merge, "
+        "order, abstraction or proof-numbers (repeatable)")(
         "render", po::value<std::string>()->value_name("RECORD"),
         "bench the pictures instead: the storyboard of the record's first hand (svg, png) and a "
         "decision tree of up to --tree-nodes nodes")(

@@ -179,9 +179,9 @@ int run(int argc, char** argv, const cluster::MpiSession& session) {
         "time-limit", po::value<double>()->default_value(60)->value_name("SECONDS"),
         "give up (answer unknown) after SECONDS per puzzle (0: no limit)")(
         "hash", po::value<int>()->default_value(16)->value_name("MB"),
-        "transposition table size in MiB, shared by the threads")(
-        "jobs,j", po::value<int>()->default_value(1)->value_name("N"),
-        "with --batch: solve with N threads")(
+        "the solver's tables (transposition and proof numbers) in MiB, shared by the "
+        "threads")("jobs,j", po::value<int>()->default_value(1)->value_name("N"),
+                   "with --batch: solve with N threads")(
         "stats", "the search's figures: nodes, time, nodes per second, table, cut-offs")(
         "odds",
         "hidden cards ('?', or a record's unknown cards) dealt at random --samples "

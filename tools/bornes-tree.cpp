@@ -44,7 +44,7 @@ int run(int argc, char** argv) {
         "time-limit", po::value<double>()->default_value(60)->value_name("SECONDS"),
         "give up after SECONDS of search (0: no limit)")(
         "hash", po::value<int>()->default_value(16)->value_name("MB"),
-        "transposition table size in MiB");
+        "the solver's tables (transposition and proof numbers) in MiB");
     cli::addLanguageOption(options);
     po::options_description hidden;
     po::positional_options_description positional;
