@@ -90,8 +90,7 @@ class Annotator : public ReplayObserver {
                                    ? d.best.end()
                                    : std::find(d.best.begin(), d.best.end(), first.line.front());
             if (named != d.best.end()) std::rotate(d.best.begin(), named, named + 1);
-        }
-        else if (d.best.size() == 1 && others && (!query.boolean() || d.valueBefore == 1))
+        } else if (d.best.size() == 1 && others && (!query.boolean() || d.valueBefore == 1))
             d.mark = Mark::Good;
     }
 

@@ -205,8 +205,8 @@ class QuickestLine {
 
 }  // namespace
 
-PrincipalLine principalLine(SearchContext& ctx, Probes& probes, const SearchState& root,
-                            int value, int moves) {
+PrincipalLine principalLine(SearchContext& ctx, Probes& probes, const SearchState& root, int value,
+                            int moves) {
     QuickestLine builder(ctx, probes, value);
     return builder.build(root, moves);
 }

@@ -32,7 +32,7 @@ struct PrincipalLine {
 
 // The line from `root`, whose value for the query is `value`: its first `moves` moves only
 // when not 0 (the first is the best move to name).
-PrincipalLine principalLine(SearchContext& ctx, Probes& probes, const SearchState& root,
-                            int value, int moves = 0);
+PrincipalLine principalLine(SearchContext& ctx, Probes& probes, const SearchState& root, int value,
+                            int moves = 0);
 
 }  // namespace bornes

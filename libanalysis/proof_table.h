@@ -5,11 +5,10 @@
 // of the solver finds them; this table keeps only the numbers that steer the search.
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
 
+#include "clustered_table.h"
 #include "move.h"
-#include "table_memory.h"
 
 namespace bornes {
 
@@ -32,34 +31,13 @@ struct ProofEntry {
 };
 static_assert(sizeof(ProofEntry) == 16);
 
-class ProofTable {
+class ProofTable : public ClusteredTable<ProofEntry> {
   public:
-    static constexpr int kClusterSize = 4;
-    struct alignas(64) Cluster {
-        ProofEntry entries[kClusterSize];
-    };
+    using ClusteredTable::ClusteredTable;
 
-    // A table of at most `bytes` (at least one cluster).
-    explicit ProofTable(std::size_t bytes);
-
-    std::size_t bytes() const { return clusterCount_ * sizeof(Cluster); }
-    void newSearch() {
-        if (++age_ == 0) age_ = 1;
-    }
-    void prefetch(std::uint64_t key) const { __builtin_prefetch(&clusterOf(key)); }
-    const ProofEntry* find(std::uint64_t key) const;
+    // Records the numbers of `key` (they replace what was known: they only grow as the
+    // search learns more) and the move they favour.
     void store(std::uint64_t key, ProofNumbers numbers, Move move, int work);
-
-  private:
-    // As in the transposition table: the lower half chooses, the upper half checks.
-    Cluster& clusterOf(std::uint64_t key) const {
-        return clusters_[(key & 0xffffffffu) * clusterCount_ >> 32];
-    }
-
-    std::size_t clusterCount_ = 0;
-    TableMemory memory_;
-    Cluster* clusters_ = nullptr;
-    std::uint8_t age_ = 1;
 };
 
 }  // namespace bornes

@@ -102,22 +102,28 @@ int bestFinish(const Plan& p, int most) {
     return best;
 }
 
-// Whether the other player may reach the target, unhindered, in the turns it has before
-// `side`'s `turns`-th: it needs a Roll if it is not rolling, and its fewest distance cards
-// among those it holds or draws meanwhile (with no limit, to be sure).
-bool otherMayReachFirst(const SearchState& s, int side, int turns) {
-    const int other = 1 - side;
-    const int otherTurns = s.sideToMove() == side ? turns - 1 : turns;
-    const Tableau& o = s.tableau(other);
-    if (o.distance == s.target()) return true;
-    DistanceCards cards = playableDistance(s, other, false, ~0u);
-    for (int turn = 1; turn <= otherTurns; ++turn) {
-        const int drawn = drawnAt(s, other, turn);
+// The fewest turns `side` could need, unhindered, with the cards it holds and draws in its
+// next `turns` turns: a Roll if it is not rolling, and its fewest distance cards for the
+// distance it lacks (the Speed Limit left aside: a bound from below).
+int fewestTurns(const SearchState& s, int side, int turns) {
+    const Tableau& t = s.tableau(side);
+    DistanceCards cards = playableDistance(s, side, false, ~0u);
+    for (int turn = 1; turn <= turns; ++turn) {
+        const int drawn = drawnAt(s, side, turn);
         if (drawn >= 0 && drawn < s.pileSize() && isDistance(pileCard(s, drawn)))
             ++cards[static_cast<std::size_t>(distanceSlot(pileCard(s, drawn)))];
     }
-    cards[4] = std::min(cards[4], std::max(0, 2 - o.twoHundreds()));
-    return (o.rolling() ? 0 : 1) + fewestCardsFor(cards, s.target() - o.distance) <= otherTurns;
+    cards[4] = std::min(cards[4], std::max(0, 2 - t.twoHundreds()));
+    return (t.rolling() ? 0 : 1) + fewestCardsFor(cards, s.target() - t.distance);
+}
+
+// Whether the other player may reach the target, unhindered, in the turns it has before
+// `side`'s `turns`-th.
+bool otherMayReachFirst(const SearchState& s, int side, int turns) {
+    const int other = 1 - side;
+    const int otherTurns = s.sideToMove() == side ? turns - 1 : turns;
+    if (s.tableau(other).distance == s.target()) return true;
+    return fewestTurns(s, other, otherTurns) <= otherTurns;
 }
 
 // Whether the pile cards drawn until `side`'s `turns`-th turn hold no safety (laid, it would
@@ -183,21 +189,12 @@ bool winsTheRaceWithDraws(Outlook& outlook, int side) {
     for (Card h : {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire, Card::Accident})
         if (t.has(safetyFor(h))) harmful &= ~bit(h);
     if (s.kinds(other) & harmful) return false;
-    // Cheap first: the fewest cards it holds or draws in that many turns must make the
-    // distance, a Roll first if it needs one.
-    {
-        DistanceCards cards = playableDistance(s, side, false, ~0u);
-        for (int turn = 1; turn <= kMostTurns; ++turn) {
-            const int drawn = drawnAt(s, side, turn);
-            if (drawn >= 0 && drawn < s.pileSize() && isDistance(pileCard(s, drawn)))
-                ++cards[static_cast<std::size_t>(distanceSlot(pileCard(s, drawn)))];
-        }
-        cards[4] = std::min(cards[4], std::max(0, 2 - t.twoHundreds()));
-        const int fewest = (t.rolling() ? 0 : 1) + fewestCardsFor(cards, s.target() - t.distance);
-        if (fewest > kMostTurns || otherMayReachFirst(s, side, fewest) ||
-            !quietDraws(s, side, fewest, harmful))
-            return false;
-    }
+    // Cheap first, with the fewest turns it could need: the other must not be able to
+    // reach before, nor the draws meanwhile break the race.
+    const int fewest = fewestTurns(s, side, kMostTurns);
+    if (fewest > kMostTurns || otherMayReachFirst(s, side, fewest) ||
+        !quietDraws(s, side, fewest, harmful))
+        return false;
     const int turns = turnsToReach(s, side, kMostTurns);
     return turns <= kMostTurns && !otherMayReachFirst(s, side, turns) &&
            quietDraws(s, side, turns, harmful);

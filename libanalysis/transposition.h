@@ -11,9 +11,9 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "clustered_table.h"
 #include "move.h"
 #include "question.h"
-#include "table_memory.h"
 
 namespace bornes {
 
@@ -34,45 +34,12 @@ struct TableEntry {
 };
 static_assert(sizeof(TableEntry) == 16);
 
-class TranspositionTable {
+class TranspositionTable : public ClusteredTable<TableEntry> {
   public:
-    static constexpr int kClusterSize = 4;  // four entries share a cache line
-    struct alignas(64) Cluster {
-        TableEntry entries[kClusterSize];
-    };
-    static_assert(sizeof(Cluster) == 64);
+    using ClusteredTable::ClusteredTable;
 
-    // A table of at most `bytes` (at least one cluster).
-    explicit TranspositionTable(std::size_t bytes);
-
-    std::size_t bytes() const { return clusterCount_ * sizeof(Cluster); }
-    // Forgets everything.
-    void clear();
-    // Starts a new search: older entries are replaced first.
-    void newSearch() {
-        if (++age_ == 0) age_ = 1;  // 0 marks an empty entry
-    }
-
-    // Starts loading the cache line of `key` (the search does other work meanwhile).
-    void prefetch(std::uint64_t key) const { __builtin_prefetch(&clusterOf(key)); }
-    // The entry of `key`, or nullptr.
-    const TableEntry* find(std::uint64_t key) const;
     // Records that the value of `key` is >= lower and <= upper (tightening what is known).
     void store(std::uint64_t key, int lower, int upper, Move best, int work);
-
-    std::size_t used() const;  // entries in use (a scan: for statistics only)
-
-  private:
-    // The key's lower half chooses the cluster (scaled to the table's size, which need not
-    // be a power of two), its upper half is the entry's check: no bit does both.
-    Cluster& clusterOf(std::uint64_t key) const {
-        return clusters_[(key & 0xffffffffu) * clusterCount_ >> 32];
-    }
-
-    std::size_t clusterCount_ = 0;
-    TableMemory memory_;
-    Cluster* clusters_ = nullptr;
-    std::uint8_t age_ = 1;
 };
 
 }  // namespace bornes

@@ -9,17 +9,11 @@
 #include "position_setup.h"
 #include "random_positions.h"
 #include "relevance.h"
+#include "scene.h"
 #include "search.h"
 
 namespace bornes {
 namespace {
-
-Position build(PositionSetup setup) {
-    setup.discardTheRest();
-    const SetupResult r = buildPosition(setup);
-    EXPECT_TRUE(r.position) << r.error;
-    return r.position.value_or(Position{});
-}
 
 int solved(const Position& p, const Query& q, SearchOptions options = {}) {
     Solver solver(std::size_t{1} << 20, options);
@@ -53,7 +47,7 @@ TEST(Abstraction, TheSecond200IsLiveAfterOne) {
     setup.sides[0].distance = {Card::D200, Card::D100, Card::D100, Card::D100};
     setup.sides[1].battleTop = Card::Roll;
     setup.sides[1].distance = {Card::D25};
-    const Position p = build(setup);
+    const Position p = test::builtPosition(setup);
     Query reach;
     EXPECT_EQ(plain(p, reach), 1);
     EXPECT_EQ(solved(p, reach), 1);
@@ -71,7 +65,7 @@ TEST(Abstraction, AThird200IsDead) {
     setup.sides[0].distance = {Card::D200, Card::D200, Card::D100};
     setup.sides[1].battleTop = Card::Roll;
     setup.sides[1].distance = {Card::D25};
-    const Position p = build(setup);
+    const Position p = test::builtPosition(setup);
     const SearchDeal deal = SearchDeal::of(p);
     const SearchState s(p, deal);
     EXPECT_TRUE(deadKinds(s, 0) & bit(Card::D200));
@@ -96,7 +90,7 @@ TEST(Abstraction, ASideOutOfTheRaceStillLaysItsSafeties) {
     setup.sides[0].battleTop = Card::Roll;
     setup.sides[0].distance = {Card::D200, Card::D200, Card::D100,
                                Card::D100, Card::D25,  Card::D25};
-    const Position p = build(setup);
+    const Position p = test::builtPosition(setup);
     Query reach;
     EXPECT_EQ(plain(p, reach), 0);
     EXPECT_EQ(solved(p, reach), 0);
@@ -117,7 +111,7 @@ TEST(Abstraction, TheRemedyOfTheHazardOnTopIsLive) {
     setup.sides[0].battleUnder = Card::Roll;
     setup.sides[0].distance = {Card::D200, Card::D200, Card::D100,
                                Card::D100, Card::D25,  Card::D25};
-    const Position p = build(setup);
+    const Position p = test::builtPosition(setup);
     Query reach;
     EXPECT_EQ(plain(p, reach), 1);
     for (Question question : {Question::Reach, Question::Score}) {
@@ -143,7 +137,7 @@ TEST(Abstraction, TheRollOwedAfterTheRemedyIsLive) {
     setup.sides[0].battleUnder = Card::Roll;
     setup.sides[0].distance = {Card::D200, Card::D200, Card::D100,
                                Card::D100, Card::D25,  Card::D25};
-    const Position p = build(setup);
+    const Position p = test::builtPosition(setup);
     Query reach;
     EXPECT_EQ(plain(p, reach), 1);
     EXPECT_EQ(solved(p, reach), 1);

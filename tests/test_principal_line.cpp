@@ -12,17 +12,11 @@
 #include "plain_search.h"
 #include "position_setup.h"
 #include "random_positions.h"
+#include "scene.h"
 #include "search.h"
 
 namespace bornes {
 namespace {
-
-Position build(PositionSetup setup) {
-    setup.discardTheRest();
-    const SetupResult r = buildPosition(setup);
-    EXPECT_TRUE(r.position) << r.error;
-    return r.position.value_or(Position{});
-}
 
 Solution solveWithLine(const Position& p, const Query& q) {
     Solver solver(std::size_t{4} << 20);
@@ -47,7 +41,7 @@ TEST(PrincipalLine, TheQuickestWinPlaysTheFinishingCardAtOnce) {
                                Card::D100, Card::D100, Card::D100};
     setup.sides[1].battleTop = Card::Roll;
     setup.sides[1].distance = {Card::D100};
-    const Position p = build(setup);
+    const Position p = test::builtPosition(setup);
     for (Question question : {Question::Reach, Question::Score, Question::Couronnement}) {
         const Solution s = solveWithLine(p, Query{question, 0, {}});
         ASSERT_FALSE(s.line.empty());
@@ -67,7 +61,7 @@ TEST(PrincipalLine, TheFewestCards) {
     setup.sides[0].distance = {Card::D200, Card::D100, Card::D100, Card::D100};
     setup.sides[1].battleTop = Card::Roll;
     setup.sides[1].distance = {Card::D25};
-    const Position p = build(setup);
+    const Position p = test::builtPosition(setup);
     const Solution s = solveWithLine(p, Query{});
     EXPECT_EQ(s.value, 1);
     EXPECT_EQ(s.lineMovesOfS, 1);
@@ -87,7 +81,7 @@ TEST(PrincipalLine, TheLongestDefence) {
     setup.sides[0].distance = {Card::D200, Card::D200, Card::D100, Card::D100};
     setup.sides[1].battleTop = Card::Roll;
     setup.sides[1].distance = {Card::D25};
-    const Position p = build(setup);
+    const Position p = test::builtPosition(setup);
     const Solution s = solveWithLine(p, Query{});
     EXPECT_EQ(s.value, 1);
     ASSERT_FALSE(s.line.empty());
@@ -103,7 +97,7 @@ TEST(PrincipalLine, TheLoserHoldsOutLongest) {
     setup.hands[1] = {Card::D100, Card::Roll};
     setup.sides[1].battleTop = Card::Roll;
     setup.sides[1].distance = {Card::D200, Card::D200, Card::D100, Card::D100};
-    const Position p = build(setup);
+    const Position p = test::builtPosition(setup);
     const Solution s = solveWithLine(p, Query{});
     EXPECT_EQ(s.value, 0);
     ASSERT_FALSE(s.line.empty());

@@ -45,15 +45,6 @@ int maxHandFor(Form form) {
     }
 }
 
-Query randomQuery(Rng& rng, const Position& p) {
-    Query q;
-    q.question = static_cast<Question>(rng.below(kQuestions));
-    q.side = static_cast<int>(rng.below(static_cast<std::uint32_t>(p.table().sides)));
-    q.rules.ruleset = rng.below(2) ? Ruleset::Parker : Ruleset::Dujardin;
-    if (rng.below(3) == 0) q.rules.bonusNoHundredNoTwoHundred = 500;
-    return q;
-}
-
 std::string describeCase(const Position& p, const Query& q) {
     const char* names[] = {"reach", "couronnement", "score"};
     std::string text = std::string(names[static_cast<int>(q.question)]) + " for side " +
@@ -140,7 +131,7 @@ TEST_P(SolverAgainstPlainSearch, SameAnswers) {
         ++tried;
         const std::optional<Position> p = makePosition(c, rng);
         if (!p) continue;
-        const Query q = randomQuery(rng, *p);
+        const Query q = test::randomQuery(rng, *p);
         test::PlainSearch plain(q, kPlainBudget);
         const std::optional<int> expected = plain.value(*p);
         if (!expected) continue;
@@ -221,7 +212,7 @@ TEST(SolverTechniques, EachCanBeTurnedOffWithoutChangingAnAnswer) {
         pick.pileSize = rng.below(4) == 0 ? 1 : 0;
         const std::optional<Position> p = makePosition(pick, rng);
         if (!p) continue;
-        const Query q = randomQuery(rng, *p);
+        const Query q = test::randomQuery(rng, *p);
         test::PlainSearch plain(q, kPlainBudget);
         const std::optional<int> expected = plain.value(*p);
         if (!expected) continue;

@@ -11,15 +11,6 @@
 namespace bornes {
 namespace {
 
-Query anyQuery(Rng& rng, const Position& p) {
-    Query q;
-    q.question = static_cast<Question>(rng.below(kQuestions));
-    q.side = static_cast<int>(rng.below(static_cast<std::uint32_t>(p.table().sides)));
-    q.rules.ruleset = rng.below(2) ? Ruleset::Parker : Ruleset::Dujardin;
-    if (rng.below(3) == 0) q.rules.bonusNoHundredNoTwoHundred = 500;
-    return q;
-}
-
 TEST(SolverReuse, ASolverKeptAcrossQuestionsAnswersAsAFreshOne) {
     Rng rng(404);
     Solver kept(std::size_t{16} << 10);  // 16 KiB: 192 clusters of transpositions
@@ -36,7 +27,7 @@ TEST(SolverReuse, ASolverKeptAcrossQuestionsAnswersAsAFreshOne) {
         // The same position asked several questions in a row, as a tool asks them.
         for (int k = 0; k < 3; ++k) {
             SolveRequest request;
-            request.query = anyQuery(rng, *p);
+            request.query = test::randomQuery(rng, *p);
             request.bestMoves = request.line = false;
             request.limits.maxNodes = 200'000;
             Solver fresh(std::size_t{4} << 20);

@@ -316,4 +316,13 @@ std::optional<Position> constructedPosition(const ConstructedShape& shape, Rng& 
     return Builder(shape, rng).build();
 }
 
+Query randomQuery(Rng& rng, const Position& p) {
+    Query q;
+    q.question = static_cast<Question>(rng.below(kQuestions));
+    q.side = static_cast<int>(rng.below(static_cast<std::uint32_t>(p.table().sides)));
+    q.rules.ruleset = rng.below(2) ? Ruleset::Parker : Ruleset::Dujardin;
+    if (rng.below(3) == 0) q.rules.bonusNoHundredNoTwoHundred = 500;
+    return q;
+}
+
 }  // namespace bornes::test

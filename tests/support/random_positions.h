@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "position.h"
+#include "question.h"
 #include "rng.h"
 
 namespace bornes::test {
@@ -37,6 +38,10 @@ struct ConstructedShape {
     bool race = false;
 };
 std::optional<Position> constructedPosition(const ConstructedShape& shape, Rng& rng);
+
+// A random question about a random side, under either ruleset, the no-100-no-200 bonus in
+// force one time in three.
+Query randomQuery(Rng& rng, const Position& p);
 
 // A random table: each form, its target drawn among the small ones (to keep hands short)
 // and the book's.

@@ -13,6 +13,15 @@
 
 namespace bornes::test {
 
+// The position of a setup written in full, every card not placed discarded; a failed test
+// (and an empty position) when it is not possible.
+inline Position builtPosition(PositionSetup setup) {
+    setup.discardTheRest();
+    const SetupResult r = buildPosition(setup);
+    EXPECT_TRUE(r.position) << r.error;
+    return r.position.value_or(Position{});
+}
+
 class Scene {
   public:
     explicit Scene(Form form) { setup_.table = Table::of(form); }
