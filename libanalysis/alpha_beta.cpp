@@ -31,7 +31,14 @@ class AlphaBeta {
         // The table keeps turn decisions only: coup-fourré windows and allonge decisions are
         // few, and searched again faster than fetched.
         const bool useTable = options_.table && s.phase() == Phase::Turn;
-        Outlook outlook(s);
+        Outlook outlook(s, options_.tempo);
+        // What can still matter (relevance.h): the table's key, and the moves worth trying.
+        // Worked out first, so that the table's cache line is on its way while the bounds
+        // are worked out: the probe is the search's costliest memory access.
+        std::optional<Relevance> relevance;
+        if (s.phase() == Phase::Turn) relevance.emplace(outlook, q_);
+        const std::uint64_t key = useTable ? ctx_.keyOf(s, *relevance) : 0;
+        if (useTable) table_.prefetch(key);
         int lower = -kNoBound, upper = kNoBound;
         if (options_.bounds) {
             const ValueBounds b = quickBounds(outlook, q_, gamma, options_.race);
@@ -45,10 +52,6 @@ class AlphaBeta {
             lower = 0;
             upper = 1;
         }
-        // What can still matter (relevance.h): the table's key, and the moves worth trying.
-        std::optional<Relevance> relevance;
-        if (s.phase() == Phase::Turn) relevance.emplace(outlook, q_);
-        const std::uint64_t key = useTable ? ctx_.keyOf(s, *relevance) : 0;
         Move tableMove{};
         if (useTable) {
             ++ctx_.stats().tableProbes;

@@ -39,8 +39,9 @@ int banked(const Tableau& t) {
            300 * bitsIn4(t.coupsFourres);
 }
 
-// At most how many more points a side can score before the hand ends (§8).
-int mostStillToScore(Outlook& outlook, int side, const ScoringRules& rules) {
+// At most how many more points a side can score before the hand ends (§8); `mayWin`: whether
+// it may still win the hand (false when it is known not to).
+int mostStillToScore(Outlook& outlook, int side, const ScoringRules& rules, bool mayWin) {
     const SearchState& s = outlook.state();
     const Tableau& t = s.tableau(side);
     const SideOutlook& o = outlook.of(side);
@@ -57,7 +58,7 @@ int mostStillToScore(Outlook& outlook, int side, const ScoringRules& rules) {
                 (laid == kSafeties ? 700 : 100 * laid) + 300 * more;
     // The hand (400), a couronnement (300), and the bonus for no 200 — which a 200 on the
     // table rules out, and the larger option for no 100 either a 100 (R14).
-    if (o.mayReach) {
+    if (mayWin) {
         gain += 400 + 300;
         if (t.twoHundreds() == 0)
             gain +=
@@ -70,9 +71,13 @@ int mostStillToScore(Outlook& outlook, int side, const ScoringRules& rules) {
         capotOpponents += other != side && s.tableau(other).capot();
     if (rules.ruleset == Ruleset::Dujardin)
         gain += 500 * capotOpponents;
-    else if (o.mayReach && capotOpponents == s.table().sides - 1)
+    else if (mayWin && capotOpponents == s.table().sides - 1)
         gain += 500;
     return gain;
+}
+
+int mostStillToScore(Outlook& outlook, int side, const ScoringRules& rules) {
+    return mostStillToScore(outlook, side, rules, outlook.of(side).mayReach);
 }
 
 }  // namespace
@@ -226,6 +231,48 @@ ValueBounds scoreBounds(const SearchState& s, const Query& q) {
             opponentsHigh = std::max(
                 opponentsHigh, banked(s.tableau(side)) + mostStillToScore(outlook, side, q.rules));
     b.lower = banked(s.tableau(q.side)) - opponentsHigh;
+    return b;
+}
+
+ValueBounds scoreBounds(const SearchState& s, const Query& q, const ReachAnswers& reach) {
+    ValueBounds b = scoreBounds(s, q);
+    Outlook outlook(s);
+    const Table& table = s.table();
+    const int target = s.target();
+    // A side that can force its way to the target wins the hand if it does: the target's
+    // distance, what it has laid, and the 400 at least; nobody else can then win.
+    const auto winning = [&](int side) {
+        const Tableau& t = s.tableau(side);
+        return banked(t) - t.distance + std::max<int>(t.distance, target) + 400;
+    };
+    // A "no" for S holds in the score question: its opponents, who keep it from the target,
+    // are the ones who play against it. A "no" for an opponent is S's doing only when S is
+    // all the others (two sides): a third side need not help S keep it from the target.
+    const auto most = [&](int side, bool otherWins) {
+        const bool known = side == q.side || table.sides == 2;
+        const bool mayWin = !otherWins && outlook.of(side).mayReach &&
+                            !(known && reach[static_cast<std::size_t>(side)] == Reach::No);
+        return banked(s.tableau(side)) + mostStillToScore(outlook, side, q.rules, mayWin);
+    };
+    // S's upper bound: as much as it may score without a win it cannot force; and if an
+    // opponent can force its own, below that opponent's win.
+    int opponentsNow = -kNoBound;
+    for (int side = 0; side < table.sides; ++side)
+        if (side != q.side) opponentsNow = std::max(opponentsNow, banked(s.tableau(side)));
+    for (int side = 0; side < table.sides; ++side) {
+        if (side == q.side) continue;
+        if (reach[static_cast<std::size_t>(side)] == Reach::Yes)
+            b.upper = std::min(b.upper, most(q.side, true) - winning(side));
+    }
+    b.upper = std::min(b.upper, most(q.side, false) - opponentsNow);
+    // S's lower bound: the opponents' most without the wins they cannot force, and if S can
+    // force its own, without any of theirs and with S's win.
+    const bool sWins = reach[static_cast<std::size_t>(q.side)] == Reach::Yes;
+    int opponentsHigh = -kNoBound;
+    for (int side = 0; side < table.sides; ++side)
+        if (side != q.side) opponentsHigh = std::max(opponentsHigh, most(side, sWins));
+    b.lower =
+        std::max(b.lower, (sWins ? winning(q.side) : banked(s.tableau(q.side))) - opponentsHigh);
     return b;
 }
 

@@ -4,6 +4,9 @@
 // answer, so each is checked against a plain search in the tests.
 #pragma once
 
+#include <array>
+#include <cstdint>
+
 #include "outlook.h"
 #include "question.h"
 #include "search_state.h"
@@ -57,6 +60,16 @@ ValueBounds scoreBounds(const SearchState& s, const Query& q);
 // other bound is left open): what the search needs, for less work.
 ValueBounds scoreBounds(const SearchState& s, const Query& q, int gamma);
 ValueBounds scoreBounds(Outlook& outlook, const Query& q, int gamma);
+
+// What the reach question (R18) answered for each side: it can force its way to the target
+// whatever the others do, it cannot, or it was not asked.
+enum class Reach : std::uint8_t { Unknown, Yes, No };
+using ReachAnswers = std::array<Reach, kMaxSides>;
+
+// scoreBounds(s, q) tightened by the reach answers ("score from reach"): a side that cannot
+// reach scores none of a winner's bonuses; a side that can force its way scores at least
+// the target, its safeties and the 400, and then nobody else wins.
+ValueBounds scoreBounds(const SearchState& s, const Query& q, const ReachAnswers& reach);
 
 // Bounds of the value of `s` (not over) for `q`; only those that may settle whether the
 // value is at least `gamma` are sure to be worked out.

@@ -106,11 +106,42 @@ bool makes(const DistanceCards& cards, int km) {
     return (distanceSums(cards) >> (km / 25)) & 1u;
 }
 
+PileDraws pileDraws(const SearchState& s, int side, bool tempo) {
+    const SearchDeal& deal = s.deal();
+    const int n = s.pileSize();
+    const PileDraws all{deal.pileKinds[static_cast<std::size_t>(n)],
+                        deal.pileDistance[static_cast<std::size_t>(n)]};
+    if (!tempo || s.table().players != 2 || s.phase() != Phase::Turn || n == 0 ||
+        ((s.kinds(0) | s.kinds(1)) & kSafetyBits))
+        return all;
+    // The player to move has drawn: the other draws the top card (pile[n - 1]) next. Until
+    // a safety is drawn nobody can lay one, so the draws alternate from there down to the
+    // first safety; below it, either player may draw any card.
+    const int top = s.sideToMove() == side ? n - 2 : n - 1;  // the first card it draws
+    const int safety = deal.safetyBelow[static_cast<std::size_t>(n)];
+    if (safety > top)
+        return {deal.pileKinds[static_cast<std::size_t>(safety)],
+                deal.pileDistance[static_cast<std::size_t>(safety)]};
+    if (top < 0) return {};
+    PileDraws d{deal.alternateKinds[static_cast<std::size_t>(top)],
+                deal.alternateDistance[static_cast<std::size_t>(top)]};
+    if (safety >= 0) {
+        d.kinds |= deal.pileKinds[static_cast<std::size_t>(safety)];
+        d.distance += deal.pileDistance[static_cast<std::size_t>(safety)];
+    }
+    return d;
+}
+
 DistanceCards playableDistance(const SearchState& s, int side, bool withPile, std::uint32_t avail) {
+    return playableDistance(
+        s, side, withPile ? s.deal().pileDistance[static_cast<std::size_t>(s.pileSize())] : 0,
+        avail);
+}
+
+DistanceCards playableDistance(const SearchState& s, int side, std::uint32_t pileDistance,
+                               std::uint32_t avail) {
     const Tableau& t = s.tableau(side);
-    const std::uint32_t packed =
-        s.sideDistance(side) +
-        (withPile ? s.deal().pileDistance[static_cast<std::size_t>(s.pileSize())] : 0);
+    const std::uint32_t packed = s.sideDistance(side) + pileDistance;
     DistanceCards cards{};
     for (std::size_t slot = 0; slot < 5; ++slot)
         cards[slot] = static_cast<int>((packed >> (4 * slot)) & 15u);
@@ -141,14 +172,15 @@ bool mayRoll(const Tableau& t, std::uint32_t avail) {
 SideOutlook Outlook::compute(int side) const {
     const Tableau& t = s_.tableau(side);
     SideOutlook o;
-    o.avail = s_.deal().pileKinds[static_cast<std::size_t>(s_.pileSize())];
+    const PileDraws draws = pileDraws(s_, side, tempo_);
+    o.avail = draws.kinds;
     for (int seat = side; seat < s_.table().players; seat += s_.table().sides)
         o.avail |= s_.kinds(seat);
     o.mayRoll = mayRoll(t, o.avail);
     // At its allonge decision it may stop and win (or extend, and go on from there).
     o.mayReach = t.distance == s_.target();
     if (o.mayRoll && (o.avail & kDistanceBits)) {
-        o.cards = playableDistance(s_, side, true, o.avail);
+        o.cards = playableDistance(s_, side, draws.distance, o.avail);
         o.kilometres = kilometresOf(o.cards);
         o.mayReach = o.mayReach || makes(o.cards, s_.target() - t.distance) ||
                      (allongeMayCome(s_) && makes(o.cards, kAllongeTarget - t.distance));

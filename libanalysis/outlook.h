@@ -43,14 +43,28 @@ struct SideOutlook {
     bool mayReach = false;    // they can make its target (or 1000 after an allonge) exactly
 };
 
+// The pile cards a side may still draw: every one, but with two players at a turn when
+// nobody holds a safety — the tempo bound — only those of its parity until the first
+// safety in the pile, and every one below it (once a safety may be laid, its extra draw
+// shifts the turns). Kinds as a bit per Card, distance packed as SearchDeal::pileDistance.
+struct PileDraws {
+    std::uint32_t kinds = 0;
+    std::uint32_t distance = 0;
+};
+PileDraws pileDraws(const SearchState& s, int side, bool tempo = true);
+
 // The distance cards `side` holds, and with `withPile` those left in the pile too, as far
 // as it may play them: no third 200, only 25s and 50s under a limit it cannot lift (that
 // is, when `avail`, what it may still get, holds neither End of Limit nor Right of Way).
 DistanceCards playableDistance(const SearchState& s, int side, bool withPile, std::uint32_t avail);
+// The same with the pile's distance cards given (packed as SearchDeal::pileDistance).
+DistanceCards playableDistance(const SearchState& s, int side, std::uint32_t pileDistance,
+                               std::uint32_t avail);
 
 class Outlook {
   public:
-    explicit Outlook(const SearchState& s) : s_(s) {}
+    // `tempo`: the draws of each side as pileDraws gives them (else the whole pile).
+    explicit Outlook(const SearchState& s, bool tempo = true) : s_(s), tempo_(tempo) {}
     Outlook(const Outlook&) = delete;
     Outlook& operator=(const Outlook&) = delete;
 
@@ -69,6 +83,7 @@ class Outlook {
     SideOutlook compute(int side) const;
 
     const SearchState& s_;
+    bool tempo_ = true;
     std::array<SideOutlook, kMaxSides> sides_{};
     std::uint8_t done_ = 0;
 };

@@ -89,7 +89,7 @@ class QuickestLine {
     int movesNeeded(const SearchState& s) const {
         if (!sWins_ || !q_.boolean()) return 0;
         const Tableau& t = s.tableau(q_.side);
-        Outlook outlook(s);
+        Outlook outlook(s, ctx_.options().tempo);
         const DistanceCards cards = playableDistance(s, q_.side, true, outlook.of(q_.side).avail);
         const int fewest = fewestCardsFor(cards, s.target() - t.distance);
         return (t.rolling() ? 0 : 1) + fewest;
@@ -111,7 +111,7 @@ class QuickestLine {
         if (movesNeeded(s) > k) return false;
         // The value itself: the winner cannot settle the question its way where it cannot
         // even keep the value.
-        Outlook outlook(s);
+        Outlook outlook(s, ctx_.options().tempo);
         const ValueBounds b = quickBounds(outlook, q_, sWins_ ? value_ : value_ + 1);
         if (sWins_ ? b.upper < value_ : b.lower > value_) return false;
         const std::uint64_t key = ctx_.keyOf(s) + mix(static_cast<std::uint64_t>(k) * 2 + sWins_);

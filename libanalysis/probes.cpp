@@ -24,13 +24,29 @@ std::optional<int> Probes::probe(const SearchState& s, int gamma) {
     return std::nullopt;
 }
 
+ReachAnswers Probes::reachAnswers(const SearchState& s) {
+    ReachAnswers answers{};
+    const Query score = ctx_.query();
+    for (int side = 0; side < s.table().sides && !ctx_.aborted(); ++side) {
+        ctx_.setQuery(Query{Question::Reach, side, score.rules});
+        int v = 0;
+        const bool settled = ctx_.settled(s, v);
+        const std::optional<int> r = settled ? std::optional<int>(v) : probe(s, 1);
+        if (r) answers[static_cast<std::size_t>(side)] = *r >= 1 ? Reach::Yes : Reach::No;
+    }
+    ctx_.setQuery(score);
+    return answers;
+}
+
 int Probes::value(const SearchState& s, int guess) {
     int v = 0;
     if (ctx_.settled(s, v)) return v;
     if (ctx_.query().boolean()) return probe(s, 1).value_or(0) >= 1 ? 1 : 0;
     int lower = -kNoBound, upper = kNoBound, g = guess;
     if (ctx_.options().bounds) {
-        const ValueBounds b = scoreBounds(s, ctx_.query());
+        const ValueBounds b = ctx_.options().scoreFromReach
+                                  ? scoreBounds(s, ctx_.query(), reachAnswers(s))
+                                  : scoreBounds(s, ctx_.query());
         lower = b.lower;
         upper = b.upper;
         g = std::clamp(g, lower, upper);

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "bounds.h"
 #include "move.h"
 #include "search_context.h"
 #include "search_state.h"
@@ -36,6 +37,11 @@ class Probes {
     int guess(const SearchState& s);
 
   private:
+    // Score from reach: whether each side can force its way to the target, asked of the
+    // same tables before the score's probes (a yes/no search is a hundred times cheaper
+    // than a score one, and its answer fixes the winner's bonuses: bounds.h).
+    ReachAnswers reachAnswers(const SearchState& s);
+
     SearchContext& ctx_;
 };
 

@@ -73,7 +73,7 @@ class ProofNumberSearch {
             return {e->proof, e->disproof};
         if (ctx_.countNode()) return {1, 1};
         if (ctx_.options().bounds) {
-            Outlook outlook(s);
+            Outlook outlook(s, ctx_.options().tempo);
             const ValueBounds b = quickBounds(outlook, q_, gamma_, ctx_.options().race);
             if (b.lower >= gamma_ || b.upper < gamma_) {
                 ++ctx_.stats().boundCuts;
@@ -97,7 +97,7 @@ class ProofNumberSearch {
         const bool orNode = s.sideToMove() == q_.side;
         Move hint{};
         if (const ProofEntry* e = ctx_.proofs().find(key ^ gammaKey_)) hint = e->move;
-        Outlook outlook(s);
+        Outlook outlook(s, ctx_.options().tempo);
         std::optional<Relevance> relevance;
         if (s.phase() == Phase::Turn) relevance.emplace(outlook, q_);
         const MoveList moves = orderedMoves(outlook, q_, hint, ctx_.order(),

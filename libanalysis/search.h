@@ -36,13 +36,15 @@ struct SearchLimits {
 
 // The techniques, each of which can be turned off to measure what it buys (bornes-bench).
 struct SearchOptions {
-    bool table = true;         // the transposition table
-    bool bounds = true;        // the quick exact bounds before the search
-    bool merge = true;         // one move for moves of the same effect
-    bool order = true;         // likely best moves first
-    bool abstraction = true;   // cards that cannot matter left out of the table's key
-    bool proofNumbers = true;  // proof-number search where alpha-beta takes too long
-    bool race = true;          // the race bound with the draws to come (race.h)
+    bool table = true;           // the transposition table
+    bool bounds = true;          // the quick exact bounds before the search
+    bool merge = true;           // one move for moves of the same effect
+    bool order = true;           // likely best moves first
+    bool abstraction = true;     // cards that cannot matter left out of the table's key
+    bool proofNumbers = true;    // proof-number search where alpha-beta takes too long
+    bool race = true;            // the race bound with the draws to come (race.h)
+    bool tempo = true;           // two players: each side's own draws only (outlook.h)
+    bool scoreFromReach = true;  // score: each side's reach settled first (probes.h)
 };
 
 struct SearchStats {

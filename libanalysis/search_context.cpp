@@ -33,11 +33,17 @@ SearchContext::SearchContext(TranspositionTable& table, ProofTable& proofs,
       proofs_(proofs),
       options_(options),
       q_(q),
+      rules_(rules),
       queryKey_(queryKey(q, rules)),
       limits_(limits),
       start_(std::chrono::steady_clock::now()) {
     order_.merge = options_.merge;
     order_.order = options_.order;
+}
+
+void SearchContext::setQuery(const Query& q) {
+    q_ = q;
+    queryKey_ = queryKey(q, rules_);
 }
 
 }  // namespace bornes

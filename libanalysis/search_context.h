@@ -32,7 +32,7 @@ class SearchContext {
     // (relevance.h), and the question's.
     std::uint64_t keyOf(const SearchState& s) const {
         if (!options_.abstraction) return s.futureKey() + queryKey_;
-        Outlook outlook(s);
+        Outlook outlook(s, options_.tempo);
         return Relevance(outlook, q_).key() + queryKey_;
     }
     // The same, with the state's relevance already worked out.
@@ -68,6 +68,10 @@ class SearchContext {
         return settledEarly(s, q_, v);
     }
 
+    // Asks another question of the same tables, limits and statistics (score from reach:
+    // probes.h); the searches read the question when they start.
+    void setQuery(const Query& q);
+
   private:
     void abort(const char* why) {
         aborted_ = true;
@@ -79,6 +83,7 @@ class SearchContext {
     const SearchOptions& options_;
     OrderOptions order_;
     Query q_;
+    Table rules_;
     std::uint64_t queryKey_;
     SearchLimits limits_;
     std::chrono::steady_clock::time_point start_;

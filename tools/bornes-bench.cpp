@@ -201,14 +201,18 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
                 options.order = false;
             else if (t == "race")
                 options.race = false;
+            else if (t == "tempo")
+                options.tempo = false;
+            else if (t == "score-from-reach")
+                options.scoreFromReach = false;
             else if (t == "abstraction")
                 options.abstraction = false;
             else if (t == "proof-numbers")
                 options.proofNumbers = false;
             else
                 throw cli::UsageError(
-                    "--without takes table, bounds, race, merge, order, abstraction or "
-                    "proof-numbers, "
+                    "--without takes table, bounds, race, tempo, merge, order, abstraction, "
+                    "proof-numbers or score-from-reach, "
                     "not '" +
                     t + "'");
         }
@@ -381,8 +385,8 @@ int run(int argc, char** argv) {
         "with --solve: the solver's tables in MiB (with --annotate: 64, as bornes-annotate, "
         "unless given)")(
         "without", po::value<std::vector<std::string>>()->value_name("TECHNIQUE"),
-        "with --solve: turn a technique off to measure what it buys: table, bounds, race, merge, "
-        "order, abstraction or proof-numbers (repeatable)")(
+        "with --solve: turn a technique off to measure what it buys: table, bounds, race, tempo, "
+        "merge, order, abstraction, proof-numbers or score-from-reach (repeatable)")(
         "render", po::value<std::string>()->value_name("RECORD"),
         "bench the pictures instead: the storyboard of the record's first hand (svg, png) and a "
         "decision tree of up to --tree-nodes nodes")(
