@@ -21,12 +21,13 @@ int bitsIn4(unsigned x) {
 // Whether no opposing side can ever hit `side` with a hazard that matters: it rolls, and
 // none holds or may draw a hazard that could go on its table (Speed Limit included unless
 // Right of Way protects it).
-bool cannotBeHit(const SearchState& s, int side) {
+bool cannotBeHit(Outlook& outlook, int side) {
+    const SearchState& s = outlook.state();
     const Tableau& t = s.tableau(side);
     if (!t.rolling()) return false;
-    std::uint32_t hazards = s.deal().pileKinds[static_cast<std::size_t>(s.pileSize())];
-    for (int seat = 0; seat < s.table().players; ++seat)
-        if (s.table().sideOf(seat) != side) hazards |= s.kinds(seat);
+    std::uint32_t hazards = 0;  // what its opponents hold or may draw
+    for (int other = 0; other < s.table().sides; ++other)
+        if (other != side) hazards |= outlook.of(other).avail;
     std::uint32_t harmful = attackableOn(t) | bit(Card::SpeedLimit);
     if (t.has(Card::RightOfWay)) harmful &= ~bit(Card::SpeedLimit);
     return (hazards & harmful) == 0;
@@ -184,7 +185,7 @@ bool unstoppableFinish(const SearchState& s, int side) {
 
 bool unstoppableFinish(Outlook& outlook, int side) {
     const SearchState& s = outlook.state();
-    if (!cannotBeHit(s, side)) return false;
+    if (!cannotBeHit(outlook, side)) return false;
     for (int other = 0; other < s.table().sides; ++other)
         if (other != side && outlook.of(other).mayReach) return false;
     // Nobody can stop it or end the hand first, so it has all the turns its cards need

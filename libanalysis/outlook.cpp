@@ -109,8 +109,11 @@ bool makes(const DistanceCards& cards, int km) {
 PileDraws pileDraws(const SearchState& s, int side, bool tempo) {
     const SearchDeal& deal = s.deal();
     const int n = s.pileSize();
-    const PileDraws all{deal.pileKinds[static_cast<std::size_t>(n)],
-                        deal.pileDistance[static_cast<std::size_t>(n)]};
+    const auto below = [&deal](int j) {  // pile[0..j)
+        const auto i = static_cast<std::size_t>(j);
+        return PileDraws{deal.pileKinds[i], deal.pileDistance[i], deal.pileHazards[i]};
+    };
+    const PileDraws all = below(n);
     if (!tempo || s.table().players != 2 || s.phase() != Phase::Turn || n == 0 ||
         ((s.kinds(0) | s.kinds(1)) & kSafetyBits))
         return all;
@@ -119,15 +122,15 @@ PileDraws pileDraws(const SearchState& s, int side, bool tempo) {
     // first safety; below it, either player may draw any card.
     const int top = s.sideToMove() == side ? n - 2 : n - 1;  // the first card it draws
     const int safety = deal.safetyBelow[static_cast<std::size_t>(n)];
-    if (safety > top)
-        return {deal.pileKinds[static_cast<std::size_t>(safety)],
-                deal.pileDistance[static_cast<std::size_t>(safety)]};
+    if (safety > top) return below(safety);
     if (top < 0) return {};
-    PileDraws d{deal.alternateKinds[static_cast<std::size_t>(top)],
-                deal.alternateDistance[static_cast<std::size_t>(top)]};
+    const auto t = static_cast<std::size_t>(top);
+    PileDraws d{deal.alternateKinds[t], deal.alternateDistance[t], deal.alternateHazards[t]};
     if (safety >= 0) {
-        d.kinds |= deal.pileKinds[static_cast<std::size_t>(safety)];
-        d.distance += deal.pileDistance[static_cast<std::size_t>(safety)];
+        const PileDraws any = below(safety);
+        d.kinds |= any.kinds;
+        d.distance += any.distance;
+        d.hazards += any.hazards;
     }
     return d;
 }
@@ -174,6 +177,7 @@ SideOutlook Outlook::compute(int side) const {
     SideOutlook o;
     const PileDraws draws = pileDraws(s_, side, tempo_);
     o.avail = draws.kinds;
+    o.pileHazards = draws.hazards;
     for (int seat = side; seat < s_.table().players; seat += s_.table().sides)
         o.avail |= s_.kinds(seat);
     o.mayRoll = mayRoll(t, o.avail);

@@ -36,20 +36,23 @@ inline bool allongeMayCome(const SearchState& s) {
 }
 
 struct SideOutlook {
-    std::uint32_t avail = 0;  // kinds its players hold or may still draw (bit per Card)
-    bool mayRoll = false;     // it is rolling, or may yet be (§4)
-    DistanceCards cards{};    // the distance cards it may still play: hands and pile
-    int kilometres = 0;       // their total, when it may roll (else 0)
-    bool mayReach = false;    // they can make its target (or 1000 after an allonge) exactly
+    std::uint32_t avail = 0;        // kinds its players hold or may still draw (bit per Card)
+    bool mayRoll = false;           // it is rolling, or may yet be (§4)
+    DistanceCards cards{};          // the distance cards it may still play: hands and pile
+    int kilometres = 0;             // their total, when it may roll (else 0)
+    bool mayReach = false;          // they can make its target (or 1000 after an allonge) exactly
+    std::uint32_t pileHazards = 0;  // the hazards it may draw (PileDraws::hazards)
 };
 
 // The pile cards a side may still draw: every one, but with two players at a turn when
 // nobody holds a safety — the tempo bound — only those of its parity until the first
 // safety in the pile, and every one below it (once a safety may be laid, its extra draw
-// shifts the turns). Kinds as a bit per Card, distance packed as SearchDeal::pileDistance.
+// shifts the turns). Kinds as a bit per Card, distance and hazards packed as
+// SearchDeal::pileDistance and pileHazards.
 struct PileDraws {
     std::uint32_t kinds = 0;
     std::uint32_t distance = 0;
+    std::uint32_t hazards = 0;
 };
 PileDraws pileDraws(const SearchState& s, int side, bool tempo = true);
 

@@ -48,9 +48,18 @@ std::uint32_t hazardsHeld(const SearchState& s, int seat) {
                                       ((c >> 9) & 7u) << 12 | ((c >> 12) & 7u) << 16);
 }
 
+// The hazards of the pile that may come to `side`: those its opponent may draw (with two
+// sides, the tempo bound of outlook.h), else the whole pile's.
+std::uint32_t pileHazardsComing(Outlook& outlook, int side) {
+    const SearchState& s = outlook.state();
+    if (s.table().sides == 2) return outlook.of(1 - side).pileHazards;
+    return s.deal().pileHazards[static_cast<std::size_t>(s.pileSize())];
+}
+
 // Hazards of each kind that may still come to `side`: in its opponents' hands and the pile.
-std::uint32_t hazardsComing(const SearchState& s, int side) {
-    std::uint32_t coming = s.deal().pileHazards[static_cast<std::size_t>(s.pileSize())];
+std::uint32_t hazardsComing(Outlook& outlook, int side) {
+    const SearchState& s = outlook.state();
+    std::uint32_t coming = pileHazardsComing(outlook, side);
     const Table& table = s.table();
     for (int seat = 0; seat < table.players; ++seat)
         if (seat % table.sides != side && (s.kinds(seat) & kHazardBits))
@@ -154,7 +163,7 @@ std::uint64_t limitsFor(Outlook& outlook, int side, const Query& q, std::uint32_
 }  // namespace
 
 std::uint64_t copyLimits(Outlook& outlook, int side) {
-    return copyLimits(outlook, side, hazardsComing(outlook.state(), side));
+    return copyLimits(outlook, side, hazardsComing(outlook, side));
 }
 
 std::uint32_t kindsNeverPlayable(std::uint64_t limits) {
@@ -165,7 +174,7 @@ std::uint32_t kindsNeverPlayable(std::uint64_t limits) {
 }
 
 std::uint64_t copyLimits(Outlook& outlook, int side, const Query& q) {
-    return limitsFor(outlook, side, q, hazardsComing(outlook.state(), side));
+    return limitsFor(outlook, side, q, hazardsComing(outlook, side));
 }
 
 std::array<int, kCardKinds> playableCopies(Outlook& outlook, int side, const Query& q) {
@@ -185,9 +194,8 @@ Relevance::Relevance(Outlook& outlook, const Query& q) {
     for (int seat = 0; seat < table.players; ++seat)
         if (s.kinds(seat) & kHazardBits)
             sideHazards[static_cast<std::size_t>(seat % table.sides)] += hazardsHeld(s, seat);
-    const std::uint32_t inPile = s.deal().pileHazards[static_cast<std::size_t>(s.pileSize())];
     for (int side = 0; side < table.sides; ++side) {
-        std::uint32_t coming = inPile;
+        std::uint32_t coming = pileHazardsComing(outlook, side);
         for (int other = 0; other < table.sides; ++other)
             if (other != side) coming += sideHazards[static_cast<std::size_t>(other)];
         const std::uint64_t limits = limitsFor(outlook, side, q, coming);

@@ -37,15 +37,18 @@ SearchDeal SearchDeal::of(const Position& pos) {
         const Card c = pile[i];
         const int j = static_cast<int>(i);
         const int safety = d.safetyBelow[i];  // the highest below j
-        std::uint32_t kinds = bit(c), distance = isDistance(c) ? distanceLane(c) : 0;
+        std::uint32_t kinds = bit(c), distance = isDistance(c) ? distanceLane(c) : 0,
+                      hazards = isHazard(c) ? 1u << (4 * index(c)) : 0;
         // The chain goes on down two places unless a safety lies between (it shifts the
         // draws) or j is one itself.
         if (!isSafety(c) && j - 2 >= 0 && safety <= j - 2) {
             kinds |= d.alternateKinds[i - 2];
             distance += d.alternateDistance[i - 2];
+            hazards += d.alternateHazards[i - 2];
         }
         d.alternateKinds[i] = kinds;
         d.alternateDistance[i] = distance;
+        d.alternateHazards[i] = hazards;
         d.safetyBelow[i + 1] = static_cast<std::int8_t>(isSafety(c) ? j : safety);
     }
     for (std::size_t i = 0; i < pile.size(); ++i) {

@@ -44,10 +44,11 @@ struct SearchDeal {
     // (-1: none), and alternateKinds[j] and alternateDistance[j] (packed as pileDistance) the
     // cards pile[j], pile[j - 2], ... down to the highest safety at or below j (included when
     // it falls on j's parity): the cards a player draws from j down while nobody can lay a
-    // safety.
+    // safety; alternateHazards[j] their hazards, packed as pileHazards.
     std::array<std::int8_t, kMaxDeck + 1> safetyBelow{};
     std::array<std::uint32_t, kMaxDeck> alternateKinds{};
     std::array<std::uint32_t, kMaxDeck> alternateDistance{};
+    std::array<std::uint32_t, kMaxDeck> alternateHazards{};
     // pileKey[n]: a hash of pile[0..n) in its order. Added to a state's hash it names the
     // state's whole future, so that positions of one hand, or of several deals, share table
     // entries exactly when they share a future.
