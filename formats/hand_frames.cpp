@@ -1,6 +1,7 @@
 #include "hand_frames.h"
 
 #include "card_names.h"
+#include "numbers.h"
 #include "transcript.h"
 
 namespace bornes::formats {
@@ -15,9 +16,23 @@ class FrameCollector : public ReplayObserver {
         if (hand != out_.hand) return;
         out_.found = true;
         out_.openingComment = record.openingComment;
+        // A dealt hand rests at the first player's turn, its first card drawn: the deal is
+        // shown as dealt, six cards each, and that draw as a step of its own.
+        const bool drawn =
+            start.pileHistory().size() == static_cast<std::size_t>(start.pileSize()) + 1;
         Frame deal;
         deal.position = deal.before = start;
+        deal.dealt = start.pileHistory().size() > static_cast<std::size_t>(start.pileSize());
+        if (drawn) deal.position.undoDraw(start.toMove()), deal.before = deal.position;
         out_.frames.push_back(deal);
+        if (!drawn) return;
+        Frame draw;
+        draw.position = start;
+        draw.before = deal.position;
+        draw.turn = 1;
+        draw.seat = start.toMove();
+        draw.draw = true;
+        out_.frames.push_back(std::move(draw));
     }
     void stepped(const ReplayStep& step, const Position& before, const Position& after) override {
         if (step.hand != out_.hand) return;
@@ -68,15 +83,21 @@ std::vector<const Frame*> turnEnds(const HandFrames& hand) {
 std::string frameSentence(const Frame& frame, const SeatNames& names, Language lang) {
     const bool french = lang == Language::French;
     if (frame.seat < 0) {
-        // A hand dealt (its pile history holds more than its pile): the dealer sits to the
-        // right of the first player (§3).
+        // A hand dealt: the dealer sits to the right of the first player (§3).
         const Position& p = frame.position;
-        if (p.pileHistory().size() <= static_cast<std::size_t>(p.pileSize()))
-            return french ? "La position de départ" : "The starting position";
+        if (!frame.dealt) return french ? "La position de départ" : "The starting position";
         const std::string dealer =
             names.seat((p.toMove() + p.table().players - 1) % p.table().players);
         return french ? dealer + " distribue six cartes à chacun"
                       : dealer + " deals six cards each";
+    }
+    if (frame.draw) {
+        const Position& p = frame.position;
+        const Card drawn = p.pileHistory()[static_cast<std::size_t>(p.pileSize())];
+        const std::string card = drawn == Card::Unknown
+                                     ? std::string(french ? "une carte" : "a card")
+                                     : std::string(cardName(drawn, lang));
+        return names.seat(frame.seat) + (french ? " pioche " : " draws ") + card;
     }
     std::string text;
     if (frame.move.action() == Action::CoupFourre) {
@@ -99,6 +120,25 @@ std::string turnSentence(const HandFrames& hand, int turn, const SeatNames& name
         text += frameSentence(f, names, lang);
     }
     return text.empty() ? frameSentence(hand.frames.front(), names, lang) : text;
+}
+
+std::string handEndSentence(const HandFrames& hand, const SeatNames& names, Language lang) {
+    const bool french = lang == Language::French;
+    if (hand.frames.empty() || !hand.frames.back().position.over()) return {};
+    const Position& end = hand.frames.back().position;
+    const int winner = end.winner();
+    if (winner == kNoSide)
+        return french ? "Le sabot est épuisé et personne n'a atteint l'objectif : pas de "
+                        "vainqueur"
+                      : "The draw pile is spent and nobody reached the target: no winner";
+    const std::string side = std::string(french ? "Camp " : "Side ") +
+                             static_cast<char>('A' + winner) + (french ? " : " : ": ") +
+                             names.side(winner);
+    const std::string km = formatNumber(end.tableau(winner).distance, lang);
+    std::string text = french ? side + " gagne la manche à " + km + " bornes"
+                              : side + " wins the hand at " + km + " km";
+    if (end.crowned()) text += french ? ", par couronnement" : ", by couronnement";
+    return text;
 }
 
 std::string turnComments(const HandFrames& hand, int turn) {

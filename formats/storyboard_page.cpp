@@ -1,5 +1,9 @@
 #include "storyboard_page.h"
 
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
 #include "graphviz.h"
 #include "score_sheet.h"
 #include "table_diagram.h"
@@ -14,23 +18,33 @@ std::string inlineSvg(const std::string& svg) {
     return start == std::string::npos ? std::string() : svg.substr(start);
 }
 
+// Laid out for a projector: the page is the window, never scrolled; the picture fills what
+// the header and the caption leave (its aspect kept), and every picture of the hand has the
+// same size (table_diagram.h: TableLayout), so a step never moves the cards about. The
+// caption and the comment keep a fixed height for the same reason.
 constexpr const char* kStyle = R"(
-body { margin: 0; font-family: "DejaVu Sans", "Verdana", sans-serif; background: #fafaf7;
-       color: #222; }
-header { position: sticky; top: 0; background: #1f3b2c; color: white; padding: 0.6em 1em; }
-h1 { margin: 0 0 0.3em 0; font-size: 1.3em; }
+html, body { height: 100%; margin: 0; overflow: hidden; }
+body { display: flex; flex-direction: column; font-family: "DejaVu Sans", "Verdana", sans-serif;
+       background: #fafaf7; color: #222; }
+header { flex: none; background: #1f3b2c; color: white; padding: 0.4em 1em;
+         display: flex; align-items: center; gap: 2em; }
+h1 { margin: 0; font-size: 1.4em; }
 nav { display: flex; align-items: center; gap: 1em; }
 nav button { font-size: 1.2em; padding: 0.3em 1em; border-radius: 0.4em; border: none;
              background: #f2b600; color: #222; cursor: pointer; }
 nav button:disabled { background: #777; color: #ccc; cursor: default; }
-#turn { font-size: 1.2em; font-weight: bold; min-width: 8em; }
-#count { opacity: 0.8; }
-#caption { font-size: 1.5em; margin: 0.6em 1em 0.2em 1em; }
-#comment { font-size: 1.1em; font-style: italic; margin: 0 1em 0.6em 1em; min-height: 1.2em; }
-.frame { display: none; margin: 0 1em; }
+#turn { font-size: 1.3em; font-weight: bold; min-width: 6em; }
+#count { opacity: 0.8; font-size: 1.1em; }
+#caption { flex: none; font-size: 1.6em; line-height: 1.3em; height: 2.6em; overflow: hidden;
+           margin: 0.3em 1em 0 1em; }
+#comment { flex: none; font-size: 1.2em; line-height: 1.4em; height: 1.4em; overflow: hidden;
+           white-space: nowrap; text-overflow: ellipsis; font-style: italic; margin: 0 1em 0.2em 1em; }
+main { flex: 1; min-height: 0; margin: 0 0.5em 0.5em 0.5em; }
+.frame { display: none; width: 100%; height: 100%; }
 .frame.shown { display: block; }
-.frame svg { max-width: 100%; width: auto; height: calc(100vh - 11em); }
-pre { font-family: "DejaVu Sans Mono", monospace; font-size: 1.3em; }
+.frame svg { display: block; width: 100%; height: 100%; }
+pre { font-family: "DejaVu Sans Mono", monospace; font-size: clamp(14px, 2.6vh, 40px);
+      margin: 0.5em 1em; }
 )";
 
 constexpr const char* kScript = R"(
@@ -63,6 +77,33 @@ constexpr const char* kScript = R"(
 })();
 )";
 
+// Every picture of the page given the largest one's viewBox, their content kept at the top
+// left: pictures of one size show the cards at one scale, wherever a step lands (the page
+// scales each picture to the window).
+void uniformViewBox(std::vector<std::string>& svgs) {
+    const auto box = [](const std::string& svg, double& w, double& h) {
+        const std::size_t at = svg.find("viewBox=\"");
+        if (at == std::string::npos) return std::string::npos;
+        double x = 0, y = 0;
+        if (std::sscanf(svg.c_str() + at, "viewBox=\"%lf %lf %lf %lf\"", &x, &y, &w, &h) != 4)
+            return std::string::npos;
+        return at;
+    };
+    double wMax = 0, hMax = 0;
+    for (const std::string& svg : svgs) {
+        double w = 0, h = 0;
+        if (box(svg, w, h) != std::string::npos) wMax = std::max(wMax, w), hMax = std::max(hMax, h);
+    }
+    char wanted[96];
+    std::snprintf(wanted, sizeof wanted, "viewBox=\"0.00 0.00 %.2f %.2f\"", wMax, hMax);
+    for (std::string& svg : svgs) {
+        double w = 0, h = 0;
+        const std::size_t at = box(svg, w, h);
+        if (at == std::string::npos) continue;
+        svg.replace(at, svg.find('"', at + 9) + 1 - at, wanted);
+    }
+}
+
 std::string attribute(const std::string& text) {
     return htmlEscape(text);
 }
@@ -74,26 +115,33 @@ std::string storyboardPage(const HandFrames& hand, const Record& record, const S
     const bool french = lang == Language::French;
     const std::string title =
         record.event + (french ? " — manche " : " — hand ") + std::to_string(hand.hand + 1);
-    std::string frames;
+    std::vector<std::string> svgs, heads;
+    const TableLayout layout = layoutFor(hand);
     for (const Frame& f : hand.frames) {
         if (f.implied) continue;  // a decision the record does not write (a coup-fourré declined)
         Graph graph("table");
         DiagramText text;  // the page shows the caption above the picture
-        drawTable(graph, f, text, names, lang);
+        drawTable(graph, f, text, names, lang, layout);
         const Picture svg = render(graph, PictureType::Svg);
         if (!svg.error.empty()) return {};
         const DiagramText words = frameText(f, record.event, hand, names, lang);
         const std::string turn = f.turn == 0
                                      ? (french ? "La donne" : "The deal")
                                      : (french ? "Tour " : "Turn ") + std::to_string(f.turn);
-        frames += "<section class=\"frame\" data-turn=\"" + attribute(turn) + "\" data-caption=\"" +
-                  attribute(words.caption) + "\" data-comment=\"" + attribute(words.comment) +
-                  "\">\n" + inlineSvg(svg.bytes) + "\n</section>\n";
+        heads.push_back("<section class=\"frame\" data-turn=\"" + attribute(turn) +
+                        "\" data-caption=\"" + attribute(words.caption) + "\" data-comment=\"" +
+                        attribute(words.comment) + "\">\n");
+        svgs.push_back(inlineSvg(svg.bytes));
     }
+    uniformViewBox(svgs);
+    std::string frames;
+    for (std::size_t i = 0; i < svgs.size(); ++i) frames += heads[i] + svgs[i] + "\n</section>\n";
     if (hand.score) {
         const std::string sheet = renderScoreSheet(*hand.score, names, lang);
         const std::string turn = french ? "Marque" : "Score";
-        const std::string caption = french ? "La marque de la manche" : "The hand's score sheet";
+        const std::string ended = handEndSentence(hand, names, lang);
+        const std::string caption =
+            ended.empty() ? (french ? "La marque de la manche" : "The hand's score sheet") : ended;
         frames += "<section class=\"frame\" data-turn=\"" + attribute(turn) + "\" data-caption=\"" +
                   attribute(caption) + "\" data-comment=\"\">\n<pre>" + htmlEscape(sheet) +
                   "</pre>\n</section>\n";

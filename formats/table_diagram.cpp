@@ -1,5 +1,6 @@
 #include "table_diagram.h"
 
+#include <algorithm>
 #include <array>
 
 #include "card_names.h"
@@ -48,29 +49,32 @@ struct CardStyle {
 
 std::string card(Card c, Language lang, CardStyle style) {
     const CardLook look = lookOf(c);
-    int width = style.small ? 52 : 70, height = style.small ? 70 : 96;
+    // No text under 10 points: the step-through page shows the table at about 1.6 times its
+    // size on a 1920x1080 screen, 16 pixels for 10 points (tests/browser/step_through.py).
+    int width = style.small ? 62 : 70, height = style.small ? 70 : 96;
     if (style.sideways) std::swap(width, height);
     std::string face;
     const std::string ink = look.ink;
     if (isDistance(c)) {
         face = "<FONT POINT-SIZE=\"" + std::string(style.small ? "16" : "22") + "\" COLOR=\"" +
                ink + "\"><B>" + std::to_string(kilometres(c)) +
-               "</B></FONT><BR/><FONT POINT-SIZE=\"" + (style.small ? "7" : "8") + "\" COLOR=\"" +
-               ink + "\">" + (fr(lang) ? "bornes" : "km") + "</FONT>";
+               "</B></FONT><BR/><FONT POINT-SIZE=\"10\" COLOR=\"" + ink + "\">" +
+               (fr(lang) ? "bornes" : "km") + "</FONT>";
         if (style.count > 1)
             face += "<BR/><FONT POINT-SIZE=\"12\" COLOR=\"" + ink + "\"><B>×" +
                     std::to_string(style.count) + "</B></FONT>";
     } else if (c == Card::Unknown) {
         face = "<FONT POINT-SIZE=\"16\" COLOR=\"white\"><B>?</B></FONT>";
     } else {
-        const std::string size = style.small ? "8" : "10";
         if (isSafety(c))
             face = "<FONT POINT-SIZE=\"" + std::string(style.small ? "10" : "14") +
                    "\" COLOR=\"#ffd54f\">★</FONT><BR/>";
-        face += "<FONT POINT-SIZE=\"" + size + "\" COLOR=\"" + ink + "\"><B>" +
-                twoLines(cardName(c, lang)) + "</B></FONT>";
+        // In a hand the name is not bold: "Réparations" in 10 points fits a small card so.
+        const std::string name = twoLines(cardName(c, lang));
+        face += "<FONT POINT-SIZE=\"10\" COLOR=\"" + ink + "\">" +
+                (style.small ? name : "<B>" + name + "</B>") + "</FONT>";
         if (style.sideways)
-            face += "<BR/><FONT POINT-SIZE=\"7\" COLOR=\"white\"><I>coup fourré</I></FONT>";
+            face += "<BR/><FONT POINT-SIZE=\"10\" COLOR=\"white\"><I>coup fourré</I></FONT>";
     }
     const std::string border = style.highlight ? "4" : "1";
     const std::string colour = style.highlight ? kHighlight : "#333333";
@@ -86,7 +90,7 @@ std::string card(Card c, Language lang, CardStyle style) {
 std::string emptySlot(const std::string& what) {
     return "<TABLE BORDER=\"1\" COLOR=\"#b0b8aa\" STYLE=\"rounded\" CELLBORDER=\"0\" "
            "FIXEDSIZE=\"TRUE\" WIDTH=\"78\" HEIGHT=\"104\"><TR><TD "
-           "FIXEDSIZE=\"TRUE\" WIDTH=\"70\" HEIGHT=\"96\"><FONT POINT-SIZE=\"8\" "
+           "FIXEDSIZE=\"TRUE\" WIDTH=\"70\" HEIGHT=\"96\"><FONT POINT-SIZE=\"10\" "
            "COLOR=\"#7d8776\">" +
            htmlEscape(what) + "</FONT></TD></TR></TABLE>";
 }
@@ -97,7 +101,7 @@ std::string cell(const std::string& inner, const char* extra = "") {
 
 // Where the card just played lies: on which side's tableau (or -1: the discard pile).
 int landingSide(const Frame& f) {
-    if (f.seat < 0) return -2;
+    if (f.seat < 0 || f.draw) return -2;
     switch (f.move.action()) {
         case Action::Play:
         case Action::CoupFourre:
@@ -111,7 +115,26 @@ int landingSide(const Frame& f) {
     }
 }
 
-std::string sideRow(const Frame& f, int side, const SeatNames& names, Language lang) {
+// Empty places that keep a row as wide as the widest of the hand.
+std::string padding(int places, int width, int height) {
+    std::string cells;
+    for (int i = 0; i < places; ++i)
+        cells += "<TD FIXEDSIZE=\"TRUE\" WIDTH=\"" + std::to_string(width) + "\" HEIGHT=\"" +
+                 std::to_string(height) + "\"></TD>";
+    return cells;
+}
+
+// The places a side's row shows: battle and speed piles, a value of distance each, safeties.
+int tableauPlaces(const Tableau& t) {
+    int places = 2;
+    for (Card d = Card::D25; d <= Card::D200; d = cardAt(index(d) + 1)) places += t.count(d) > 0;
+    for (Card s = Card::RightOfWay; s <= Card::DrivingAce; s = cardAt(index(s) + 1))
+        places += t.has(s);
+    return places;
+}
+
+std::string sideRow(const Frame& f, int side, const SeatNames& names, Language lang,
+                    const TableLayout& layout) {
     const Position& pos = f.position;
     const Tableau& t = pos.tableau(side);
     const bool french = fr(lang);
@@ -137,6 +160,7 @@ std::string sideRow(const Frame& f, int side, const SeatNames& names, Language l
         if (t.has(s))
             cards += cell(
                 card(s, lang, {.sideways = t.hasCoupFourre(s), .highlight = here && played == s}));
+    cards += padding(layout.tableauPlaces - tableauPlaces(t), 78, 104);
     const std::string colour = sideColour(side);
     const std::string header =
         "<FONT COLOR=\"" + colour + "\"><B>" +
@@ -151,7 +175,8 @@ std::string sideRow(const Frame& f, int side, const SeatNames& names, Language l
            header + "</TD></TR><TR>" + cards + "</TR></TABLE></TD></TR>";
 }
 
-std::string handsRow(const Frame& f, const SeatNames& names, Language lang) {
+std::string handsRow(const Frame& f, const SeatNames& names, Language lang,
+                     const TableLayout& layout) {
     const Position& pos = f.position;
     const bool french = fr(lang);
     std::string rows;
@@ -162,6 +187,7 @@ std::string handsRow(const Frame& f, const SeatNames& names, Language lang) {
             for (int n = 0; n < hand.count(cardAt(k)); ++n)
                 cards += cell(card(cardAt(k), lang, {.small = true}));
         if (cards.empty()) cards = cell(french ? "(vide)" : "(empty)");
+        cards += padding(layout.handPlaces - std::max(1, hand.size()), 70, 78);
         const std::string colour = sideColour(pos.table().sideOf(seat));
         rows += "<TR><TD ALIGN=\"RIGHT\"><FONT COLOR=\"" + colour + "\"><B>" +
                 htmlEscape(names.seat(seat)) +
@@ -179,9 +205,12 @@ std::string pilesRow(const Frame& f, Language lang) {
     const bool french = fr(lang);
     int discards = 0;
     for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
-    std::string text = (french ? "Sabot\u00A0: " : "Draw pile: ") + std::to_string(pos.pileSize()) +
-                       (french ? " cartes    Défausse\u00A0: " : " cards    Discards: ") +
-                       std::to_string(discards);
+    const auto cards = [french](int n) {
+        return std::to_string(n) +
+               (french ? (n > 1 ? " cartes" : " carte") : (n == 1 ? " card" : " cards"));
+    };
+    std::string text = (french ? "Sabot\u00A0: " : "Draw pile: ") + cards(pos.pileSize()) +
+                       (french ? "    Défausse\u00A0: " : "    Discards: ") + cards(discards);
     std::string discarded;
     if (landingSide(f) == -1)
         discarded = cell(card(f.move.card(), lang, {.small = true, .highlight = true}));
@@ -203,34 +232,52 @@ DiagramText frameText(const Frame& frame, const std::string& event, const HandFr
     return text;
 }
 
+TableLayout layoutFor(const HandFrames& hand) {
+    TableLayout layout;
+    for (const Frame& f : hand.frames) {
+        const Position& p = f.position;
+        for (int side = 0; side < p.table().sides; ++side)
+            layout.tableauPlaces = std::max(layout.tableauPlaces, tableauPlaces(p.tableau(side)));
+        for (int seat = 0; seat < p.table().players; ++seat)
+            layout.handPlaces = std::max(layout.handPlaces, p.hand(seat).size());
+    }
+    return layout;
+}
+
 std::string tableLabel(const Frame& frame, const DiagramText& text, const SeatNames& names,
-                       Language lang) {
+                       Language lang, const TableLayout& layout) {
     std::string html = "<TABLE BORDER=\"0\" CELLSPACING=\"6\" CELLPADDING=\"4\" BGCOLOR=\"" +
                        std::string(kFelt) + "\">";
+    const std::string wide = "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"2\">";
     if (!text.title.empty())
-        html += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"13\"><B>" + htmlEscape(text.title) +
-                "</B></FONT></TD></TR>";
+        html +=
+            wide + "<FONT POINT-SIZE=\"13\"><B>" + htmlEscape(text.title) + "</B></FONT></TD></TR>";
     if (!text.caption.empty())
-        html += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"15\">" + htmlEscape(text.caption) +
-                "</FONT></TD></TR>";
+        html += wide + "<FONT POINT-SIZE=\"15\">" + htmlEscape(text.caption) + "</FONT></TD></TR>";
     if (!text.comment.empty())
-        html += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"12\"><I>" + htmlEscape(text.comment) +
+        html += wide + "<FONT POINT-SIZE=\"12\"><I>" + htmlEscape(text.comment) +
                 "</I></FONT></TD></TR>";
+    // Landscape: the tableaux on the left, the hands and the piles beside them (a screen is
+    // wider than high).
+    std::string tableaux, beside;
     for (int side = 0; side < frame.position.table().sides; ++side)
-        html += sideRow(frame, side, names, lang);
-    html += handsRow(frame, names, lang);
-    html += pilesRow(frame, lang);
+        tableaux += sideRow(frame, side, names, lang, layout);
+    beside = handsRow(frame, names, lang, layout) + pilesRow(frame, lang);
+    const std::string column = "<TABLE BORDER=\"0\" CELLSPACING=\"6\" CELLPADDING=\"0\">";
+    html += "<TR><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">" + column + tableaux +
+            "</TABLE></TD><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">" + column + beside +
+            "</TABLE></TD></TR>";
     return html + "</TABLE>";
 }
 
 void drawTable(Graph& graph, const Frame& frame, const DiagramText& text, const SeatNames& names,
-               Language lang) {
+               Language lang, const TableLayout& layout) {
     graph.set(graph.get(), "fontname", "DejaVu Sans");
     graph.set(graph.get(), "bgcolor", "white");
     Agnode_t* n = graph.node("table");
     graph.set(n, "shape", "plain");
     graph.set(n, "fontname", "DejaVu Sans");
-    graph.setHtml(n, "label", tableLabel(frame, text, names, lang));
+    graph.setHtml(n, "label", tableLabel(frame, text, names, lang, layout));
 }
 
 void drawStoryboard(Graph& graph, const HandFrames& hand, const std::string& title,

@@ -22,13 +22,24 @@ struct DiagramText {
     std::string comment;
 };
 
-// The HTML-like label of one picture of the table (a Graphviz table).
+// The room the pictures of one hand keep for cards, so that every picture of the hand has the
+// same size and every card the same place (the step-through page): places in each side's row
+// (battle, speed, distance values, safeties) and in each hand. 0: as many as shown.
+struct TableLayout {
+    int tableauPlaces = 0;
+    int handPlaces = 0;
+};
+// The room every frame of the hand needs.
+TableLayout layoutFor(const HandFrames& hand);
+
+// The HTML-like label of one picture of the table (a Graphviz table), laid out for a
+// landscape screen: the sides' tableaux on the left, the hands and the piles beside them.
 std::string tableLabel(const Frame& frame, const DiagramText& text, const SeatNames& names,
-                       Language lang);
+                       Language lang, const TableLayout& layout = {});
 
 // One picture: the table at `frame`.
 void drawTable(Graph& graph, const Frame& frame, const DiagramText& text, const SeatNames& names,
-               Language lang);
+               Language lang, const TableLayout& layout = {});
 
 // The storyboard: one picture per turn, `columns` to a row, in one graph.
 void drawStoryboard(Graph& graph, const HandFrames& hand, const std::string& title,

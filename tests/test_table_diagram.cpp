@@ -90,7 +90,33 @@ TEST(TableDiagram, TheCoupFourreIsSidewaysAndFramed) {
     // Every card of the four hands is drawn as a small card, known or not.
     int cards = 0;
     for (int seat = 0; seat < 4; ++seat) cards += coupFourre->position.hand(seat).size();
-    EXPECT_EQ(count(label, "WIDTH=\"60\" HEIGHT=\"78\""), cards);
+    EXPECT_EQ(count(label, "WIDTH=\"70\" HEIGHT=\"78\""), cards);
+    // Landscape: the hands beside the tableaux, in a column of their own.
+    EXPECT_LT(label.find("Side B"), label.find("Hands"));
+    EXPECT_EQ(count(label, "<TD ALIGN=\"LEFT\" VALIGN=\"TOP\">"), 2);
+}
+
+// The deal as dealt, six cards each (the booklet's "six cartes à chacun"), then the first
+// player's draw as a step of its own; the first move's picture starts from it.
+TEST(TableDiagram, TheDealIsShownAsDealtThenTheFirstDraw) {
+    const Record record = workedExample();
+    std::vector<Diagnostic> problems;
+    const HandFrames hand = framesOf(record, 0, {}, problems);
+    const SeatNames names = seatNamesOf(record);
+    ASSERT_GE(hand.frames.size(), 3u);
+    const Frame& deal = hand.frames[0];
+    const Frame& draw = hand.frames[1];
+    for (int seat = 0; seat < 4; ++seat) EXPECT_EQ(deal.position.hand(seat).size(), 6);
+    EXPECT_TRUE(draw.draw);
+    EXPECT_EQ(draw.turn, 1);
+    EXPECT_EQ(draw.position.hand(0).size(), 7);
+    EXPECT_EQ(draw.position.pileSize() + 1, deal.position.pileSize());
+    EXPECT_EQ(hand.frames[2].before, draw.position);
+    EXPECT_EQ(frameSentence(deal, names, Language::English), "Jean deals six cards each");
+    EXPECT_EQ(frameSentence(draw, names, Language::English), "Paul draws a card");
+    EXPECT_EQ(frameSentence(draw, names, Language::French), "Paul pioche une carte");
+    EXPECT_EQ(turnSentence(hand, 1, names, Language::English),
+              "Paul draws a card — Paul plays Roll");
 }
 
 TEST(TableDiagram, TheStoryboardHoldsEveryTurn) {

@@ -5,7 +5,12 @@ the Next and Previous buttons, the arrow keys, Home and End, checking the turn a
 caption shown, that one picture at a time is visible, and that the page asks for nothing
 over the network.
 
-Usage: step_through.py PAGE LANG   (LANG: en or fr, the language the page was written in)
+At its window size it checks the page as a projector shows it: nothing scrolls, the picture
+covers most of the window, every picture of the hand has the same size (its viewBox), and,
+from 1920x1080 up, no text of the picture is drawn under 16 pixels.
+
+Usage: step_through.py PAGE LANG [WIDTH HEIGHT]   (LANG: en or fr, the language the page was
+written in; the window 1280x900 unless given)
 """
 import os
 import re
@@ -18,9 +23,11 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 page, lang = os.path.abspath(sys.argv[1]), sys.argv[2]
+width, height = (int(sys.argv[3]), int(sys.argv[4])) if len(sys.argv) > 4 else (1280, 900)
 EXPECT = {
     "en": {
         "start": ("The deal", "Jean deals six cards each"),
+        "draw": ("Turn 1", "Paul draws a card"),
         1: ("Turn 1", "Paul plays Roll", "the way is open for his team"),
         2: ("Turn 2", "Janine plays Driving Ace, and plays again"),
         "last": ("Turn 18", "Paul discards Spare Tire"),
@@ -29,6 +36,7 @@ EXPECT = {
     },
     "fr": {
         "start": ("La donne", "Jean distribue six cartes à chacun"),
+        "draw": ("Tour 1", "Paul pioche une carte"),
         1: ("Tour 1", "Paul joue Feu vert", "the way is open for his team"),
         2: ("Tour 2", "Janine joue As du volant, et rejoue"),
         "last": ("Tour 18", "Paul défausse Roue de secours"),
@@ -57,10 +65,31 @@ options.binary_location = "/usr/bin/chromium"
 profile = tempfile.mkdtemp(prefix="bornes-chromium-")
 for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
              "--disable-background-networking", "--disable-component-update", "--disable-sync",
-             "--disable-dev-shm-usage", "--window-size=1280,900", f"--user-data-dir={profile}"):
+             "--disable-dev-shm-usage", "--hide-scrollbars", f"--user-data-dir={profile}"):
     options.add_argument(flag)
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+# The picture shown, as the window draws it: its box, the scale of its viewBox (the page
+# keeps the aspect: the smaller of the two ratios), the smallest font it draws at, and
+# whether the page scrolls.
+MEASURE = """
+const svg = [...document.querySelectorAll('.frame')].find(f => f.offsetParent !== null)
+    .querySelector('svg');
+const r = svg.getBoundingClientRect(), vb = svg.viewBox.baseVal;
+const scale = Math.min(r.width / vb.width, r.height / vb.height);
+let smallest = 1e9;
+for (const t of svg.querySelectorAll('text'))
+  if (t.textContent.trim()) smallest = Math.min(smallest, parseFloat(t.getAttribute('font-size')) * scale);
+const e = document.scrollingElement;
+return {cover: (vb.width * scale) * (vb.height * scale) / (innerWidth * innerHeight),
+        box: vb.width + 'x' + vb.height, smallest: smallest,
+        scrolls: e.scrollHeight > innerHeight || e.scrollWidth > innerWidth};
+"""
 try:
+    driver.set_window_size(width, height)
+    # The window's outer size holds its frame: make the page itself width x height.
+    inner = driver.execute_script("return [innerWidth, innerHeight]")
+    driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
     driver.get("file://" + page)
     turn = lambda: driver.find_element(By.ID, "turn").text
     caption = lambda: driver.find_element(By.ID, "caption").text
@@ -80,12 +109,16 @@ try:
     check("count", driver.find_element(By.ID, "count").text, f"1 / {len(frames)}")
 
     next_button.click()
+    check("after Next", (turn(), caption()), EXPECT["draw"])
+    next_button.click()
     check("after Next", (turn(), caption(), comment()), EXPECT[1])
     body.send_keys(Keys.ARROW_RIGHT)
     check("after the right arrow", (turn(), caption()), EXPECT[2])
     check("one picture shown", len(shown()), 1)
     body.send_keys(Keys.ARROW_LEFT)
     check("after the left arrow", (turn(), caption(), comment()), EXPECT[1])
+    prev_button.click()
+    check("after Previous", (turn(), caption()), EXPECT["draw"])
     prev_button.click()
     check("after Previous", (turn(), caption()), EXPECT["start"])
     prev_button_enabled = prev_button.is_enabled()
@@ -99,17 +132,32 @@ try:
     check("after Home", (turn(), caption()), EXPECT["start"])
     # Every frame in turn: the turn shown never goes back, the caption is never empty.
     last_turn = 0
-    for i in range(len(frames) - 1):
-        next_button.click()
+    sizes, covers, smallest, scrolled = set(), [], 1e9, False
+    for i in range(len(frames)):
+        if i:
+            next_button.click()
+        if shown()[0].find_elements(By.TAG_NAME, "svg"):
+            m = driver.execute_script(MEASURE)
+            sizes.add(m["box"])
+            covers.append(m["cover"])
+            smallest = min(smallest, m["smallest"])
+            scrolled = scrolled or m["scrolls"]
         shown_turn = turn()
         number = int(shown_turn.split()[-1]) if shown_turn.split()[-1].isdigit() else last_turn
         if number < last_turn or not caption():
-            failures.append(f"frame {i + 2}: turn {shown_turn!r}, caption {caption()!r}")
+            failures.append(f"frame {i + 1}: turn {shown_turn!r}, caption {caption()!r}")
         last_turn = number
+    check("one size of picture", len(sizes), 1)
+    check("nothing scrolls", scrolled, False)
+    if min(covers) < 0.5:
+        failures.append(f"a picture covers {min(covers):.0%} of the window, under half")
+    if width >= 1920 and smallest < 16:
+        failures.append(f"a text of the picture is drawn at {smallest:.1f} px, under 16")
+    measured = f" (pictures {min(covers):.0%} of the window, text {smallest:.0f} px at least)"
 finally:
     driver.quit()
 
 if failures:
     print("\n".join(failures))
     sys.exit(1)
-print(f"stepped through {len(frames)} frames")
+print(f"stepped through {len(frames)} frames at {width}x{height}" + measured)
