@@ -206,7 +206,8 @@ std::size_t MovetextReader::cardAction(const Items& items, std::size_t i, std::s
         }
         if (cut != std::string_view::npos || !span.continues(n) || !nameMayGoOn(joined)) break;
     }
-    // "Feu rouge > Marie", "STOP >B", "STOP> B": blanks around '>' as people type them.
+    // "Feu rouge > Marie", "STOP >B", "STOP> B": blanks around '>' as people type them;
+    // "Feu rouge sur Marie", as a French player writes it (and bornes-replay prints it).
     std::string spacedTarget;  // ">" and the word after it, joined
     if (card != Card::None) {
         auto word = [&](std::size_t k) -> std::optional<std::string_view> {
@@ -218,8 +219,14 @@ std::size_t MovetextReader::cardAction(const Items& items, std::size_t i, std::s
             if (const auto next = word(used); next && next->starts_with('>')) {
                 suffix = *next;
                 ++used;
+            } else if (next && foldName(*next) == "sur" && word(used + 1)) {
+                suffix = ">";
+                ++used;
             }
         }
+        if (suffix.empty())
+            if (const std::size_t misspelt = misspeltLongerName(span, used); misspelt)
+                return unknownWord(span, at, misspelt), i;
         if (suffix == ">") {
             if (const auto next = word(used); next && !next->empty()) {
                 spacedTarget = ">" + std::string(*next);
@@ -255,9 +262,32 @@ std::size_t MovetextReader::cardAction(const Items& items, std::size_t i, std::s
     return i + used - 1;
 }
 
+// After a card read from its first `used` words, words that make with them a misspelt
+// longer name: "As du volan" ("As" is the Driving Ace, but the player meant its whole
+// name), "Panne dessence". The number of words of the misspelt name, or 0: the words after
+// it are something else (a card, a keyword, a player, "sur").
+std::size_t MovetextReader::misspeltLongerName(const Words& span, std::size_t used) const {
+    if (!span.continues(used)) return 0;
+    const std::string_view next = span.text(used);
+    const std::string folded = foldName(next);
+    if (parseCardName(next) || seats_.seat(next) >= 0 || seats_.side(next) >= 0 ||
+        folded == "sur" || folded == "cf" || folded == "nocf" || folded == "coup" ||
+        folded == "no" || folded == "takeback" || folded == "allonge" || folded == "noallonge")
+        return 0;
+    std::string phrase;
+    for (std::size_t n = 0; n < used; ++n) phrase += (n ? " " : "") + std::string(span.text(n));
+    if (!nameMayGoOn(phrase)) return 0;  // no longer name begins with the card's words
+    for (std::size_t n = used; n < used + 3 && span.continues(n); ++n) {
+        phrase += " " + std::string(span.text(n));
+        if (!nearestCardName(phrase).empty()) return n + 1;
+    }
+    return 0;
+}
+
 // An unknown card or word, quoted whole ("Feu rouje", not "Feu"), with the card name
-// nearest it: the longest run of words (up to four) that is near a name, else the word.
-void MovetextReader::unknownWord(const Words& span, SourceLocation at) {
+// nearest it: the longest run of words (up to four) that is near a name, else the word;
+// `atLeast`: the words a shorter run may not stop before (a misspelt longer name).
+void MovetextReader::unknownWord(const Words& span, SourceLocation at, std::size_t atLeast) {
     auto core = [](std::string_view w) {
         const std::size_t cut = findAny(w, 0, ">!?");
         return cut == std::string_view::npos || cut == 0 ? w : w.substr(0, cut);
@@ -272,7 +302,7 @@ void MovetextReader::unknownWord(const Words& span, SourceLocation at) {
             phrase += core(span.text(n - 1));
         }
         const std::string near = nearestCardName(phrase);
-        if (near.empty()) continue;
+        if (near.empty() || n < atLeast) continue;
         const std::size_t d = editDistance(foldName(phrase), foldName(near));
         if (d < best) best = d, shown = phrase, suggestion = near;
     }

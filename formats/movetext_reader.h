@@ -51,7 +51,8 @@ class MovetextReader {
                            SourceLocation at, RecordedAction::Kind kind);
     std::size_t keywordCard(const Items& items, std::size_t i, std::string_view w,
                             SourceLocation at);
-    void unknownWord(const notation::Words& span, SourceLocation at);
+    void unknownWord(const notation::Words& span, SourceLocation at, std::size_t atLeast = 0);
+    std::size_t misspeltLongerName(const notation::Words& span, std::size_t used) const;
     void simple(RecordedAction::Kind kind, SourceLocation at);
     void annotate(SourceLocation at, int nag);
     // The action with what was read before it (actor, turn, draws), handed out.

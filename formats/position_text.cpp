@@ -1,5 +1,6 @@
 #include "position_text.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 
@@ -357,15 +358,17 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
         return fail(Message(MessageId::PositionDecisionForm), fields[7].column);
     }
 
+    // "*": the rest of the deck is discarded. With cards unknown (`?`) nobody knows which
+    // cards they hide, so neither which were discarded: the discard pile is that many
+    // unknown cards, and the setter need not count them.
     if (restDiscarded) {
+        bool unknown = std::find(s.pile.begin(), s.pile.end(), Card::Unknown) != s.pile.end();
         for (const auto& h : s.hands)
-            for (Card c : h)
-                if (c == Card::Unknown)
-                    return fail(Message(MessageId::PositionRestDiscarded), fields[5].column);
-        for (Card c : s.pile)
-            if (c == Card::Unknown)
-                return fail(Message(MessageId::PositionRestDiscarded), fields[5].column);
-        s.discardTheRest();
+            unknown = unknown || std::find(h.begin(), h.end(), Card::Unknown) != h.end();
+        if (unknown)
+            s.discardTheRestUnseen();
+        else
+            s.discardTheRest();
     }
     SetupResult built = buildPosition(s);
     if (!built.position)

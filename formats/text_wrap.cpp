@@ -1,5 +1,8 @@
 #include "text_wrap.h"
 
+#include <sys/ioctl.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
@@ -57,13 +60,22 @@ std::string oneLine(std::string_view text) {
 }
 
 std::size_t terminalWidth() {
-    const char* columns = std::getenv("COLUMNS");
-    if (!columns) return 80;
-    const std::string_view text(columns);
-    std::size_t n = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-    if (ec != std::errc() || end != text.data() + text.size() || n < 20 || n > 1000) return 80;
-    return n;
+    // $COLUMNS first, as GNU ls and man read it; then the terminal's own width, asked of
+    // standard output when it is a terminal; 80 otherwise (piped output does not change
+    // with the window it was typed in).
+    constexpr std::size_t kLeast = 20, kMost = 1000, kDefault = 80;
+    if (const char* columns = std::getenv("COLUMNS")) {
+        const std::string_view text(columns);
+        std::size_t n = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+        if (ec == std::errc() && end == text.data() + text.size() && n >= kLeast && n <= kMost)
+            return n;
+    }
+    winsize size{};
+    if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 &&
+        size.ws_col >= kLeast && size.ws_col <= kMost)
+        return size.ws_col;
+    return kDefault;
 }
 
 std::string padded(std::string text, std::size_t width, bool right) {

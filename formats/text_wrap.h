@@ -24,7 +24,8 @@ std::string wrapLine(std::string_view text, std::size_t width, std::size_t inden
 // blank, and none is left at either end.
 std::string oneLine(std::string_view text);
 
-// The terminal width: $COLUMNS when it is a number from 20 to 1000, else 80.
+// The terminal width: $COLUMNS when it is a number from 20 to 1000, else the width of the
+// terminal standard output is (when it is one, from 20 to 1000 columns), else 80.
 std::size_t terminalWidth();
 
 }  // namespace bornes::formats

@@ -89,7 +89,7 @@ std::string nodeLabel(const DecisionTree& tree, const TreeNode& node, const Solv
                                std::to_string(pos.pileSize())));
     }
     if (node.terminal && !over)
-        html += row(htmlEscape(french ? "Cible atteinte\u00A0: il peut s'arrêter et gagner (R18)"
+        html += row(htmlEscape(french ? "Objectif atteint\u00A0: il peut s'arrêter et gagner (R18)"
                                       : "Target reached: it may stop and win (R18)"));
     if (over) {
         // The hand's score lines, in the books' layout.
@@ -133,6 +133,41 @@ std::string edgeLabel(const Position& from, const TreeEdge& edge, const SeatName
     return text;
 }
 
+// What the picture leaves out, and the options that draw it: "Not drawn: 17 positions
+// beyond 3 decisions, 42 other moves (3 at most at a decision). To see more: ...".
+std::string leftOut(const DecisionTree& tree, Language lang) {
+    const bool french = fr(lang);
+    int deeper = 0, moves = 0;
+    for (const TreeNode& n : tree.nodes) {
+        deeper += !n.terminal && !n.expanded;
+        moves += n.hiddenMoves;
+    }
+    if (deeper == 0 && moves == 0) return {};
+    const auto count = [french](int n, const char* one, const char* many, const char* un,
+                                const char* des) {
+        return std::to_string(n) + " " + (french ? (n > 1 ? des : un) : (n == 1 ? one : many));
+    };
+    std::string parts;
+    // A position not expanded is past --depth, or below a refuted move past --expand.
+    if (deeper > 0)
+        parts = (french ? "la suite de " : "what follows ") +
+                count(deeper, "position", "positions", "position", "positions") +
+                (french ? " (leur valeur seule)" : " (their value only)");
+    if (moves > 0)
+        parts +=
+            (parts.empty() ? ""
+             : french      ? ", "
+                           : ", ") +
+            count(moves, "other move", "other moves", "autre coup", "autres coups") +
+            (french ? " (" + std::to_string(tree.options.maxChildren) + " au plus par décision)"
+                    : " (" + std::to_string(tree.options.maxChildren) + " at most at a decision)");
+    return french ? "Non dessiné\u00A0: " + parts +
+                        ". Pour en voir plus\u00A0: --depth N, --expand N, --max-children N "
+                        "(0\u00A0: tout)."
+                  : "Not drawn: " + parts +
+                        ". To see more: --depth N, --expand N, --max-children N (0: all).";
+}
+
 std::string legend(const DecisionTree& tree, const SolvedPuzzle& p, Language lang) {
     const bool french = fr(lang);
     std::string html = "<TABLE BORDER=\"0\" CELLSPACING=\"4\">";
@@ -153,8 +188,10 @@ std::string legend(const DecisionTree& tree, const SolvedPuzzle& p, Language lan
     html += "<TD ALIGN=\"LEFT\">" +
             htmlEscape(french ? "gras\u00A0: ligne principale\u202F; tirets\u00A0: coup réfuté"
                               : "bold: principal line; dashed: refuted move") +
-            "</TD></TR></TABLE>";
-    return html;
+            "</TD></TR>";
+    if (const std::string left = leftOut(tree, lang); !left.empty())
+        html += "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"4\"><I>" + htmlEscape(left) + "</I></TD></TR>";
+    return html + "</TABLE>";
 }
 
 }  // namespace

@@ -19,6 +19,7 @@ class TreeBuilder {
           limits_(limits),
           start_(std::chrono::steady_clock::now()) {
         tree_.query = query;
+        tree_.options = options;
     }
 
     DecisionTree build(const Position& pos) {

@@ -53,6 +53,7 @@ enum class TreeStatus {
 
 struct DecisionTree {
     Query query;
+    TreeOptions options;  // what was asked to be drawn
     TreeStatus status = TreeStatus::Complete;
     std::string limitHit;         // "nodes" or "time"
     std::vector<TreeNode> nodes;  // nodes[0] is the root

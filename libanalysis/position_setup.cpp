@@ -62,6 +62,13 @@ void PositionSetup::discardTheRest() {
     discard.insert(discard.end(), rest.begin(), rest.end());
 }
 
+void PositionSetup::discardTheRestUnseen() {
+    const Counts placed = placedCards(*this);
+    int total = 0;
+    for (int n : placed) total += n;
+    for (int n = total; n < table.deckSize(); ++n) discard.push_back(Card::Unknown);
+}
+
 // Writes a Position's fields directly: the only place outside Position that may.
 class PositionEditor {
   public:

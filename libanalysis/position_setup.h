@@ -44,6 +44,10 @@ struct PositionSetup {
     // Puts every card of the deck not yet placed anywhere into the discard pile: convenient
     // when only part of a position matters.
     void discardTheRest();
+    // The same when some cards are unknown (`?` in a hand or the pile): which cards they
+    // hide is not known, so neither is what was discarded; the discard pile gets as many
+    // unknown cards as the deck still lacks.
+    void discardTheRestUnseen();
 };
 
 // Why a description is not a position, as data: the reason and what it names, so that a

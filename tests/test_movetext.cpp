@@ -165,5 +165,51 @@ TEST(Movetext, ProblemsNameTheirPlace) {
     }
 }
 
+// "Feu rouge sur Marie" is how a French player writes an attack, and how bornes-replay
+// prints it in French: "sur" reads as ">". A word "sur" that is not followed by a target
+// is left to the rest of the line.
+TEST(Movetext, SurIsTheFrenchForTheArrow) {
+    const SeatMatcher seats(roster());
+    for (std::string_view line :
+         {"Luc : Feu rouge sur Marie", "Luc: STOP SUR B!", "Luc: Feu rouge > Marie"}) {
+        SCOPED_TRACE(std::string(line));
+        MovetextReader reader(seats);
+        const Read r = readLine(reader, line);
+        ASSERT_FALSE(r.problem) << r.problem->message;
+        ASSERT_FALSE(r.events.empty());
+        EXPECT_EQ(r.events[0].action.kind, RecordedAction::Kind::Attack);
+        EXPECT_EQ(r.events[0].action.card, Card::Stop);
+        EXPECT_EQ(r.events[0].action.side, 1);
+    }
+}
+
+// A card name of several words misspelt after a first word that is itself a card ("As" is
+// the Driving Ace, "Panne" Out of Gas, "Roue" the Spare Tire): the whole name is quoted,
+// at its first word, with the whole name suggested — not the second word alone.
+TEST(Movetext, AMisspeltNameOfSeveralWordsIsSuggestedWhole) {
+    const SeatMatcher seats(roster());
+    struct Case {
+        std::string_view line, shown, suggested;
+    };
+    for (const Case& c : {Case{"Luc: As du volan", "As du volan", "As du volant"},
+                          Case{"Luc: Panne dessence > Marie", "Panne dessence", "Panne d'essence"},
+                          Case{"Luc: Roue de secour", "Roue de secour", "Roue de secours"}}) {
+        SCOPED_TRACE(std::string(c.line));
+        MovetextReader reader(seats);
+        const Read r = readLine(reader, c.line);
+        ASSERT_TRUE(r.problem);
+        EXPECT_EQ(r.problem->what.id, MessageId::UnknownWord);
+        EXPECT_EQ(r.problem->where.column, 6);
+        EXPECT_NE(r.problem->message.find("'" + std::string(c.shown) + "'"), std::string::npos)
+            << r.problem->message;
+        EXPECT_NE(r.problem->message.find(std::string(c.suggested)), std::string::npos)
+            << r.problem->message;
+    }
+    // A card followed by something else is no misspelling: a keyword, a player's action.
+    MovetextReader reader(seats);
+    const Read r = readLine(reader, "Luc: As Marie: VERT");
+    EXPECT_FALSE(r.problem) << r.problem->message;
+}
+
 }  // namespace
 }  // namespace bornes::formats
