@@ -223,8 +223,8 @@ ValueBounds scoreBounds(const SearchState& s, const Query& q, int gamma) {
     return scoreBounds(outlook, q, gamma);
 }
 
-ValueBounds scoreBounds(const SearchState& s, const Query& q) {
-    Outlook outlook(s);
+ValueBounds scoreBounds(const SearchState& s, const Query& q, bool tempo) {
+    Outlook outlook(s, tempo);
     ValueBounds b = scoreBounds(outlook, q, -kNoBound);
     int opponentsHigh = -kNoBound;
     for (int side = 0; side < s.table().sides; ++side)
@@ -235,9 +235,10 @@ ValueBounds scoreBounds(const SearchState& s, const Query& q) {
     return b;
 }
 
-ValueBounds scoreBounds(const SearchState& s, const Query& q, const ReachAnswers& reach) {
-    ValueBounds b = scoreBounds(s, q);
-    Outlook outlook(s);
+ValueBounds scoreBounds(const SearchState& s, const Query& q, const ReachAnswers& reach,
+                        bool tempo) {
+    ValueBounds b = scoreBounds(s, q, tempo);
+    Outlook outlook(s, tempo);
     const Table& table = s.table();
     const int target = s.target();
     // A side that can force its way to the target wins the hand if it does: the target's

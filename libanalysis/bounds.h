@@ -55,7 +55,8 @@ bool unstoppableFinish(Outlook& outlook, int side);
 // fourrés) and the most it may still add (distance it may still get within the target,
 // safeties it may still lay, as coups-fourrés, the bonuses of a win if it may still reach,
 // allonge, capot).
-ValueBounds scoreBounds(const SearchState& s, const Query& q);
+// (`tempo`: the outlook's tempo bound, outlook.h)
+ValueBounds scoreBounds(const SearchState& s, const Query& q, bool tempo = true);
 // The same, computing only what may settle whether the value is at least `gamma` (the
 // other bound is left open): what the search needs, for less work.
 ValueBounds scoreBounds(const SearchState& s, const Query& q, int gamma);
@@ -69,7 +70,8 @@ using ReachAnswers = std::array<Reach, kMaxSides>;
 // scoreBounds(s, q) tightened by the reach answers ("score from reach"): a side that cannot
 // reach scores none of a winner's bonuses; a side that can force its way scores at least
 // the target, its safeties and the 400, and then nobody else wins.
-ValueBounds scoreBounds(const SearchState& s, const Query& q, const ReachAnswers& reach);
+ValueBounds scoreBounds(const SearchState& s, const Query& q, const ReachAnswers& reach,
+                        bool tempo = true);
 
 // Bounds of the value of `s` (not over) for `q`; only those that may settle whether the
 // value is at least `gamma` are sure to be worked out.

@@ -114,13 +114,17 @@ PileDraws pileDraws(const SearchState& s, int side, bool tempo) {
         return PileDraws{deal.pileKinds[i], deal.pileDistance[i], deal.pileHazards[i]};
     };
     const PileDraws all = below(n);
-    if (!tempo || s.table().players != 2 || s.phase() != Phase::Turn || n == 0 ||
-        ((s.kinds(0) | s.kinds(1)) & kSafetyBits))
-        return all;
-    // The player to move has drawn: the other draws the top card (pile[n - 1]) next. Until
-    // a safety is drawn nobody can lay one, so the draws alternate from there down to the
-    // first safety; below it, either player may draw any card.
-    const int top = s.sideToMove() == side ? n - 2 : n - 1;  // the first card it draws
+    const Table& table = s.table();
+    if (!tempo || s.phase() != Phase::Turn || n == 0) return all;
+    for (int seat = 0; seat < table.players; ++seat)
+        if (s.kinds(seat) & kSafetyBits) return all;
+    // The player to move has drawn: the next seat draws the top card (pile[n - 1]) next.
+    // Until a safety is drawn nobody can lay one, so the seats draw in turn from there down
+    // to the first safety, a side one card in `sides` (its seats are every sides-th, R17);
+    // below it, anybody may draw any card.
+    const int next = (s.toMove() + 1) % table.players;
+    const int first = (side - table.sideOf(next) + table.sides) % table.sides;
+    const int top = n - 1 - first;  // the first card it draws
     const int safety = deal.safetyBelow[static_cast<std::size_t>(n)];
     if (safety > top) return below(safety);
     if (top < 0) return {};

@@ -44,11 +44,11 @@ struct SideOutlook {
     std::uint32_t pileHazards = 0;  // the hazards it may draw (PileDraws::hazards)
 };
 
-// The pile cards a side may still draw: every one, but with two players at a turn when
-// nobody holds a safety — the tempo bound — only those of its parity until the first
-// safety in the pile, and every one below it (once a safety may be laid, its extra draw
-// shifts the turns). Kinds as a bit per Card, distance and hazards packed as
-// SearchDeal::pileDistance and pileHazards.
+// The pile cards a side may still draw: every one, but at a turn when nobody holds a safety
+// — the tempo bound — only those its seats draw in turn (one in two with two sides, one in
+// three with three) until the first safety in the pile, and every one below it (once a
+// safety may be laid, its extra draw shifts the turns). Kinds as a bit per Card, distance and
+// hazards packed as SearchDeal::pileDistance and pileHazards.
 struct PileDraws {
     std::uint32_t kinds = 0;
     std::uint32_t distance = 0;

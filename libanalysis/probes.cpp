@@ -44,9 +44,10 @@ int Probes::value(const SearchState& s, int guess) {
     if (ctx_.query().boolean()) return probe(s, 1).value_or(0) >= 1 ? 1 : 0;
     int lower = -kNoBound, upper = kNoBound, g = guess;
     if (ctx_.options().bounds) {
+        const bool tempo = ctx_.options().tempo;
         const ValueBounds b = ctx_.options().scoreFromReach
-                                  ? scoreBounds(s, ctx_.query(), reachAnswers(s))
-                                  : scoreBounds(s, ctx_.query());
+                                  ? scoreBounds(s, ctx_.query(), reachAnswers(s), tempo)
+                                  : scoreBounds(s, ctx_.query(), tempo);
         lower = b.lower;
         upper = b.upper;
         g = std::clamp(g, lower, upper);

@@ -48,12 +48,15 @@ std::uint32_t hazardsHeld(const SearchState& s, int seat) {
                                       ((c >> 9) & 7u) << 12 | ((c >> 12) & 7u) << 16);
 }
 
-// The hazards of the pile that may come to `side`: those its opponent may draw (with two
-// sides, the tempo bound of outlook.h), else the whole pile's.
+// The hazards of the pile that may come to `side`: those its opponents may draw (the tempo
+// bound of outlook.h). With three sides the two opponents' draws overlap below the first
+// safety, and those hazards are counted twice: more than may come, never fewer.
 std::uint32_t pileHazardsComing(Outlook& outlook, int side) {
     const SearchState& s = outlook.state();
-    if (s.table().sides == 2) return outlook.of(1 - side).pileHazards;
-    return s.deal().pileHazards[static_cast<std::size_t>(s.pileSize())];
+    std::uint32_t coming = 0;
+    for (int other = 0; other < s.table().sides; ++other)
+        if (other != side) coming += outlook.of(other).pileHazards;
+    return coming;
 }
 
 // Hazards of each kind that may still come to `side`: in its opponents' hands and the pile.

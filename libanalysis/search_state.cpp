@@ -33,18 +33,20 @@ SearchDeal SearchDeal::of(const Position& pos) {
     d.table = pos.table();
     const auto pile = pos.pile();
     d.safetyBelow[0] = -1;
+    const int stride = d.table.sides;  // a side draws one card in `sides` (R17: seat s % sides)
     for (std::size_t i = 0; i < pile.size(); ++i) {
         const Card c = pile[i];
         const int j = static_cast<int>(i);
         const int safety = d.safetyBelow[i];  // the highest below j
         std::uint32_t kinds = bit(c), distance = isDistance(c) ? distanceLane(c) : 0,
                       hazards = isHazard(c) ? 1u << (4 * index(c)) : 0;
-        // The chain goes on down two places unless a safety lies between (it shifts the
-        // draws) or j is one itself.
-        if (!isSafety(c) && j - 2 >= 0 && safety <= j - 2) {
-            kinds |= d.alternateKinds[i - 2];
-            distance += d.alternateDistance[i - 2];
-            hazards += d.alternateHazards[i - 2];
+        // The chain goes on down `stride` places unless a safety lies between (it shifts
+        // the draws) or j is one itself.
+        if (!isSafety(c) && j - stride >= 0 && safety <= j - stride) {
+            const auto k = static_cast<std::size_t>(j - stride);
+            kinds |= d.alternateKinds[k];
+            distance += d.alternateDistance[k];
+            hazards += d.alternateHazards[k];
         }
         d.alternateKinds[i] = kinds;
         d.alternateDistance[i] = distance;

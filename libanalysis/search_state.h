@@ -39,12 +39,13 @@ struct SearchDeal {
     // Hazards of each kind (Stop, Speed Limit, Out of Gas, Flat Tire, Accident) among
     // pile[0..n), four bits per kind, Stop at bits 0..3.
     std::array<std::uint32_t, kMaxDeck + 1> pileHazards{};
-    // The draws of two players keep their order until a safety is laid (race.h): for the
-    // tempo bound (outlook.h), safetyBelow[n] is the highest j < n where pile[j] is a safety
-    // (-1: none), and alternateKinds[j] and alternateDistance[j] (packed as pileDistance) the
-    // cards pile[j], pile[j - 2], ... down to the highest safety at or below j (included when
-    // it falls on j's parity): the cards a player draws from j down while nobody can lay a
-    // safety; alternateHazards[j] their hazards, packed as pileHazards.
+    // The draws keep their order until a safety is laid (race.h): for the tempo bound
+    // (outlook.h), safetyBelow[n] is the highest j < n where pile[j] is a safety (-1: none),
+    // and alternateKinds[j] and alternateDistance[j] (packed as pileDistance) the cards
+    // pile[j], pile[j - k], pile[j - 2k], ... (k: the number of sides) down to the highest
+    // safety at or below j (included when the chain falls on it): the cards a side draws
+    // from j down while nobody can lay a safety; alternateHazards[j] their hazards, packed
+    // as pileHazards.
     std::array<std::int8_t, kMaxDeck + 1> safetyBelow{};
     std::array<std::uint32_t, kMaxDeck> alternateKinds{};
     std::array<std::uint32_t, kMaxDeck> alternateDistance{};

@@ -1,9 +1,9 @@
-// The tempo bound (outlook.h, pileDraws): with two players, while nobody can lay a safety,
-// the draws alternate, so each side may only ever draw the pile cards of its parity down
-// to the first safety (and any card below it). Checked three ways, each against an oracle
-// that does not share the code: the cards each player really draws in random play to the
-// end of the hand; a pile read off by hand; every "cannot reach" the bound adds, against
-// the solver without it and the plain search; and the solver's answers, which read the
+// The tempo bound (outlook.h, pileDraws): while nobody can lay a safety, the seats draw in
+// turn, so each side may only ever draw one pile card in two (two sides) or three (three
+// sides) down to the first safety (and any card below it); every form is checked. Checked three
+// ways, each against an oracle that does not share the code: the cards each player really draws in
+// random play to the end of the hand; a pile read off by hand; every "cannot reach" the bound adds,
+// against the solver without it and the plain search; and the solver's answers, which read the
 // bound in its bounds and abstraction, against the plain search. Each fails on a planted bug: the
 // parities swapped, the card under the first safety given to one player only, a safety in a hand
 // not looked for.
@@ -28,15 +28,15 @@ namespace {
 // The cards each seat draws from `p` to the end of the hand, played at random: what one
 // move takes from the pile goes to the player whose decision follows it (the next player,
 // or the one who laid a safety or took a coup-fourré).
-std::array<CardCounts, 2> drawnInPlay(Position p, Rng& rng) {
-    std::array<CardCounts, 2> drawn{};
+std::array<CardCounts, kMaxSides> drawnInPlay(Position p, Rng& rng) {
+    std::array<CardCounts, kMaxSides> drawn{};
     while (!p.over()) {
         const MoveList moves = legalMoves(p);
         const int before = p.pileSize();
         p.apply(moves[static_cast<int>(rng.below(static_cast<std::uint32_t>(moves.size())))]);
         for (int i = p.pileSize(); i < before; ++i) {
             EXPECT_EQ(p.phase(), Phase::Turn) << "a draw opens a turn";
-            ++drawn[static_cast<std::size_t>(p.toMove())]
+            ++drawn[static_cast<std::size_t>(p.sideToMove())]
                    [static_cast<std::size_t>(index(p.pile()[static_cast<std::size_t>(i)]))];
         }
     }
@@ -46,42 +46,47 @@ std::array<CardCounts, 2> drawnInPlay(Position p, Rng& rng) {
 TEST(Tempo, EveryCardDrawnInPlayIsAmongTheSidesDraws) {
     Rng rng(4242);
     int positions = 0, narrower = 0;
-    for (int i = 0; i < 3000 && positions < 600; ++i) {
+    constexpr Form kForms[] = {Form::Two, Form::Three, Form::Four, Form::SixThreeTeams,
+                               Form::SixTwoTeams};
+    for (int i = 0; i < 6000 && positions < 1000; ++i) {
         test::PositionShape shape;
-        shape.table = Table::of(Form::Two);
+        shape.table = Table::of(kForms[i % 5]);
         shape.pileSize = 4 + static_cast<int>(rng.below(40));
         const std::optional<Position> p = test::randomPosition(shape, rng);
         if (!p) continue;
         ++positions;
         const SearchDeal deal = SearchDeal::of(*p);
         const SearchState s(*p, deal);
-        const std::array<PileDraws, 2> draws{pileDraws(s, 0), pileDraws(s, 1)};
-        for (int side = 0; side < 2; ++side) {
+        const int sides = p->table().sides;
+        std::array<PileDraws, kMaxSides> draws{};
+        for (int side = 0; side < sides; ++side)
+            draws[static_cast<std::size_t>(side)] = pileDraws(s, side);
+        for (int side = 0; side < sides; ++side) {
             const PileDraws& d = draws[static_cast<std::size_t>(side)];
             const PileDraws all = pileDraws(s, side, false);
             narrower += d.kinds != all.kinds || d.distance != all.distance;
         }
         for (int play = 0; play < 5; ++play) {
-            const std::array<CardCounts, 2> drawn = drawnInPlay(*p, rng);
-            for (int side = 0; side < 2; ++side) {
+            const std::array<CardCounts, kMaxSides> drawn = drawnInPlay(*p, rng);
+            for (int side = 0; side < sides; ++side) {
                 const PileDraws& d = draws[static_cast<std::size_t>(side)];
                 for (int k = 0; k < kCardKinds; ++k) {
                     const int n =
                         drawn[static_cast<std::size_t>(side)][static_cast<std::size_t>(k)];
                     if (n == 0) continue;
                     ASSERT_TRUE(d.kinds & (1u << k))
-                        << "seat " << side << " drew a " << englishName(cardAt(k)) << ", try " << i;
+                        << "side " << side << " drew a " << englishName(cardAt(k)) << ", try " << i;
                     if (!isDistance(cardAt(k))) continue;
                     const auto most = (d.distance >> (4 * distanceSlot(cardAt(k)))) & 15u;
-                    ASSERT_LE(n, static_cast<int>(most)) << "seat " << side << ", try " << i;
+                    ASSERT_LE(n, static_cast<int>(most)) << "side " << side << ", try " << i;
                 }
             }
         }
     }
     std::cout << positions << " positions, " << narrower
               << " sides with fewer draws than the pile\n";
-    EXPECT_GE(positions, 600);
-    EXPECT_GE(narrower, 200) << "the bound should narrow the draws often";
+    EXPECT_GE(positions, 1000);
+    EXPECT_GE(narrower, 400) << "the bound should narrow the draws often";
 }
 
 // Two players, P1 to move, nobody holding a safety; the pile from the top: 100 (P2 draws
