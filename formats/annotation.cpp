@@ -12,8 +12,19 @@ namespace bornes::formats {
 
 namespace {
 
-std::string signedNumber(int n) {
-    return (n > 0 ? "+" : "") + std::to_string(n);
+// A number as the language writes it: French groups thousands ("1 000"), English writes
+// plain digits, as the notation does.
+std::string number(int n, Language lang) {
+    return fr(lang) ? formatNumber(n, lang) : std::to_string(n);
+}
+
+std::string signedNumber(int n, Language lang) {
+    return (n > 0 ? "+" : "") + number(n, lang);
+}
+
+// A count and its noun: French puts 0 and 1 in the singular ("0 décision résolue").
+std::string counted(int n, Language lang, const std::string& one, const std::string& many) {
+    return number(n, lang) + " " + ((fr(lang) ? n <= 1 : n == 1) ? one : many);
 }
 
 // Solves each decision as the record plays it.
@@ -156,10 +167,10 @@ std::string decisionComment(const HandAnnotation& h, const Decision& d, Language
                                  ? moveWord(d.best.front()) + " (" +
                                        describeMove(*d.before, d.best.front(), h.names, lang) + ")"
                                  : moveWord(d.best.front());
-    // The target of that moment: 1000 after an allonge.
-    const std::string target = std::to_string(d.before ? d.before->target() : h.target);
+    // The target of that moment: 1000 after an allonge ("1 000" in French).
+    const std::string target = number(d.before ? d.before->target() : h.target, lang);
     if (d.status == Decision::Status::Unsolved)
-        return french ? std::string("non résolu dans les limites (") +
+        return french ? std::string("non résolue dans les limites (") +
                             (d.limitHit == "time" ? "temps" : "nœuds") + ")"
                       : "not solved within the limits (" + d.limitHit + ")";
     switch (d.mark) {
@@ -169,18 +180,19 @@ std::string decisionComment(const HandAnnotation& h, const Decision& d, Language
             return french ? played + " perd\u00A0: " + best + " atteint " + target
                           : played + " loses: " + best + " reaches " + target;
         case Mark::Mistake:
-            return french ? played + " perd " + std::to_string(d.valueBefore - d.valueAfter) +
-                                " points\u00A0: " + best + " donne " + signedNumber(d.valueBefore) +
-                                ", " + played + " " + signedNumber(d.valueAfter)
+            return french ? played + " perd " +
+                                counted(d.valueBefore - d.valueAfter, lang, "point", "points") +
+                                "\u00A0: " + best + " donne " + signedNumber(d.valueBefore, lang) +
+                                ", " + played + " " + signedNumber(d.valueAfter, lang)
                           : played + " loses " + std::to_string(d.valueBefore - d.valueAfter) +
-                                " points: " + best + " gives " + signedNumber(d.valueBefore) +
-                                ", " + played + " " + signedNumber(d.valueAfter);
+                                " points: " + best + " gives " + signedNumber(d.valueBefore, lang) +
+                                ", " + played + " " + signedNumber(d.valueAfter, lang);
         case Mark::Good:
             if (h.question == Question::Reach)
                 return french ? "le seul coup qui atteint " + target
                               : "the only move that reaches " + target;
-            return french ? "le seul coup qui garde " + signedNumber(d.valueBefore)
-                          : "the only move that keeps " + signedNumber(d.valueBefore);
+            return french ? "le seul coup qui garde " + signedNumber(d.valueBefore, lang)
+                          : "the only move that keeps " + signedNumber(d.valueBefore, lang);
         case Mark::Dubious: {
             const bool yesNo = h.question == Question::Reach;
             auto value = [&](const MoveOdds& m) {
@@ -189,9 +201,12 @@ std::string decisionComment(const HandAnnotation& h, const Decision& d, Language
             const std::string verb = yesNo ? (french ? " y arrive dans " : " gets there in ")
                                            : (french ? " donne en moyenne " : " averages ");
             const std::string in = yesNo ? (french ? " dans " : " in ") : " ";
-            return (french ? "sur " + std::to_string(d.deals) + " donnes, "
+            // French says of what: "dans 30 % des donnes".
+            const std::string of = yesNo && french ? " des donnes" : "";
+            return (french ? "sur " + counted(d.deals, lang, "donne", "donnes") + ", "
                            : "over " + std::to_string(d.deals) + " deals, ") +
-                   played + verb + value(*d.playedOdds) + ", " + best + in + value(*d.bestOdds);
+                   played + verb + value(*d.playedOdds) + of + ", " + best + in +
+                   value(*d.bestOdds);
         }
     }
     return "";
@@ -216,17 +231,21 @@ void applyAnnotations(Record& record, const std::vector<HandAnnotation>& hands, 
         }
         // What was judged, once for the hand: the decisions left unsolved would crowd the
         // movetext with one comment each.
-        std::string note =
-            french ? "bornes-annotate\u00A0: " + std::to_string(solved) + " décisions résolues"
-                   : "bornes-annotate: " + std::to_string(solved) + " decisions solved";
+        std::string note = french
+                               ? "bornes-annotate\u00A0: " +
+                                     counted(solved, lang, "décision résolue", "décisions résolues")
+                               : "bornes-annotate: " + std::to_string(solved) + " decisions solved";
         if (unsolved)
-            note += french ? ", " + std::to_string(unsolved) + " non résolues dans les limites"
+            note += french ? ", " + counted(unsolved, lang, "non résolue", "non résolues") +
+                                 " dans les limites"
                            : ", " + std::to_string(unsolved) + " not solved within the limits";
         if (hidden)
-            note += french ? ", " + std::to_string(hidden) + " à cartes cachées laissées de côté"
+            note += french ? ", " + counted(hidden, lang, "à cartes cachées laissée de côté",
+                                            "à cartes cachées laissées de côté")
                            : ", " + std::to_string(hidden) + " with hidden cards left out";
         if (estimated)
-            note += french ? ", " + std::to_string(estimated) + " estimées sur des donnes tirées"
+            note += french ? ", " + counted(estimated, lang, "estimée sur des donnes tirées",
+                                            "estimées sur des donnes tirées")
                            : ", " + std::to_string(estimated) + " estimated over random deals";
         hand.openingComment += (hand.openingComment.empty() ? "" : " — ") + note;
     }

@@ -12,13 +12,24 @@ namespace bornes::formats {
 
 namespace {
 
-std::string signedNumber(int n) {
-    return (n > 0 ? "+" : "") + std::to_string(n);
+// A number as the language writes it: French groups thousands ("1 000"), English writes
+// plain digits.
+std::string number(int n, Language lang) {
+    return fr(lang) ? formatNumber(n, lang) : std::to_string(n);
+}
+
+std::string signedNumber(int n, Language lang) {
+    return (n > 0 ? "+" : "") + number(n, lang);
+}
+
+// A count and its French word, 0 and 1 in the singular: "0 forcée", "2 forcées".
+std::string countFrench(int n, const char* one, const char* many) {
+    return number(n, Language::French) + " " + (n <= 1 ? one : many);
 }
 
 // "yes"/"no" for reach, the score difference for score.
 std::string valueWord(const HandAnnotation& h, int value, Language lang) {
-    if (h.question == Question::Score) return signedNumber(value);
+    if (h.question == Question::Score) return signedNumber(value, lang);
     return value ? (fr(lang) ? "oui" : "yes") : (fr(lang) ? "non" : "no");
 }
 
@@ -83,17 +94,22 @@ void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotat
     const bool french = fr(lang);
     AnnotateTotals t;
     t.add(h);
-    out << (french ? "Manche " : "Hand ") << h.hand + 1 << (french ? "\u00A0: " : ": ")
-        << t.decisions << (french ? " décisions, " : " decisions, ") << t.solved
-        << (french ? " résolues, " : " solved, ") << t.forced
-        << (french ? " forcées, " : " forced, ") << t.unsolved
-        << (french ? " non résolues" : " not solved");
-    if (t.hidden) out << ", " << t.hidden << (french ? " à cartes cachées" : " with hidden cards");
-    if (t.estimated) out << ", " << t.estimated << (french ? " estimées" : " estimated");
-    out << (french ? "\u202F; " : "; ") << t.marked
-        << (french ? (t.marked == 1 ? " tournant" : " tournants")
-                   : (t.marked == 1 ? " turning point" : " turning points"))
-        << "\n";
+    if (french) {
+        out << "Manche " << h.hand + 1
+            << "\u00A0: " << countFrench(t.decisions, "décision", "décisions") << ", "
+            << countFrench(t.solved, "résolue", "résolues") << ", "
+            << countFrench(t.forced, "forcée", "forcées") << ", "
+            << countFrench(t.unsolved, "non résolue", "non résolues");
+        if (t.hidden) out << ", " << countFrench(t.hidden, "à cartes cachées", "à cartes cachées");
+        if (t.estimated) out << ", " << countFrench(t.estimated, "estimée", "estimées");
+        out << "\u202F; " << countFrench(t.marked, "tournant", "tournants") << "\n";
+    } else {
+        out << "Hand " << h.hand + 1 << ": " << t.decisions << " decisions, " << t.solved
+            << " solved, " << t.forced << " forced, " << t.unsolved << " not solved";
+        if (t.hidden) out << ", " << t.hidden << " with hidden cards";
+        if (t.estimated) out << ", " << t.estimated << " estimated";
+        out << "; " << t.marked << (t.marked == 1 ? " turning point" : " turning points") << "\n";
+    }
     for (const Decision& d : h.decisions) {
         if (d.mark == Mark::None) continue;
         out << "  " << d.turn << ". " << record.seatName(d.seat) << (french ? " (camp " : " (side ")
@@ -101,13 +117,14 @@ void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotat
         if (d.status == Decision::Status::Estimated) {
             out << (french ? "chances " : "odds ") << percent(d.playedOdds->mean(), lang)
                 << (french ? " (meilleur " : " (best ") << moveWord(d.bestOdds->move) << " "
-                << percent(d.bestOdds->mean(), lang) << (french ? ") sur " : ") over ") << d.deals
-                << (french ? " donnes" : " deals");
+                << percent(d.bestOdds->mean(), lang)
+                << (french ? ") sur " + countFrench(d.deals, "donne", "donnes")
+                           : ") over " + std::to_string(d.deals) + " deals");
         } else {
             const std::string what =
                 h.question == Question::Reach
                     ? (french ? "atteint " : "reaches ") +
-                          std::to_string(d.before ? d.before->target() : h.target) +
+                          number(d.before ? d.before->target() : h.target, lang) +
                           (french ? "\u00A0: " : ": ")
                     : std::string(french ? "écart\u00A0: " : "difference: ");
             out << what << valueWord(h, d.valueBefore, lang) << (french ? " avant, " : " before, ")
@@ -128,7 +145,7 @@ void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotat
             last = d.turn;
         }
     if (!turns.empty())
-        out << wrapLine((french ? "  Non résolus dans les limites, tours\u00A0: "
+        out << wrapLine((french ? "  Non résolues dans les limites, tours\u00A0: "
                                 : "  Not solved within the limits, turns: ") +
                             turns,
                         terminalWidth(), 4);

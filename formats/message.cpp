@@ -5,6 +5,7 @@
 #include <unicode/unistr.h>
 
 #include <array>
+#include <cctype>
 #include <memory>
 #include <utility>
 
@@ -48,13 +49,14 @@ constexpr std::string_view kRefusalsFrench[] = {
     "votre pile de bataille montre déjà Feu vert",
     "votre pile de bataille montre {1} : couvrez-la d'abord par la parade",
     "votre pile de vitesse ne montre pas de Limite de vitesse",
-    "elle ne se pose que sur l'attaque qu'elle pare, et votre pile de bataille montre {1?rien}",
+    "elle ne se pose que sur l'attaque qu'elle pare, et votre pile de bataille {1?ne montre "
+    "rien|montre {1}}",
     "votre camp est arrêté par {1}",
     "votre camp n'est pas parti : jouez d'abord Feu vert",
     "votre pile de bataille montre {1} : jouez d'abord Feu vert",
-    "sous une Limite de vitesse, seules les bornes 25 et 50 se jouent",
+    "sous une Limite de vitesse, seules les étapes 25 et 50 se jouent",
     "votre camp a déjà deux 200 sur la table",
-    "{2} + {0} dépasserait le but de {3}",
+    "{2} + {0} dépasserait l'objectif de {3}",
     "{1} est sur la table de ce camp",
     "la pile de vitesse de ce camp montre déjà une Limite de vitesse",
     "la pile de bataille de ce camp montre {1}, et une attaque ne se pose jamais sur une attaque",
@@ -88,11 +90,11 @@ constexpr std::string_view kSetupFrench[] = {
     "Prioritaire seule une attaque couvre un Feu vert",
     "{0} : la pile de vitesse alterne Limite de vitesse et Fin de limite ({4} {4?limite|limites}, "
     "{5} {5?fin|fins})",
-    "{0} : {2} n'est pas une carte de bornes",
+    "{0} : {2} n'est pas une étape",
     "{0} : plus de deux 200",
-    "{0} : {4} km dépassent le but de {5}",
-    "{0} : au but de {5}, la manche est donc finie",
-    "{0} : des bornes sur la table, le camp est donc parti : sa pile de bataille doit contenir un "
+    "{0} : {4} km dépassent l'objectif de {5}",
+    "{0} : l'objectif de {5} est atteint, la manche est donc finie",
+    "{0} : des étapes sur la table, le camp est donc parti : sa pile de bataille doit contenir un "
     "Feu vert, ou le camp avoir Prioritaire",
     "{0} : {2} n'est pas une botte",
     "{0} : {2} deux fois",
@@ -101,7 +103,8 @@ constexpr std::string_view kSetupFrench[] = {
     "{0} : une carte posée ne peut pas être inconnue",
     "{4} × {2}, mais le jeu de {6} cartes en a {5}",
     "{4} cartes placées, mais le jeu en a {6}",
-    "{1} tient {4} {4?carte|cartes} ; tant qu'il reste des cartes à piocher, il en tient {5}",
+    "{1} tient {4} {4?carte|cartes} ; tant qu'il reste des cartes à piocher, il doit en tenir "
+    "{5}",
     "{1} tient {4} cartes, plus de {5}",
     "pas de joueur {4} à cette table",
     "l'allonge ne se joue pas dans cette forme",
@@ -120,7 +123,7 @@ constexpr std::string_view kSetupFrench[] = {
     "pas de tel camp gagnant",
     "{0} a gagné sans atteindre {5}",
     "table incohérente",
-    "le but est un multiple de 25 jusqu'à 1000",
+    "l'objectif est un multiple de 25 jusqu'à 1000",
     "{0} : pas de tel camp à cette table",
     "{1} ne peut pas tenir {2} pour un coup fourré",
 };
@@ -267,12 +270,38 @@ std::string argText(const MessageArg& a, Language lang) {
     return refusalText(std::get<Refusal>(a), lang);
 }
 
-// French typography: a no-break space before ':' and a narrow one before ';', '?', '!'.
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+// The length of the number written at `i` when French groups it (four digits and more,
+// standing alone: "1000", not "ISO-8859-1" or "$255"), else 0.
+std::size_t groupedNumberAt(std::string_view text, std::size_t i) {
+    if (i > 0 && std::string_view(" (").find(text[i - 1]) == std::string_view::npos) return 0;
+    std::size_t end = i;
+    while (end < text.size() && isDigit(text[end])) ++end;
+    if (end - i < 4) return 0;
+    if (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) ||
+                              text[end] == '-' || text[end] == '.'))
+        return 0;
+    return end - i;
+}
+
+// French typography: a no-break space before ':' and a narrow one before ';', '?', '!';
+// thousands grouped with a narrow no-break space, as formatNumber does ("1 000").
 std::string frenchSpacing(std::string text) {
     std::string out;
     out.reserve(text.size() + 8);
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
+        if (const std::size_t digits = groupedNumberAt(text, i)) {
+            for (std::size_t d = 0; d < digits; ++d) {
+                if (d > 0 && (digits - d) % 3 == 0) out += "\u202F";
+                out += text[i + d];
+            }
+            i += digits - 1;
+            continue;
+        }
         const bool tall = c == ':', thin = c == ';' || c == '?' || c == '!';
         if ((tall || thin) && !out.empty() && out.back() == ' ' &&
             (i + 1 == text.size() ||

@@ -23,8 +23,16 @@ std::string valueText(const OddsReport& r, double value, Language lang) {
     return (value > 0.05 ? "+" : "") + formatDecimal(value, 1, lang);
 }
 
-std::string plural(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
+// A count: French groups thousands ("1 000"); English writes plain digits.
+std::string countText(int n, Language lang) {
+    return fr(lang) ? formatNumber(n, lang) : std::to_string(n);
+}
+
+// A count and its noun, as the language writes it: French puts 0 and 1 in the singular
+// ("0 donne résolue"), English only 1; French groups thousands ("1 000 donnes").
+std::string plural(int n, Language lang, const char* one, const char* many) {
+    const bool singular = fr(lang) ? n == 0 || n == 1 : n == 1;
+    return countText(n, lang) + " " + (singular ? one : many);
 }
 
 // The interval's ends: the value itself when nothing is hidden (one deal, exact).
@@ -33,6 +41,45 @@ double lowOf(const OddsReport& r, const MoveOdds& m) {
 }
 double highOf(const OddsReport& r, const MoveOdds& m) {
     return r.hidden == 0 ? m.mean() : m.high(r.puzzle.query.boolean());
+}
+
+// What is hidden and how the deals went: "Hidden cards: 4 (2 in the draw pile); 100 deals
+// drawn (seed 1), 100 solved within the limits", and the deals left out or not solved.
+void writeHiddenCards(std::ostream& out, const OddsReport& r, Language lang) {
+    const Odds& o = r.odds;
+    const bool french = fr(lang);
+    if (r.hidden == 0) {
+        out << (french ? "Aucune carte cachée\u00A0: les valeurs sont exactes."
+                       : "No card is hidden: the values are exact.")
+            << "\n";
+    } else {
+        const int consistent = o.samples - o.inconsistent;
+        out << (french ? "Cartes cachées\u00A0: " : "Hidden cards: ") << r.hidden;
+        if (r.hiddenInPile)
+            out << (french ? " (dont " : " (") << r.hiddenInPile
+                << (french ? " dans le sabot)" : " in the draw pile)");
+        out << (french ? "\u202F; " : "; ")
+            << (french ? plural(o.samples, lang, "donne tirée", "donnes tirées")
+                       : plural(o.samples, lang, "deal drawn", "deals drawn"))
+            << (french ? " (graine " : " (seed ") << r.seed << "), "
+            << (french ? plural(o.solved, lang, "résolue", "résolues")
+                       : std::to_string(o.solved) + " solved")
+            << (french ? " dans les limites" : " within the limits") << "\n";
+        if (o.inconsistent)
+            out << (french
+                        ? "  " + plural(o.inconsistent, lang, "tirage écarté", "tirages écartés") +
+                              "\u00A0: le joueur n'y tenait pas la botte du coup fourré"
+                        : "  " + plural(o.inconsistent, lang, "draw", "draws") +
+                              " left out: the player did not hold the coup-fourré safety")
+                << "\n";
+        if (o.solved < consistent)
+            out << (french ? "  " + plural(consistent - o.solved, lang,
+                                           "donne non résolue dans les limites, jamais comptée",
+                                           "donnes non résolues dans les limites, jamais comptées")
+                           : "  " + plural(consistent - o.solved, lang, "deal", "deals") +
+                                 " not solved within the limits, never counted")
+                << "\n";
+    }
 }
 
 }  // namespace
@@ -56,36 +103,7 @@ void writeOddsText(std::ostream& out, const OddsReport& r, Language lang, bool s
     if (const std::string t = puzzleTitle(p, lang); !t.empty()) out << t << "\n";
     out << describePosition(p.position, p.names, lang);
     out << (french ? "Question\u00A0: " : "Question: ") << questionWords(p, lang) << "\n";
-    if (r.hidden == 0) {
-        out << (french ? "Aucune carte cachée\u00A0: les valeurs sont exactes."
-                       : "No card is hidden: the values are exact.")
-            << "\n";
-    } else {
-        const int consistent = o.samples - o.inconsistent;
-        out << (french ? "Cartes cachées\u00A0: " : "Hidden cards: ") << r.hidden;
-        if (r.hiddenInPile)
-            out << (french ? " (dont " : " (") << r.hiddenInPile
-                << (french ? " dans la pioche)" : " in the draw pile)");
-        out << (french ? "\u202F; " : "; ")
-            << (french ? plural(o.samples, "donne tirée", "donnes tirées")
-                       : plural(o.samples, "deal drawn", "deals drawn"))
-            << (french ? " (graine " : " (seed ") << r.seed << "), "
-            << (french ? plural(o.solved, "résolue", "résolues")
-                       : std::to_string(o.solved) + " solved")
-            << (french ? " dans les limites" : " within the limits") << "\n";
-        if (o.inconsistent)
-            out << (french ? "  " + plural(o.inconsistent, "tirage écarté", "tirages écartés") +
-                                 "\u00A0: le joueur n'y tenait pas la botte du coup fourré"
-                           : "  " + plural(o.inconsistent, "draw", "draws") +
-                                 " left out: the player did not hold the coup-fourré safety")
-                << "\n";
-        if (o.solved < consistent)
-            out << (french ? "  " + plural(consistent - o.solved, "donne", "donnes") +
-                                 " non résolue(s) dans les limites, jamais comptée(s)"
-                           : "  " + plural(consistent - o.solved, "deal", "deals") +
-                                 " not solved within the limits, never counted")
-                << "\n";
-    }
+    writeHiddenCards(out, r, lang);
     if (p.position.over()) return;
     const std::string side(1, static_cast<char>('A' + p.query.side));
     const std::string who = p.names.seat(p.position.toMove());
@@ -100,10 +118,10 @@ void writeOddsText(std::ostream& out, const OddsReport& r, Language lang, bool s
     // then counted only over the deals that give it.
     if (const int own = p.position.hand(p.position.toMove()).count(Card::Unknown))
         out << (french ? "  La main " + frenchDe(who) + " a " +
-                             plural(own, "carte cachée", "cartes cachées") +
-                             " : chaque coup ne compte que les donnes où " + who + " le tient."
+                             plural(own, lang, "carte cachée", "cartes cachées") +
+                             "\u00A0: chaque coup ne compte que les donnes où " + who + " le tient."
                        : "  The hand of " + who + " holds " +
-                             plural(own, "hidden card", "hidden cards") +
+                             plural(own, lang, "hidden card", "hidden cards") +
                              ": each move counts only the deals in which " + who + " holds it.")
             << "\n";
     const std::vector<MoveOdds> moves = movesBestFirst(r);
@@ -112,7 +130,7 @@ void writeOddsText(std::ostream& out, const OddsReport& r, Language lang, bool s
         width = std::max(width, displayWidth(moveLabel(p, m.move, lang)));
     const std::string valueHead =
         yesNo ? (french ? "chances" : "odds") : (french ? "écart" : "mean");
-    const std::string intervalHead = french ? "à 95\u00A0%" : "95 % interval";
+    const std::string intervalHead = french ? "intervalle à 95\u00A0%" : "95 % interval";
     out << "  " << padded("", width) << "  " << padded(valueHead, 8, true) << "  "
         << padded(intervalHead, 19) << "  " << padded(french ? "donnes" : "deals", 6, true) << "\n";
     for (const MoveOdds& m : moves) {
@@ -126,7 +144,7 @@ void writeOddsText(std::ostream& out, const OddsReport& r, Language lang, bool s
                                               valueText(r, highOf(r, m), lang),
                           19);
         }
-        out << "  " << padded(std::to_string(m.deals), 6, true) << "\n";
+        out << "  " << padded(countText(m.deals, lang), 6, true) << "\n";
     }
     if (moves.empty())
         out << (french ? "  aucun : aucune donne résolue dans les limites"

@@ -60,6 +60,19 @@ std::string answerText(Question q, int value) {
     return value ? "yes" : "no";
 }
 
+std::string joinNotes(std::string_view english, std::string_view french) {
+    std::string notes(english);
+    if (!french.empty()) notes += "\n" + std::string(french);
+    return notes;
+}
+
+std::string_view noteIn(std::string_view notes, Language lang) {
+    const std::size_t newline = notes.find('\n');
+    if (newline == std::string_view::npos) return notes;
+    if (lang == Language::French) return notes.substr(newline + 1);
+    return notes.substr(0, newline);
+}
+
 PuzzleParse parsePuzzle(std::string_view text, long long lineNumber) {
     PuzzleParse out;
     auto fail = [&](int column, Message message) {
@@ -114,6 +127,7 @@ PuzzleParse parsePuzzle(std::string_view text, long long lineNumber) {
         }
     }
     if (const std::string* note = p.line.operation("note")) p.note = *note;
+    if (const std::string* note = p.line.operation("note-fr")) p.noteFrench = *note;
     out.puzzle = std::move(p);
     return out;
 }

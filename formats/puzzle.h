@@ -2,7 +2,7 @@
 // operations ask a question of the solver and may give the expected answer.
 //
 //   2 700 dujardin 25,VERT/... - * VERT:-:200x2,100x2:-:-/... turn:1 id=crown-1 q=couronnement
-//   side=A a=yes note="..."
+//   side=A a=yes note="..." note-fr="..."
 //
 // A collection is one puzzle per line; blank lines and lines starting with '#' are skipped,
 // and so is a byte order mark at the start of the file.
@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "diagnostic.h"
+#include "language.h"
 #include "line_reader.h"
 #include "position_text.h"
 #include "question.h"
@@ -26,7 +27,8 @@ struct Puzzle {
     Query query;                  // q= (default reach) and side= (default: the side to move)
     bool questionGiven = false;   // q= was written
     std::optional<int> expected;  // a=: 1 yes, 0 no, or the score for q=score
-    std::string note;             // note=: what the puzzle teaches
+    std::string note;             // note=: what the puzzle teaches, in English
+    std::string noteFrench;       // note-fr=: the same in French
     long long lineNumber = 0;
 };
 
@@ -43,6 +45,13 @@ std::string_view questionName(Question q);
 std::optional<Question> parseQuestion(std::string_view name);
 // An answer as the notation writes it: "yes"/"no", or the score.
 std::string answerText(Question q, int value);
+
+// A puzzle's notes kept in one string (SolvedPuzzle::note): the English (note=), then, when
+// the puzzle has one, a newline and the French (note-fr=). A puzzle line holds no newline.
+std::string joinNotes(std::string_view english, std::string_view french);
+// The note to show in a language: under French the French note, or the English when there
+// is none; under English the English note.
+std::string_view noteIn(std::string_view notes, Language lang);
 
 // Reads a collection line by line in bounded memory (lines of at most 64 KiB).
 class PuzzleReader {

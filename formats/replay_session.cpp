@@ -40,7 +40,7 @@ void writeHeader(std::ostream& out, const Record& record, const ReplayRequest& r
     out << wrapLine(fileTitle(request, source) + record.event + " — " +
                         messageBody(form, request.lang) + ", " +
                         std::string(rulesetName(record.rules.scoring.ruleset)) + ", " +
-                        (french ? "but " : "target ") + formatNumber(t.target, request.lang),
+                        (french ? "objectif " : "target ") + formatNumber(t.target, request.lang),
                     request.width, 2);
     if (!record.comment.empty())
         out << wrapLine("{" + oneLine(record.comment) + "}", request.width, 1);

@@ -13,10 +13,13 @@ std::size_t columns(const std::string& s) {
     return n;
 }
 
+// A count and its noun: French puts 0 and 1 in the singular ("0 borne", "1 botte"), English
+// only 1.
 std::string plural(int n, Language lang, const char* oneFr, const char* manyFr, const char* oneEn,
                    const char* manyEn) {
     const bool fr = lang == Language::French;
-    return formatNumber(n, lang) + " " + (n == 1 ? (fr ? oneFr : oneEn) : (fr ? manyFr : manyEn));
+    const bool one = fr ? n == 0 || n == 1 : n == 1;
+    return formatNumber(n, lang) + " " + (one ? (fr ? oneFr : oneEn) : (fr ? manyFr : manyEn));
 }
 
 }  // namespace
@@ -36,13 +39,15 @@ std::string renderScoreSheet(const HandScore& score, const SeatNames& names, Lan
                 "  " + label + std::string(used < kWidth ? kWidth - used : 1, ' ') + number + "\n";
         };
         if (side.handWon) line(fr ? "Manche" : "Hand won", side.handWon);
-        line(formatNumber(side.distance, lang) + (fr ? " bornes" : " km"), side.distance);
+        line(fr ? plural(side.distance, lang, "borne", "bornes", "", "")
+                : formatNumber(side.distance, lang) + " km",
+             side.distance);
         if (side.couronnement) line("Couronnement", side.couronnement);
         if (side.noTwoHundred) line(fr ? "Pas d'étape-200" : "No 200", side.noTwoHundred);
         if (side.noHundredNoTwoHundred)
             line(fr ? "Ni 100 ni 200" : "No 100 nor 200", side.noHundredNoTwoHundred);
         if (side.coupsFourres)
-            line(plural(side.coupsFourres, lang, "coup-fourré", "coups-fourrés", "coup-fourré",
+            line(plural(side.coupsFourres, lang, "coup fourré", "coups fourrés", "coup-fourré",
                         "coups-fourrés"),
                  side.coupFourrePoints);
         if (side.safeties == kSafeties)
@@ -52,9 +57,9 @@ std::string renderScoreSheet(const HandScore& score, const SeatNames& names, Lan
                  side.safetyPoints);
         if (side.allonge) line("Allonge", side.allonge);
         if (side.capot)
-            line(side.capotOpponents > 1 ? (fr ? "Capot (" : "Capot (") +
-                                               std::to_string(side.capotOpponents) + " × 500)"
-                                         : std::string("Capot"),
+            line(side.capotOpponents > 1
+                     ? "Capot (" + std::to_string(side.capotOpponents) + " × 500)"
+                     : std::string("Capot"),
                  side.capot);
         line("TOTAL", side.total());
     }

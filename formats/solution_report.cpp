@@ -32,12 +32,13 @@ std::string questionWords(const SolvedPuzzle& p, Language lang) {
         case Question::Couronnement:
             return fr(lang) ? who + " peut-il gagner la manche par un couronnement\u202F?"
                             : "can " + who + " win the hand by a couronnement?";
-        case Question::Score:
-            return fr(lang)
-                       ? "points du camp " + std::string(1, static_cast<char>('A' + p.query.side)) +
-                             " (" + p.names.side(p.query.side) +
-                             ") moins ceux du meilleur camp adverse, au mieux pour tous\u00A0:"
-                       : "score of " + who + " minus the best opposing side's, under best play:";
+        case Question::Score: {
+            if (!fr(lang))
+                return "score of " + who + " minus the best opposing side's, under best play:";
+            const std::string side(1, static_cast<char>('A' + p.query.side));
+            return "la marque du camp " + side + " (" + p.names.side(p.query.side) +
+                   ") moins celle du meilleur camp adverse, chacun jouant au mieux\u00A0:";
+        }
     }
     return {};
 }
@@ -72,6 +73,26 @@ std::string count(std::uint64_t n, Language lang) {
     return formatNumber(static_cast<long>(n), lang);
 }
 
+// A count and its French noun, 0 and 1 in the singular: "0 lecture", "2 lectures".
+std::string countFrench(std::uint64_t n, const char* one, const char* many) {
+    return count(n, Language::French) + " " + (n <= 1 ? one : many);
+}
+
+// The search's figures in French: the counts before their nouns, as French writes them.
+std::string searchStatsFrench(const SearchStats& st, double rate, double hitRate) {
+    const std::string sep = "\u202F; ";
+    return countFrench(st.nodes, "nœud", "nœuds") + ", " + seconds(st.seconds, Language::French) +
+           ", " + count(static_cast<std::uint64_t>(rate), Language::French) + " nœuds/s" + sep +
+           "table\u00A0: " + countFrench(st.tableProbes, "lecture", "lectures") + ", " +
+           countFrench(st.tableHits, "trouvée", "trouvées") + " (" +
+           formatDecimal(hitRate, 1, Language::French) + "\u00A0%), " +
+           countFrench(st.tableStores, "écriture", "écritures") + sep +
+           "coupures\u00A0: " + count(st.boundCuts, Language::French) + " par les bornes, " +
+           count(st.tableCuts, Language::French) + " par la table, " +
+           count(st.cutoffs, Language::French) + " par réfutation" + sep +
+           countFrench(st.probes, "recherche à fenêtre nulle", "recherches à fenêtre nulle");
+}
+
 }  // namespace
 
 std::string searchStatsLine(const SearchStats& st, Language lang) {
@@ -80,19 +101,16 @@ std::string searchStatsLine(const SearchStats& st, Language lang) {
     const double hitRate = st.tableProbes ? 100.0 * static_cast<double>(st.tableHits) /
                                                 static_cast<double>(st.tableProbes)
                                           : 0;
-    const std::string sep = french ? "\u202F; " : "; ";
-    std::string text =
-        (french ? "nœuds " : "nodes ") + count(st.nodes, lang) + ", " + seconds(st.seconds, lang) +
-        ", " + count(static_cast<std::uint64_t>(rate), lang) + (french ? " nœuds/s" : " nodes/s");
-    text += sep + (french ? "table\u00A0: " : "table: ") + count(st.tableProbes, lang) +
-            (french ? " lectures, " : " probes, ") + count(st.tableHits, lang) +
-            (french ? " trouvées (" : " hits (") + formatDecimal(hitRate, 1, lang) + " %), " +
-            count(st.tableStores, lang) + (french ? " écritures" : " stores");
-    text += sep + (french ? "coupures\u00A0: " : "cut-offs: ") + count(st.boundCuts, lang) +
-            (french ? " par les bornes, " : " by bounds, ") + count(st.tableCuts, lang) +
-            (french ? " par la table, " : " by the table, ") + count(st.cutoffs, lang) +
-            (french ? " par réfutation" : " by refutation") + sep + count(st.probes, lang) +
-            (french ? " recherches à fenêtre nulle" : " null-window searches");
+    if (french) return searchStatsFrench(st, rate, hitRate);
+    const std::string sep = "; ";
+    std::string text = "nodes " + count(st.nodes, lang) + ", " + seconds(st.seconds, lang) + ", " +
+                       count(static_cast<std::uint64_t>(rate), lang) + " nodes/s";
+    text += sep + "table: " + count(st.tableProbes, lang) + " probes, " +
+            count(st.tableHits, lang) + " hits (" + formatDecimal(hitRate, 1, lang) + " %), " +
+            count(st.tableStores, lang) + " stores";
+    text += sep + "cut-offs: " + count(st.boundCuts, lang) + " by bounds, " +
+            count(st.tableCuts, lang) + " by the table, " + count(st.cutoffs, lang) +
+            " by refutation" + sep + count(st.probes, lang) + " null-window searches";
     return text;
 }
 
@@ -143,7 +161,8 @@ std::string puzzleTitle(const SolvedPuzzle& p, Language lang) {
                (french ? ", après le tour " : ", after turn ") + std::to_string(p.turn);
     else if (p.named)
         text = (french ? "Problème " : "Puzzle ") + p.id;
-    if (!p.note.empty()) text += (text.empty() ? "" : " — ") + p.note;
+    if (const std::string_view note = noteIn(p.note, lang); !note.empty())
+        text += (text.empty() ? "" : " — ") + std::string(note);
     return text;
 }
 
@@ -198,7 +217,10 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
                                       : " none, no defence holds"));
             else
                 for (std::size_t i = 0; i < s.best.size(); ++i)
-                    out << (i ? ";" : "") << " " << moveLabel(p, s.best[i], lang);
+                    out << (!i       ? ""
+                            : french ? "\u202F;"
+                                     : ";")
+                        << " " << moveLabel(p, s.best[i], lang);
             out << "\n";
         }
         out << (french ? "Ligne principale" : "Principal line");
@@ -317,7 +339,7 @@ void JsonSolveReport::puzzle(const SolvedPuzzle& p, bool stats) {
 
 void writePuzzleHead(JsonWriter& j, const SolvedPuzzle& p) {
     j.key("id"), j.string(p.id);
-    j.key("note"), j.stringOrNull(p.note);
+    j.key("note"), j.stringOrNull(noteIn(p.note, Language::English));
     j.key("position"), j.string(writePosition(p.position, p.rules));
     j.key("question"), j.string(questionName(p.query.question));
     j.key("side"), j.string(std::string(1, static_cast<char>('A' + p.query.side)));
@@ -377,6 +399,10 @@ void writeBatchLine(std::ostream& out, const SolvedPuzzle& p, Language lang) {
     out << padded(p.id, 24) << " " << padded(answer, 9) << " " << padded(expected, 9) << " "
         << padded(std::string(verdictName(verdictOf(p), lang)), 8) << " "
         << padded(count(s.stats.nodes, lang), 12) << " " << seconds(s.stats.seconds, lang) << "\n";
+    // Under French, what the puzzle teaches when the collection says it in French
+    // (note-fr=): the English reader has the note= of the file itself.
+    if (fr(lang) && p.note.find('\n') != std::string::npos)
+        out << wrapLine("  " + std::string(noteIn(p.note, lang)), terminalWidth(), 2);
 }
 
 void writeBatchSummary(std::ostream& out, const BatchTotals& t, Language lang) {

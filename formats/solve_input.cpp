@@ -29,7 +29,7 @@ std::optional<int> sideNamed(const std::string& name, const SeatNames& names) {
 // Applies the command line's question and side. What the puzzle says of its own question —
 // the expected answer, the note — goes when another question or side is asked. Returns a
 // message when the side does not exist.
-std::optional<std::string> applyOverrides(SolvedPuzzle& p, const SolveOverrides& o) {
+std::optional<Message> applyOverrides(SolvedPuzzle& p, const SolveOverrides& o) {
     if (o.question && *o.question != p.query.question) {
         p.query.question = *o.question;
         p.expected.reset();
@@ -42,8 +42,7 @@ std::optional<std::string> applyOverrides(SolvedPuzzle& p, const SolveOverrides&
             if (p.position.table().sides == 3) choices += ", C";
             for (int seat = 0; seat < p.position.table().players; ++seat)
                 choices += ", " + p.names.seat(seat);
-            return "--side " + o.side + ": no such side or player at this table (" + choices +
-                   ") (§2)";
+            return Message(MessageId::SideOption, o.side, choices);
         }
         if (*side != p.query.side) {
             p.expected.reset();
@@ -59,7 +58,7 @@ void addPuzzle(SolveInputs& in, Puzzle&& puzzle, const SolveOverrides& o, std::s
     const long long line = puzzle.lineNumber;
     const Table& table = puzzle.line.position.table();
     SolvedPuzzle p{puzzle.id,
-                   puzzle.note,
+                   joinNotes(puzzle.note, puzzle.noteFrench),
                    puzzle.line.position,
                    puzzle.line.rules,
                    puzzle.query,
@@ -164,7 +163,7 @@ SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
     Record record;
     std::vector<Diagnostic> problems;
     int number = 0;
-    auto fail = [&](std::string message) {
+    auto fail = [&](Message message) {
         in.problems.push_back({Diagnostic{Severity::Error, {0, 0}, std::move(message)}, ""});
         return in;
     };
@@ -173,9 +172,7 @@ SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
         if (!reader.next(record, problems)) break;
         if (++number != game) continue;
         const int hands = static_cast<int>(record.hands.size());
-        if (hand > hands)
-            return fail("game " + std::to_string(game) + " has " + std::to_string(hands) +
-                        (hands == 1 ? " hand" : " hands") + ", not " + std::to_string(hand));
+        if (hand > hands) return fail(Message(MessageId::GameHasFewerHands, "", game, hands, hand));
         const bool complete = !upToFirstError(problems);
         const Moment moment = momentOf(record, hand - 1, turn, PlayOptions{}, problems, complete);
         upToFirstError(problems);
@@ -185,9 +182,7 @@ SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
             for (const Diagnostic& d : problems)
                 if (d.severity == Severity::Error)
                     in.problems.push_back({d, std::string(reader.line(d.where.line))});
-            if (in.problems.empty())
-                fail("no turn " + std::to_string(turn) + " in hand " + std::to_string(hand) +
-                     " of game " + std::to_string(game));
+            if (in.problems.empty()) fail(Message(MessageId::NoSuchTurnInGame, turn, hand, game));
             return in;
         }
         SolvedPuzzle p{
@@ -216,8 +211,7 @@ SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
         return in;
     }
     if (reader.readFailed()) in.readError = "read error: the file could not be read to its end";
-    return fail("the file holds " + std::to_string(number) + (number == 1 ? " game" : " games") +
-                ", not " + std::to_string(game));
+    return fail(Message(MessageId::InputHoldsFewerGames, number, game));
 }
 
 }  // namespace bornes::formats

@@ -12,10 +12,12 @@ namespace bornes::formats {
 
 namespace {
 
-// The SVG element alone (no XML prolog or doctype), to sit inside the page.
+// The SVG element alone (no XML prolog or doctype), to sit inside the page; scaled to its
+// box with its aspect kept, at the top of it, under the caption.
 std::string inlineSvg(const std::string& svg) {
     const std::size_t start = svg.find("<svg");
-    return start == std::string::npos ? std::string() : svg.substr(start);
+    if (start == std::string::npos) return {};
+    return "<svg preserveAspectRatio=\"xMidYMin meet\"" + svg.substr(start + 4);
 }
 
 // Laid out for a projector: the page is the window, never scrolled; the picture fills what

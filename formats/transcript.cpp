@@ -28,11 +28,11 @@ std::string describeAction(const Position& before, const ReplayStep& step, const
     const std::string card = name(m.card(), lang);
     if (step.action && step.action->kind == RecordedAction::Kind::TakeBack)
         return (french ? "reprend " : "takes back ") + card +
-               (french ? " et le défausse" : " and discards it");
+               (french ? " et la défausse" : " and discards it");
     if (step.action && step.action->kind == RecordedAction::Kind::Attack &&
         m.action() == Action::Discard)
         return (french ? "joue " : "plays ") + card +
-               (french ? " sur une botte\u00A0: le reprend et le défausse"
+               (french ? " contre une botte\u00A0: la reprend et la défausse"
                        : " against a safety: takes it back and discards it");
     return describeMove(before, m, names, lang);
 }
@@ -53,11 +53,11 @@ std::string describeMove(const Position& before, Move m, const SeatNames& names,
         case Action::CoupFourre:
             return (french ? "«\u00A0Coup fourré\u202F!\u00A0» avec " : "coup-fourré with ") + card;
         case Action::DeclineCoupFourre:
-            return french ? "renonce au coup-fourré" : "declines the coup-fourré";
+            return french ? "renonce au coup fourré" : "declines the coup-fourré";
         case Action::DeclareAllonge:
             return french ? "«\u00A0Allonge\u202F!\u00A0»" : "allonge!";
         case Action::DeclineAllonge:
-            return french ? "s'arrête à " + std::to_string(before.target())
+            return french ? "s'arrête à " + formatNumber(before.target(), lang)
                           : "stops at " + std::to_string(before.target());
     }
     return {};
@@ -111,7 +111,7 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
         else if (isHazard(pos.tableau(side).battleTop))
             out += french ? " (arrêté)" : " (stopped)";
         else
-            out += french ? " (à l'arrêt, sans feu vert)" : " (not rolling: no Roll)";
+            out += french ? " (à l'arrêt, sans Feu vert)" : " (not rolling: no Roll)";
         out += "\n";
     }
     for (int seat = 0; seat < table.players; ++seat)
@@ -129,12 +129,12 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
             out += (french ? "À jouer" : "To play") + colon(lang) + names.seat(pos.toMove());
             break;
         case Phase::CoupFourre:
-            out += (french ? "Coup-fourré possible pour " : "Coup-fourré possible for ") +
+            out += (french ? "Coup fourré possible pour " : "Coup-fourré possible for ") +
                    names.seat(pos.toMove()) + (french ? " contre " : " against ") +
                    name(pos.pendingHazard(), lang);
             break;
         case Phase::Allonge:
-            out += french ? "Allonge\u202F? Décision " + frenchDe(names.seat(pos.toMove()))
+            out += french ? "Allonge\u202F? À " + names.seat(pos.toMove()) + " de décider"
                           : "Allonge? Decision of " + names.seat(pos.toMove());
             break;
         case Phase::Over:

@@ -152,7 +152,8 @@ std::string leftOut(const DecisionTree& tree, Language lang) {
     if (deeper > 0)
         parts = (french ? "la suite de " : "what follows ") +
                 count(deeper, "position", "positions", "position", "positions") +
-                (french ? " (leur valeur seule)" : " (their value only)");
+                (deeper == 1 ? (french ? " (sa valeur seule)" : " (its value only)")
+                             : (french ? " (leur valeur seule)" : " (their value only)"));
     if (moves > 0)
         parts +=
             (parts.empty() ? ""

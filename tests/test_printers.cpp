@@ -33,7 +33,7 @@ TEST(ScoreSheet, TheBooksExhaustionExample) {
     EXPECT_EQ(renderScoreSheet(scoreHand(p, {}), names, Language::French),
               "Équipe P1/P3\n"
               "  350 bornes                   350\n"
-              "  1 coup-fourré                300\n"
+              "  1 coup fourré                300\n"
               "  2 bottes                     200\n"
               "  TOTAL                        850\n"
               "Équipe P2/P4\n"

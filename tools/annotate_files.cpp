@@ -118,10 +118,10 @@ AnnotateRunOutcome annotateAlone(const std::vector<std::string>& names,
     Solver solver(tableBytes);
     for (const std::string& file : names) {
         std::ifstream stream;
-        std::string why;
+        Bilingual why;
         std::istream* in = openInput(file, stream, why);
         if (!in) {
-            reportCannotOpen(file, why, request.lang);
+            reportCannotOpen(file, why.in(request.lang), request.lang);
             outcome.inputError = true;
             continue;
         }
@@ -133,26 +133,31 @@ AnnotateRunOutcome annotateAlone(const std::vector<std::string>& names,
     return outcome;
 }
 
-// Under mpirun: every file read first, then the games shared among the ranks.
-AnnotateRunOutcome annotateDistributed(const cluster::MpiSession& mpi,
-                                       const std::vector<std::string>& names,
-                                       const AnnotateSessionRequest& request,
-                                       std::size_t tableBytes, AnnotateSession& session) {
+// Every file read by rank 0 and sent to every rank (collective), its lines found.
+std::vector<InputFile> readAll(const cluster::MpiSession& mpi,
+                               const std::vector<std::string>& names, Language lang) {
     std::vector<InputFile> files;
     std::size_t total = 0;
     for (const std::string& name : names) {
-        InputFile f{name, name == "-" ? "<stdin>" : name, readFileOnRoot(mpi, name), {}};
+        InputFile f{name, name == "-" ? "<stdin>" : name, readFileOnRoot(mpi, name, lang), {}};
         total += f.read.text.size();
         if (total > cluster::kMaxBroadcastBytes)
-            throw FileError("the files hold more than " +
-                            std::to_string(cluster::kMaxBroadcastBytes >> 20) +
-                            " MiB in all, too much to send to every rank: annotate them in "
-                            "several runs");
+            throw FileError(
+                say(ToolMessage::FilesTooLargeForRanks, cluster::kMaxBroadcastBytes >> 20));
         f.lineStarts.push_back(0);
         for (std::size_t i = 0; i < f.read.text.size(); ++i)
             if (f.read.text[i] == '\n') f.lineStarts.push_back(i + 1);
         files.push_back(std::move(f));
     }
+    return files;
+}
+
+// Under mpirun: every file read first, then the games shared among the ranks.
+AnnotateRunOutcome annotateDistributed(const cluster::MpiSession& mpi,
+                                       const std::vector<std::string>& names,
+                                       const AnnotateSessionRequest& request,
+                                       std::size_t tableBytes, AnnotateSession& session) {
+    const std::vector<InputFile> files = readAll(mpi, names, request.lang);
     const std::vector<Item> items = itemsOf(files, request.game);
     std::vector<std::size_t> games;  // the items that are games
     for (std::size_t i = 0; i < items.size(); ++i)
@@ -217,8 +222,8 @@ AnnotateRunOutcome annotateDistributed(const cluster::MpiSession& mpi,
         const std::size_t job = e.job().value_or(games.size());
         if (job >= games.size()) throw;
         const Item& item = items[games[job]];
-        throw FileError(clusterFailure(
-            e, "game " + std::to_string(item.number) + " of '" + files[item.file].shown + "'"));
+        throw FileError(
+            clusterFailure(e, say(ToolMessage::GameOfFile, item.number, files[item.file].shown)));
     }
     sayFiles(items.size());
     return mpi.root() ? outcome : AnnotateRunOutcome{};

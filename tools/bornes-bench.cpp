@@ -33,6 +33,8 @@ namespace {
 
 using namespace bornes;
 namespace po = boost::program_options;
+using cli::say;
+using cli::ToolMessage;
 
 struct Result {
     long hands = 0;
@@ -83,7 +85,8 @@ std::uintmax_t writeRecords(const std::filesystem::path& path, const Table& tabl
 }
 
 // Validates a generated file: the speed of bornes-validate without its output.
-void benchValidation(const std::vector<Table>& tables, long games, std::uint64_t seed) {
+void benchValidation(const std::vector<Table>& tables, long games, std::uint64_t seed,
+                     formats::Language lang) {
     std::printf("%-6s %-8s %7s %9s %8s %8s %12s %10s\n", "form", "records", "games", "moves", "MB",
                 "seconds", "moves/s", "games/s");
     const std::filesystem::path path = std::filesystem::temp_directory_path() /
@@ -99,7 +102,8 @@ void benchValidation(const std::vector<Table>& tables, long games, std::uint64_t
             const double seconds =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             if (t.invalid)
-                std::fprintf(stderr, "bornes-bench: %ld generated games are invalid\n", t.invalid);
+                std::cerr << "bornes-bench: "
+                          << say(ToolMessage::GeneratedInvalid, t.invalid).in(lang) << "\n";
             totalMoves += t.moves;
             std::printf("%-6s %-8s %7ld %9ld %8.1f %8.3f %12.0f %10.0f\n",
                         std::string(formName(table.form)).c_str(),
@@ -128,9 +132,7 @@ std::vector<BenchSet> solveSets(const std::string& list) {
         } else if (const auto set = parseBenchSet(name)) {
             sets.push_back(*set);
         } else {
-            throw cli::UsageError(
-                "--solve takes sets a, b, c, d2, d4, e or all, separated by commas, not '" + name +
-                "'");
+            throw cli::UsageError(say(ToolMessage::SolveSets, name));
         }
         start = comma + 1;
     }
@@ -180,14 +182,15 @@ int writeCollection(const std::vector<BenchSet>& sets, int count, std::uint64_t 
 int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
     const std::vector<BenchSet> sets = solveSets(vm["solve"].as<std::string>());
     const int count = vm.count("positions") ? vm["positions"].as<int>() : 0;
-    if (vm.count("positions") && count <= 0) throw cli::UsageError("--positions must be positive");
+    if (vm.count("positions") && count <= 0)
+        throw cli::UsageError(say(ToolMessage::Positive, "positions"));
     if (vm.count("collection")) return writeCollection(sets, count, seed);
     SearchLimits limits;
     limits.seconds = vm["time-limit"].as<double>();
     limits.maxNodes = cli::countFrom(vm, "max-nodes");
-    if (!(limits.seconds >= 0)) throw cli::UsageError("--time-limit must not be negative");
+    if (!(limits.seconds >= 0)) throw cli::UsageError(say(ToolMessage::NotNegative, "time-limit"));
     const int hash = vm["hash"].as<int>();
-    if (hash < 1 || hash > 65536) throw cli::UsageError("--hash must be from 1 to 65536 MiB");
+    if (hash < 1 || hash > 65536) throw cli::UsageError(say(ToolMessage::HashRange));
     SearchOptions options;
     if (vm.count("without"))
         for (const std::string& t : vm["without"].as<std::vector<std::string>>()) {
@@ -210,11 +213,7 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
             else if (t == "proof-numbers")
                 options.proofNumbers = false;
             else
-                throw cli::UsageError(
-                    "--without takes table, bounds, race, tempo, merge, order, abstraction, "
-                    "proof-numbers or score-from-reach, "
-                    "not '" +
-                    t + "'");
+                throw cli::UsageError(say(ToolMessage::WithoutValue, t));
         }
     // The median of the solved positions, and over all of them (one given up counts for the
     // time it was given: the limit).
@@ -257,13 +256,13 @@ int benchRender(const std::string& file, int treeNodes) {
         return std::chrono::duration<double>(Clock::now() - since).count();
     };
     std::ifstream stream;
-    std::string why;
+    cli::Bilingual why;
     std::istream* in = cli::openInput(file, stream, why);
-    if (!in) throw cli::FileError("'" + file + "': " + why);
+    if (!in) throw cli::FileError(say(ToolMessage::FileWhy, file, why));
     formats::RecordReader reader(*in);
     formats::Record record;
     std::vector<formats::Diagnostic> problems;
-    if (!reader.next(record, problems)) throw cli::UsageError("'" + file + "' holds no game");
+    if (!reader.next(record, problems)) throw cli::UsageError(say(ToolMessage::HoldsNoGame, file));
     const formats::SeatNames names = formats::seatNamesOf(record);
     for (formats::PictureType type : {formats::PictureType::Svg, formats::PictureType::Png}) {
         const auto start = Clock::now();
@@ -324,9 +323,9 @@ int benchAnnotate(const std::vector<std::string>& files, Question question,
     const auto start = std::chrono::steady_clock::now();
     for (const std::string& file : files) {
         std::ifstream stream;
-        std::string why;
+        cli::Bilingual why;
         std::istream* in = cli::openInput(file, stream, why);
-        if (!in) throw cli::FileError("'" + file + "': " + why);
+        if (!in) throw cli::FileError(say(ToolMessage::FileWhy, file, why));
         formats::RecordReader reader(*in);
         formats::Record record;
         std::vector<formats::Diagnostic> problems;
@@ -355,94 +354,45 @@ int benchAnnotate(const std::vector<std::string>& files, Question question,
     return cli::kSuccess;
 }
 
-int run(int argc, char** argv) {
-    po::options_description options("Options");
-    options.add_options()("help,h", "print this help and exit")("version",
-                                                                "print the version and exit")(
-        "hands,n", po::value<long>()->default_value(100000)->value_name("N"), "hands to play");
-    cli::addSeedOption(options, "seed of the deals and the players");
-    options.add_options()("all-forms", "bench every form of the game, one line each")(
-        "records", po::value<long>()->value_name("GAMES"),
-        "bench validation instead: write GAMES games per form as records (every card known, then "
-        "the draws "
-        "hidden) to a temporary file and validate it");
-    cli::addFormOptions(options);
-    options.add_options()("solve", po::value<std::string>()->value_name("SETS"),
-                          "bench the solver instead, on the sets a (4 players, pile empty), b (4 "
-                          "players, 10 cards in the pile), "
-                          "c (2 players, 20 in the pile), d2, d4 (whole 2- and 4-player deals), "
-                          "e (2 players, 40 in the pile), comma-separated, or all")(
-        "positions", po::value<int>()->value_name("N"),
-        "with --solve: N positions per set (default 1000, 1000, 200, 100, 100, 100)")(
-        "collection",
-        "with --solve: print the positions as a puzzle collection (for a batch of bornes-solve) "
-        "instead of solving them")(
-        "time-limit", po::value<double>()->default_value(60)->value_name("SECONDS"),
-        "with --solve: per position (0: none); with --annotate: per decision (default 10)")(
-        "max-nodes", po::value<std::string>()->default_value("0")->value_name("N"),
-        "with --solve: per position; with --annotate: per decision (0: none)")(
-        "hash", po::value<int>()->default_value(256)->value_name("MB"),
-        "with --solve: the solver's tables in MiB (with --annotate: 64, as bornes-annotate, "
-        "unless given)")(
-        "without", po::value<std::vector<std::string>>()->value_name("TECHNIQUE"),
-        "with --solve: turn a technique off to measure what it buys: table, bounds, race, tempo, "
-        "merge, order, abstraction, proof-numbers or score-from-reach (repeatable)")(
-        "render", po::value<std::string>()->value_name("RECORD"),
-        "bench the pictures instead: the storyboard of the record's first hand (svg, png) and a "
-        "decision tree of up to --tree-nodes nodes")(
-        "tree-nodes", po::value<int>()->default_value(10000)->value_name("N"),
-        "with --render: the tree's size limit")(
-        "annotate", po::value<std::vector<std::string>>()->multitoken()->value_name("RECORD"),
-        "bench the annotator instead: every decision of the records solved as bornes-annotate "
-        "does (--time-limit, --max-nodes, --hash each decision, -q), the share solved by the "
-        "cards left in the pile")("question,q",
-                                  po::value<std::string>()->default_value("reach")->value_name("Q"),
-                                  "with --annotate: reach or score");
-    const po::variables_map vm = cli::parse(argc, argv, options);
-    if (vm.count("help"))
-        return cli::printHelp(
-            "Usage: bornes-bench [OPTIONS]\n"
-            "Measure random self-play on one core: moves and hands per second, and a\n"
-            "deterministic move count and signature for the seed; or, with --solve, the\n"
-            "solver on fixed sets of positions, with a deterministic node count.\n\n",
-            options);
-    if (vm.count("version")) return cli::printVersion("bornes-bench");
-    const long hands = vm["hands"].as<long>();
-    if (hands <= 0) throw cli::UsageError("--hands must be positive");
-    const std::uint64_t seed = cli::seedFrom(vm);
-    if (vm.count("collection") && !vm.count("solve"))
-        throw cli::UsageError("--collection goes with --solve");
-    if (vm.count("solve")) return benchSolver(vm, seed);
-    if (vm.count("annotate")) {
-        const std::string q = vm["question"].as<std::string>();
-        if (q != "reach" && q != "score")
-            throw cli::UsageError("--question must be reach or score, not '" + q + "'");
-        SearchLimits limits;
-        limits.seconds = vm["time-limit"].defaulted() ? 10 : vm["time-limit"].as<double>();
-        limits.maxNodes = cli::countFrom(vm, "max-nodes");
-        const int hash = vm["hash"].defaulted() ? 64 : vm["hash"].as<int>();
-        return benchAnnotate(vm["annotate"].as<std::vector<std::string>>(),
-                             q == "reach" ? Question::Reach : Question::Score, limits, hash);
-    }
-    if (vm.count("render")) {
-        const int nodes = vm["tree-nodes"].as<int>();
-        if (nodes < 1 || nodes > 1'000'000)
-            throw cli::UsageError("--tree-nodes must be from 1 to 1000000");
-        return benchRender(vm["render"].as<std::string>(), nodes);
-    }
-    std::vector<Table> tables;
-    if (vm.count("all-forms")) {
-        for (Form f : {Form::Two, Form::Three, Form::Four, Form::SixThreeTeams, Form::SixTwoTeams})
-            tables.push_back(Table::of(f));
-    } else {
-        tables.push_back(cli::tableFrom(vm));
-    }
-    if (vm.count("records")) {
-        const long games = vm["records"].as<long>();
-        if (games <= 0) throw cli::UsageError("--records must be positive");
-        benchValidation(tables, games, seed);
-        return cli::kSuccess;
-    }
+po::options_description optionsOf(formats::Language lang) {
+    const auto h = [lang](cli::HelpId id) { return cli::helpText(id, lang); };
+    const std::string n = h(cli::HelpId::ValueN), seconds = h(cli::HelpId::ValueSeconds),
+                      record = h(cli::HelpId::ValueRecord);
+    po::options_description options(h(cli::HelpId::Options));
+    options.add_options()("help,h", h(cli::HelpId::Help))("version", h(cli::HelpId::Version))(
+        "hands,n", po::value<long>()->default_value(100000)->value_name(n),
+        h(cli::HelpId::BenchHands));
+    cli::addSeedOption(options, h(cli::HelpId::BenchSeed));
+    options.add_options()("all-forms", h(cli::HelpId::BenchAllForms))(
+        "records", po::value<long>()->value_name(h(cli::HelpId::ValueGames)),
+        h(cli::HelpId::BenchRecords));
+    cli::addFormOptions(options, lang);
+    options.add_options()("solve", po::value<std::string>()->value_name(h(cli::HelpId::ValueSets)),
+                          h(cli::HelpId::BenchSolve))("positions", po::value<int>()->value_name(n),
+                                                      h(cli::HelpId::BenchPositions))(
+        "collection", h(cli::HelpId::BenchCollection))(
+        "time-limit", po::value<double>()->default_value(60)->value_name(seconds),
+        h(cli::HelpId::BenchTimeLimit))("max-nodes",
+                                        po::value<std::string>()->default_value("0")->value_name(n),
+                                        h(cli::HelpId::BenchMaxNodes))(
+        "hash", po::value<int>()->default_value(256)->value_name(h(cli::HelpId::ValueMb)),
+        h(cli::HelpId::BenchHash))(
+        "without",
+        po::value<std::vector<std::string>>()->value_name(h(cli::HelpId::ValueTechnique)),
+        h(cli::HelpId::BenchWithout))("render", po::value<std::string>()->value_name(record),
+                                      h(cli::HelpId::BenchRender))(
+        "tree-nodes", po::value<int>()->default_value(10000)->value_name(n),
+        h(cli::HelpId::BenchTreeNodes))(
+        "annotate", po::value<std::vector<std::string>>()->multitoken()->value_name(record),
+        h(cli::HelpId::BenchAnnotate))(
+        "question,q",
+        po::value<std::string>()->default_value("reach")->value_name(h(cli::HelpId::ValueQ)),
+        h(cli::HelpId::BenchQuestion));
+    return options;
+}
+
+// Random self-play, one line a form.
+int benchPlay(const std::vector<Table>& tables, long hands, std::uint64_t seed) {
     std::printf("%-6s %9s %11s %8s %12s %10s  %s\n", "form", "hands", "moves", "seconds", "moves/s",
                 "hands/s", "signature");
     long totalMoves = 0;
@@ -459,8 +409,58 @@ int run(int argc, char** argv) {
     return cli::kSuccess;
 }
 
+// --annotate: the annotator's limits as bornes-annotate has them by default.
+int benchAnnotateOptions(const po::variables_map& vm) {
+    const std::string q = vm["question"].as<std::string>();
+    if (q != "reach" && q != "score")
+        throw cli::UsageError(say(ToolMessage::QuestionReachOrScore, q));
+    SearchLimits limits;
+    limits.seconds = vm["time-limit"].defaulted() ? 10 : vm["time-limit"].as<double>();
+    limits.maxNodes = cli::countFrom(vm, "max-nodes");
+    const int hash = vm["hash"].defaulted() ? 64 : vm["hash"].as<int>();
+    return benchAnnotate(vm["annotate"].as<std::vector<std::string>>(),
+                         q == "reach" ? Question::Reach : Question::Score, limits, hash);
+}
+
+int run(int argc, char** argv, formats::Language lang) {
+    const po::options_description options = optionsOf(lang);
+    const po::variables_map vm = cli::parse(argc, argv, options);
+    if (vm.count("help"))
+        return cli::printHelp(cli::HelpId::BenchUsage, cli::HelpId::BenchAbout, lang, options);
+    if (vm.count("version")) return cli::printVersion("bornes-bench");
+    const long hands = vm["hands"].as<long>();
+    if (hands <= 0) throw cli::UsageError(say(ToolMessage::Positive, "hands"));
+    const std::uint64_t seed = cli::seedFrom(vm);
+    if (vm.count("collection") && !vm.count("solve"))
+        throw cli::UsageError(say(ToolMessage::GoesWith, "--collection", "--solve"));
+    if (vm.count("solve")) return benchSolver(vm, seed);
+    if (vm.count("annotate")) return benchAnnotateOptions(vm);
+    if (vm.count("render")) {
+        const int nodes = vm["tree-nodes"].as<int>();
+        if (nodes < 1 || nodes > 1'000'000)
+            throw cli::UsageError(say(ToolMessage::OptionRange, "tree-nodes", 1, 1000000));
+        return benchRender(vm["render"].as<std::string>(), nodes);
+    }
+    std::vector<Table> tables;
+    if (vm.count("all-forms")) {
+        for (Form f : {Form::Two, Form::Three, Form::Four, Form::SixThreeTeams, Form::SixTwoTeams})
+            tables.push_back(Table::of(f));
+    } else {
+        tables.push_back(cli::tableFrom(vm));
+    }
+    if (vm.count("records")) {
+        const long games = vm["records"].as<long>();
+        if (games <= 0) throw cli::UsageError(say(ToolMessage::Positive, "records"));
+        benchValidation(tables, games, seed, lang);
+        return cli::kSuccess;
+    }
+    return benchPlay(tables, hands, seed);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    return bornes::cli::run("bornes-bench", [&] { return run(argc, argv); });
+    // bornes-bench has no --lang: it speaks the environment's language.
+    const bornes::formats::Language lang = bornes::cli::languageFromEnvironment();
+    return bornes::cli::run("bornes-bench", lang, [&] { return run(argc, argv, lang); });
 }

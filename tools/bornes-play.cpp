@@ -18,43 +18,39 @@ namespace {
 using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
+using cli::say;
+using cli::ToolMessage;
 
 constexpr int kMaxHandsPerGame = 10000;
 
 std::vector<PlayerKind> parseSeats(const std::string& list) {
     std::vector<PlayerKind> kinds;
     if (!list.empty() && list.back() == ',')
-        throw cli::UsageError("--seats: a player's name is missing after the last ','");
+        throw cli::UsageError(say(ToolMessage::SeatsNameMissing));
     std::stringstream in(list);
     for (std::string item; std::getline(in, item, ',');) {
         const auto kind = parsePlayerKind(item);
-        if (!kind)
-            throw cli::UsageError("--seats: unknown player '" + item + "' (random or heuristic)");
+        if (!kind) throw cli::UsageError(say(ToolMessage::SeatsUnknownPlayer, item));
         kinds.push_back(*kind);
     }
-    if (kinds.empty()) throw cli::UsageError("--seats needs at least one player");
+    if (kinds.empty()) throw cli::UsageError(say(ToolMessage::SeatsNone));
     return kinds;
 }
 
 // --names: one name per seat, each a player's name of the notation (NOTATION.md §3.2),
 // checked by the reader's own rules for [Seats] so that the records read back.
-std::array<std::string, kMaxPlayers> parseNames(const std::string& list, const Table& table) {
+std::array<std::string, kMaxPlayers> parseNames(const std::string& list, const Table& table,
+                                                Language lang) {
     std::vector<std::string> names;
     std::stringstream in(list);
     for (std::string item; std::getline(in, item, ',');) names.push_back(item);
     if (list.empty() || list.back() == ',') names.emplace_back();
     for (const std::string& name : names) {
-        if (name.empty()) throw cli::UsageError("--names: a name is missing (NAME,NAME,...)");
-        if (!notation::isName(name))
-            throw cli::UsageError("--names: '" + name +
-                                  "' is not a player's name: it must start with a letter and "
-                                  "hold only letters, digits, '-', '_', apostrophes and '.'");
+        if (name.empty()) throw cli::UsageError(say(ToolMessage::NamesMissing));
+        if (!notation::isName(name)) throw cli::UsageError(say(ToolMessage::NamesNotAName, name));
     }
     if (static_cast<int>(names.size()) != table.players)
-        throw cli::UsageError("--names gives " + std::to_string(names.size()) +
-                              (names.size() == 1 ? " name" : " names") + " but --players " +
-                              std::to_string(table.players) + " has " +
-                              std::to_string(table.players) + " seats");
+        throw cli::UsageError(say(ToolMessage::NamesCount, names.size(), table.players));
     // The rest (P1..P6 only for their own seat, names that differ in more than case and
     // accents) as the reader checks [Seats].
     std::string seats;
@@ -67,7 +63,8 @@ std::array<std::string, kMaxPlayers> parseNames(const std::string& list, const T
         std::string why = problem->message;
         if (const std::size_t cited = why.rfind(" ("); cited != std::string::npos)
             why.erase(cited);  // "(notation)": the option is the place, not a record
-        throw cli::UsageError("--names: " + why);
+        throw cli::UsageError(
+            say(ToolMessage::NamesProblem, cli::Bilingual{why, messageBody(problem->what, lang)}));
     }
     return record.seats;
 }
@@ -76,7 +73,7 @@ Hidden parseHidden(const std::string& text) {
     if (text == "none") return Hidden::Nothing;
     if (text == "draws") return Hidden::Draws;
     if (text == "cards") return Hidden::Cards;
-    throw cli::UsageError("--hide must be none, draws or cards, not '" + text + "'");
+    throw cli::UsageError(say(ToolMessage::HideValue, text));
 }
 
 // The options that made the games, written in each record ([Generator]): what it takes to
@@ -99,75 +96,81 @@ std::string generatorOf(const po::variables_map& vm, std::uint64_t seed) {
     return command;
 }
 
-int play(int argc, char** argv) {
-    po::options_description options("Options");
-    options.add_options()("help,h", "print this help and exit")("version",
-                                                                "print the version and exit");
-    cli::addSeedOption(options, "seed of the deals and of the random players");
-    options.add_options()("games,g", po::value<long>()->default_value(1)->value_name("N"),
-                          "games to play")("hands,n",
-                                           po::value<int>()->default_value(0)->value_name("N"),
-                                           "hands per game at most (0: play each game to its end)")(
-        "seats", po::value<std::string>()->default_value("heuristic,random")->value_name("LIST"),
-        "players around the table, repeated to fill the seats: random, heuristic")(
-        "names", po::value<std::string>()->value_name("LIST"),
-        "the players' names, one per seat in playing order (default P1, P2, ...)")(
-        "dealer", po::value<int>()->default_value(1)->value_name("SEAT"),
-        "seat (1..players) of the first dealer")(
-        "hide", po::value<std::string>()->default_value("none")->value_name("WHAT"),
-        "what the records leave out: none, draws (and the pile), or cards (every hand)")(
-        "format", po::value<std::string>()->default_value("notation")->value_name("FORMAT"),
-        "output: notation (the records), text (a transcript), json, or jsonl (a JSON line per "
-        "game)")("compact", "with json or jsonl: leave out the position after each step")(
-        "quiet,q", "with --format text, print only the score sheets and the game score");
-    cli::addGameOptions(options);
-    cli::addLanguageOption(options);
+po::options_description optionsOf(Language lang) {
+    const auto h = [lang](cli::HelpId id) { return cli::helpText(id, lang); };
+    const std::string n = h(cli::HelpId::ValueN);
+    po::options_description options(h(cli::HelpId::Options));
+    options.add_options()("help,h", h(cli::HelpId::Help))("version", h(cli::HelpId::Version));
+    cli::addSeedOption(options, h(cli::HelpId::PlaySeed));
+    options.add_options()("games,g", po::value<long>()->default_value(1)->value_name(n),
+                          h(cli::HelpId::PlayGames))(
+        "hands,n", po::value<int>()->default_value(0)->value_name(n), h(cli::HelpId::PlayHands))(
+        "seats",
+        po::value<std::string>()
+            ->default_value("heuristic,random")
+            ->value_name(h(cli::HelpId::ValueList)),
+        h(cli::HelpId::PlaySeats))("names",
+                                   po::value<std::string>()->value_name(h(cli::HelpId::ValueList)),
+                                   h(cli::HelpId::PlayNames))(
+        "dealer", po::value<int>()->default_value(1)->value_name(h(cli::HelpId::ValueSeat)),
+        h(cli::HelpId::PlayDealer))(
+        "hide",
+        po::value<std::string>()->default_value("none")->value_name(h(cli::HelpId::ValueWhat)),
+        h(cli::HelpId::PlayHide))("format",
+                                  po::value<std::string>()
+                                      ->default_value("notation")
+                                      ->value_name(h(cli::HelpId::ValueFormat)),
+                                  h(cli::HelpId::PlayFormat))("compact", h(cli::HelpId::Compact))(
+        "quiet,q", h(cli::HelpId::PlayQuiet));
+    cli::addGameOptions(options, lang);
+    cli::addLanguageOption(options, lang);
+    return options;
+}
+
+// Options that would change nothing are refused: they are mistakes.
+void refuseIdleOptions(const po::variables_map& vm, const GameRules& rules,
+                       const std::string& format, std::size_t kinds) {
+    const std::string seatCount = std::to_string(rules.table.players);
+    if (!vm["six"].defaulted() && rules.table.players != 6)
+        throw cli::UsageError(say(ToolMessage::SixWithSixPlayers, seatCount));
+    if (static_cast<int>(kinds) > rules.table.players)
+        throw cli::UsageError(say(ToolMessage::SeatsTooMany, kinds, rules.table.players));
+    if (!vm["game-target"].defaulted() && rules.fixedHands > 0)
+        throw cli::UsageError(say(ToolMessage::GameTargetWithFixedHands));
+    const bool json = format == "json" || format == "jsonl";
+    if (vm.count("compact") && !json)
+        throw cli::UsageError(say(ToolMessage::CompactFormatNot, format));
+    if (vm.count("quiet") && format != "text")
+        throw cli::UsageError(say(ToolMessage::QuietFormatNot, format));
+    if (vm.count("lang") && format != "text")
+        throw cli::UsageError(say(ToolMessage::LangFormatNot, format));
+}
+
+int play(int argc, char** argv, Language helpLang) {
+    const po::options_description options = optionsOf(helpLang);
     const po::variables_map vm = cli::parse(argc, argv, options);
     if (vm.count("help"))
-        return cli::printHelp(
-            "Usage: bornes-play [OPTIONS]\n"
-            "Play seeded games of 1000 Bornes between built-in players and write them in the\n"
-            "bornes notation, as a transcript, or as JSON.\n\n",
-            options);
+        return cli::printHelp(cli::HelpId::PlayUsage, cli::HelpId::PlayAbout, helpLang, options);
     if (vm.count("version")) return cli::printVersion("bornes-play");
     const GameRules rules = cli::gameRulesFrom(vm);
     const Language lang = cli::languageFrom(vm);
     const std::uint64_t seed = cli::seedFrom(vm);
     const long games = vm["games"].as<long>();
-    if (games < 1) throw cli::UsageError("--games must be at least 1");
+    if (games < 1) throw cli::UsageError(say(ToolMessage::GamesAtLeastOne));
     const int hands = vm["hands"].as<int>();
-    if (hands < 0) throw cli::UsageError("--hands must not be negative");
+    if (hands < 0) throw cli::UsageError(say(ToolMessage::NotNegative, "hands"));
     const int dealer = vm["dealer"].as<int>();
     if (dealer < 1 || dealer > rules.table.players)
-        throw cli::UsageError("--dealer must be a seat from 1 to " +
-                              std::to_string(rules.table.players));
+        throw cli::UsageError(say(ToolMessage::DealerRange, rules.table.players));
     const Hidden hidden = parseHidden(vm["hide"].as<std::string>());
     const std::string format = vm["format"].as<std::string>();
     if (format != "notation" && format != "text" && format != "json" && format != "jsonl")
-        throw cli::UsageError("--format must be notation, text, json or jsonl, not '" + format +
-                              "'");
+        throw cli::UsageError(say(ToolMessage::FormatValue, say(ToolMessage::FormatsPlay), format));
     const std::vector<PlayerKind> kinds = parseSeats(vm["seats"].as<std::string>());
-    // Options that would change nothing are refused: they are mistakes.
-    const std::string seatCount = std::to_string(rules.table.players);
-    if (!vm["six"].defaulted() && rules.table.players != 6)
-        throw cli::UsageError("--six goes with --players 6, not --players " + seatCount);
-    if (static_cast<int>(kinds.size()) > rules.table.players)
-        throw cli::UsageError("--seats names " + std::to_string(kinds.size()) +
-                              " players but --players " + seatCount + " has " + seatCount +
-                              " seats");
-    if (!vm["game-target"].defaulted() && rules.fixedHands > 0)
-        throw cli::UsageError(
-            "--game-target does not apply with --fixed-hands: the game is that many hands");
+    refuseIdleOptions(vm, rules, format, kinds.size());
     const bool json = format == "json" || format == "jsonl";
-    if (vm.count("compact") && !json)
-        throw cli::UsageError("--compact goes with --format json or jsonl, not --format " + format);
-    if (vm.count("quiet") && format != "text")
-        throw cli::UsageError("--quiet goes with --format text, not --format " + format);
-    if (vm.count("lang") && format != "text")
-        throw cli::UsageError("--lang goes with --format text: --format " + format +
-                              " uses the short codes");
     std::optional<std::array<std::string, kMaxPlayers>> names;
-    if (vm.count("names")) names = parseNames(vm["names"].as<std::string>(), rules.table);
+    if (vm.count("names")) names = parseNames(vm["names"].as<std::string>(), rules.table, lang);
 
     std::vector<std::unique_ptr<Player>> players;
     Seating seats{};
@@ -203,7 +206,10 @@ int play(int argc, char** argv) {
             playRecord(record, {}, problems, &transcript);
         }
         for (const Diagnostic& d : problems)  // never expected: the engine's own games are valid
-            std::cerr << "bornes-play: internal error: " << d.message << "\n";
+            std::cerr
+                << "bornes-play: "
+                << say(ToolMessage::InternalError, cli::Bilingual{d.message, d.text(lang)}).in(lang)
+                << "\n";
         if (!problems.empty()) return cli::kFailure;
     }
     if (jsonOut) {
@@ -216,5 +222,6 @@ int play(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    return bornes::cli::run("bornes-play", [&] { return play(argc, argv); });
+    const bornes::formats::Language lang = bornes::cli::languageOf(argc, argv);
+    return bornes::cli::run("bornes-play", lang, [&] { return play(argc, argv, lang); });
 }

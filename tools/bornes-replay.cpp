@@ -15,6 +15,7 @@ namespace {
 using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
+using cli::ToolMessage;
 
 constexpr const char* kTool = "bornes-replay";
 
@@ -23,41 +24,28 @@ ReplayOutput outputOf(const std::string& format) {
     if (format == "json") return ReplayOutput::Json;
     if (format == "jsonl") return ReplayOutput::JsonLines;
     if (format == "notation") return ReplayOutput::Notation;
-    throw cli::UsageError("--format must be text, json, jsonl or notation, not '" + format + "'");
+    throw cli::UsageError(
+        cli::say(ToolMessage::FormatValue, cli::say(ToolMessage::FormatsReplay), format));
 }
 
-int run(int argc, char** argv) {
-    po::options_description options("Options");
-    options.add_options()("help,h", "print this help and exit")("version",
-                                                                "print the version and exit")(
-        "format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
-        "output: text, json, jsonl (a JSON line per game), or notation (the records in "
-        "canonical form)")("compact", "with json or jsonl: leave out the position after each step")(
-        "game", po::value<int>()->default_value(0)->value_name("N"),
-        "replay only the N-th game of each file (0: all)")(
-        "hand", po::value<int>()->default_value(1)->value_name("N"),
-        "replay only hand N (with --turn: the hand of the turn, default 1)")(
-        "turn", po::value<int>()->value_name("N"),
-        "show only turn N: what was played, then the position after it (0: the deal)")(
-        "hands", "show every player's known hand after each decision")(
-        "strict", "check as bornes-validate --strict does");
-    cli::addLanguageOption(options);
-    po::options_description hidden;
-    hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
-    po::positional_options_description positional;
-    positional.add("file", -1);
-    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
-    if (vm.count("help"))
-        return cli::printHelp(
-            "Usage: bornes-replay [OPTIONS] FILE...\n"
-            "Replay 1000 Bornes game records turn by turn with the score sheets; '-' reads\n"
-            "standard input. Exit status: 0 success, 1 an invalid record, 2 usage error or\n"
-            "unreadable file.\n\n",
-            options);
-    if (vm.count("version")) return cli::printVersion("bornes-replay");
-    if (!vm.count("file"))
-        throw cli::UsageError("no record file given (use '-' for standard input)");
-    const std::vector<std::string> files = vm["file"].as<std::vector<std::string>>();
+po::options_description optionsOf(Language lang) {
+    const auto h = [lang](cli::HelpId id) { return cli::helpText(id, lang); };
+    const std::string n = h(cli::HelpId::ValueN);
+    po::options_description options(h(cli::HelpId::Options));
+    options.add_options()("help,h", h(cli::HelpId::Help))("version", h(cli::HelpId::Version))(
+        "format",
+        po::value<std::string>()->default_value("text")->value_name(h(cli::HelpId::ValueFormat)),
+        h(cli::HelpId::ReplayFormat))("compact", h(cli::HelpId::Compact))(
+        "game", po::value<int>()->default_value(0)->value_name(n), h(cli::HelpId::ReplayGame))(
+        "hand", po::value<int>()->default_value(1)->value_name(n), h(cli::HelpId::ReplayHand))(
+        "turn", po::value<int>()->value_name(n), h(cli::HelpId::ReplayTurn))(
+        "hands", h(cli::HelpId::ReplayHands))("strict", h(cli::HelpId::ReplayStrict));
+    cli::addLanguageOption(options, lang);
+    return options;
+}
+
+// The request the options make; a mistake is a usage error.
+ReplayRequest requestOf(const po::variables_map& vm) {
     const std::string format = vm["format"].as<std::string>();
     ReplayRequest request;
     request.output = outputOf(format);
@@ -65,29 +53,47 @@ int run(int argc, char** argv) {
         request.output == ReplayOutput::Json || request.output == ReplayOutput::JsonLines;
     request.compact = vm.count("compact") > 0;
     if (request.compact && !json)
-        throw cli::UsageError("--compact goes with --format json or jsonl");
-    if (request.compact && vm.count("turn"))
         throw cli::UsageError(
-            "--compact leaves out the positions after each step: --turn shows one position");
+            cli::say(ToolMessage::GoesWith, "--compact", cli::say(ToolMessage::CompactWithJson)));
+    if (request.compact && vm.count("turn"))
+        throw cli::UsageError(cli::say(ToolMessage::CompactNotWithTurn));
     request.lang = cli::languageFrom(vm);
     const int only = vm["game"].as<int>();
-    if (only < 0) throw cli::UsageError("--game must not be negative");
+    if (only < 0) throw cli::UsageError(cli::say(ToolMessage::NotNegative, "game"));
     const int hand = vm["hand"].as<int>();
-    if (hand < 1) throw cli::UsageError("--hand starts at 1");
+    if (hand < 1) throw cli::UsageError(cli::say(ToolMessage::HandStartsAt1));
     const bool oneHand = !vm["hand"].defaulted();
     if (oneHand && !vm.count("turn") && format == "notation")
-        throw cli::UsageError("--format notation writes whole records: --hand goes with --turn");
+        throw cli::UsageError(cli::say(ToolMessage::NotationHandWithTurn));
     if (vm.count("turn")) {
         request.turn = vm["turn"].as<int>();
-        if (*request.turn < 0) throw cli::UsageError("--turn must not be negative");
+        if (*request.turn < 0) throw cli::UsageError(cli::say(ToolMessage::NotNegative, "turn"));
     }
     request.play.strict = vm.count("strict") > 0;
     request.game = only;
     request.hand = hand;
     request.oneHand = oneHand;
     request.hands = vm.count("hands") > 0;
-    request.nameFiles = files.size() > 1;
+    request.nameFiles = vm["file"].as<std::vector<std::string>>().size() > 1;
     request.width = terminalWidth();
+    return request;
+}
+
+int run(int argc, char** argv, Language helpLang) {
+    const po::options_description options = optionsOf(helpLang);
+    po::options_description hidden;
+    hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
+    po::positional_options_description positional;
+    positional.add("file", -1);
+    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
+    if (vm.count("help"))
+        return cli::printHelp(cli::HelpId::ReplayUsage, cli::HelpId::ReplayAbout, helpLang,
+                              options);
+    if (vm.count("version")) return cli::printVersion("bornes-replay");
+    if (!vm.count("file")) throw cli::UsageError(cli::say(ToolMessage::NoRecordFile));
+    const std::vector<std::string> files = vm["file"].as<std::vector<std::string>>();
+    const ReplayRequest request = requestOf(vm);
+    const int only = request.game, hand = request.hand;
 
     // A file that cannot be read is reported and skipped, the others replayed (exit 2):
     // not a command-line mistake, so without the hint to --help.
@@ -95,11 +101,12 @@ int run(int argc, char** argv) {
     bool inputError = false, invalid = false, shownTurn = false;
     for (const std::string& file : files) {
         std::ifstream stream;
-        std::string why;
+        cli::Bilingual why;
         std::istream* in = cli::openInput(file, stream, why);
         if (!in) {
-            std::cerr << renderToolMessage(kTool, Severity::Error,
-                                           Message(MessageId::CannotOpen, file, why), request.lang);
+            std::cerr << renderToolMessage(
+                kTool, Severity::Error, Message(MessageId::CannotOpen, file, why.in(request.lang)),
+                request.lang);
             inputError = true;
             continue;
         }
@@ -133,5 +140,6 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    return bornes::cli::run("bornes-replay", [&] { return run(argc, argv); });
+    const bornes::formats::Language lang = bornes::cli::languageOf(argc, argv);
+    return bornes::cli::run("bornes-replay", lang, [&] { return run(argc, argv, lang); });
 }

@@ -25,6 +25,8 @@ namespace {
 using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
+using cli::say;
+using cli::ToolMessage;
 
 struct Settings {
     std::string format = "text";
@@ -151,7 +153,8 @@ int solveBatch(std::vector<SolvedPuzzle>& puzzles, const Settings& s,
         } catch (const cluster::ClusterError& e) {
             const std::size_t job = e.job().value_or(0);
             throw cli::FileError(cli::clusterFailure(
-                e, job < puzzles.size() ? "puzzle " + puzzles[job].id : "a puzzle"));
+                e, job < puzzles.size() ? say(ToolMessage::PuzzleNamed, puzzles[job].id)
+                                        : say(ToolMessage::APuzzle)));
         }
         if (!session.root()) return cli::kSuccess;  // rank 0 prints and says how it went
     }
@@ -166,75 +169,57 @@ int solveBatch(std::vector<SolvedPuzzle>& puzzles, const Settings& s,
     return totals.allAgree() ? cli::kSuccess : cli::kFailure;
 }
 
-int run(int argc, char** argv, const cluster::MpiSession& session) {
-    po::options_description options("Options");
-    options.add_options()("help,h", "print this help and exit")("version",
-                                                                "print the version and exit");
-    cli::addPuzzleOptions(options, true);
-    options.add_options()("all-moves", "the value of every legal move")(
-        "format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
-        "output: text, json, or notation (the principal line as a record)")(
-        "max-nodes", po::value<std::string>()->default_value("0")->value_name("N"),
-        "give up (answer unknown) after N nodes per puzzle (0: no limit)")(
-        "time-limit", po::value<double>()->default_value(60)->value_name("SECONDS"),
-        "give up (answer unknown) after SECONDS per puzzle (0: no limit)")(
-        "hash", po::value<int>()->default_value(16)->value_name("MB"),
-        "the solver's tables (transposition and proof numbers) in MiB, shared by the "
-        "threads")("jobs,j", po::value<int>()->default_value(1)->value_name("N"),
-                   "with --batch: solve with N threads")(
-        "stats", "the search's figures: nodes, time, nodes per second, table, cut-offs")(
-        "odds",
-        "hidden cards ('?', or a record's unknown cards) dealt at random --samples "
-        "times, each deal solved: the odds of every move (Perfect-Information Monte "
-        "Carlo)")("samples", po::value<std::string>()->default_value("100")->value_name("N"),
-                  "with --odds: deals drawn per decision (1 to 1000000)");
-    cli::addSeedOption(options,
-                       "with --odds: the seed of the deals (the same deals for the same seed)");
-    cli::addLanguageOption(options);
-    po::options_description hidden;
-    po::positional_options_description positional;
-    cli::addPositionArgument(hidden, positional);
-    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
-    if (vm.count("help"))
-        return cli::printHelp(
-            "Usage: bornes-solve [OPTIONS] 'POSITION'\n"
-            "       bornes-solve [OPTIONS] --file FILE | --batch FILE | --record FILE --turn N\n"
-            "       bornes-solve --odds [--samples N] [--seed S] 'POSITION' | --record FILE --turn "
-            "N\n"
-            "Solve 1000 Bornes puzzles exactly, every card known: can a side still reach the\n"
-            "target, win by a couronnement, and what is the hand worth under best play. With\n"
-            "--odds, cards may be hidden: each move's odds over random deals of them.\n"
-            "Exit status: 0 solved whole (and every expected answer agrees), 1 an answer\n"
-            "disagrees or a limit was hit (before the answer, or after it: best moves, line,\n"
-            "--all-moves), 2 usage error or an input that is not a valid puzzle.\n\n",
-            options);
-    if (vm.count("version")) return cli::printVersion("bornes-solve");
+po::options_description optionsOf(Language lang) {
+    const auto h = [lang](cli::HelpId id) { return cli::helpText(id, lang); };
+    const std::string n = h(cli::HelpId::ValueN);
+    po::options_description options(h(cli::HelpId::Options));
+    options.add_options()("help,h", h(cli::HelpId::Help))("version", h(cli::HelpId::Version));
+    cli::addPuzzleOptions(options, true, lang);
+    options.add_options()("all-moves", h(cli::HelpId::SolveAllMoves))(
+        "format",
+        po::value<std::string>()->default_value("text")->value_name(h(cli::HelpId::ValueFormat)),
+        h(cli::HelpId::SolveFormat))("max-nodes",
+                                     po::value<std::string>()->default_value("0")->value_name(n),
+                                     h(cli::HelpId::SolveMaxNodes))(
+        "time-limit",
+        po::value<double>()->default_value(60)->value_name(h(cli::HelpId::ValueSeconds)),
+        h(cli::HelpId::SolveTimeLimit))(
+        "hash", po::value<int>()->default_value(16)->value_name(h(cli::HelpId::ValueMb)),
+        h(cli::HelpId::SolveHash))("jobs,j", po::value<int>()->default_value(1)->value_name(n),
+                                   h(cli::HelpId::SolveJobs))("stats", h(cli::HelpId::SolveStats))(
+        "odds", h(cli::HelpId::SolveOdds))(
+        "samples", po::value<std::string>()->default_value("100")->value_name(n),
+        h(cli::HelpId::Samples));
+    cli::addSeedOption(options, h(cli::HelpId::SolveSeed));
+    cli::addLanguageOption(options, lang);
+    return options;
+}
+
+// The settings the options make; a mistake (options that do not go together) is a usage
+// error.
+Settings settingsOf(const po::variables_map& vm) {
+    using M = ToolMessage;
     Settings s;
     s.format = vm["format"].as<std::string>();
     if (s.format != "text" && s.format != "json" && s.format != "notation")
-        throw cli::UsageError("--format must be text, json or notation, not '" + s.format + "'");
+        throw cli::UsageError(say(M::FormatValue, say(M::FormatsTextJsonNotation), s.format));
     if (s.format == "notation" && vm.count("batch"))
-        throw cli::UsageError("--batch prints text or json, not notation");
+        throw cli::UsageError(say(M::BatchNotNotation));
     if (s.format == "notation" && (vm.count("all-moves") || vm.count("stats")))
-        throw cli::UsageError("--all-moves and --stats print text or json, not notation");
-    if (vm.count("all-moves") && vm.count("batch"))
-        throw cli::UsageError(
-            "--all-moves goes with a position, --file or --record: --batch gives answers only");
+        throw cli::UsageError(say(M::AllMovesStatsNotNotation));
+    if (vm.count("all-moves") && vm.count("batch")) throw cli::UsageError(say(M::AllMovesNotBatch));
     if (!vm["jobs"].defaulted() && !vm.count("batch"))
-        throw cli::UsageError("--jobs goes with --batch");
+        throw cli::UsageError(say(M::GoesWith, "--jobs", "--batch"));
     s.odds = vm.count("odds") > 0;
-    if (s.odds && vm.count("batch"))
-        throw cli::UsageError("--odds goes with a position, --file or --record, not --batch");
-    if (s.odds && s.format == "notation")
-        throw cli::UsageError("--odds prints text or json, not notation");
-    if (s.odds && vm.count("all-moves"))
-        throw cli::UsageError("--odds already gives every move: leave out --all-moves");
+    if (s.odds && vm.count("batch")) throw cli::UsageError(say(M::OddsNotBatch));
+    if (s.odds && s.format == "notation") throw cli::UsageError(say(M::OddsNotNotation));
+    if (s.odds && vm.count("all-moves")) throw cli::UsageError(say(M::OddsNotAllMoves));
     if (!s.odds && (!vm["samples"].defaulted() || !vm["seed"].defaulted()))
-        throw cli::UsageError("--samples and --seed go with --odds");
+        throw cli::UsageError(say(M::SamplesAndSeedWithOdds));
     const std::uint64_t samples = cli::countFrom(vm, "samples");
     if (samples < 1 || samples > 1000000)
-        throw cli::UsageError("--samples must be from 1 to 1000000, not " +
-                              vm["samples"].as<std::string>());
+        throw cli::UsageError(
+            say(M::OptionRangeNot, "samples", 1, 1000000, vm["samples"].as<std::string>()));
     s.samples = static_cast<int>(samples);
     s.seed = cli::seedFrom(vm);
     s.lang = cli::languageFrom(vm);
@@ -245,15 +230,25 @@ int run(int argc, char** argv, const cluster::MpiSession& session) {
     s.tableBytes = cli::tableBytesFrom(vm);
     s.jobs = vm["jobs"].as<int>();
     if (s.jobs < 1 || s.jobs > 256)
-        throw cli::UsageError("--jobs must be from 1 to 256, not " + std::to_string(s.jobs));
+        throw cli::UsageError(say(M::OptionRangeNot, "jobs", 1, 256, std::to_string(s.jobs)));
+    return s;
+}
+
+int run(int argc, char** argv, const cluster::MpiSession& session, Language helpLang) {
+    const po::options_description options = optionsOf(helpLang);
+    po::options_description hidden;
+    po::positional_options_description positional;
+    cli::addPositionArgument(hidden, positional);
+    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
+    if (vm.count("help"))
+        return cli::printHelp(cli::HelpId::SolveUsage, cli::HelpId::SolveAbout, helpLang, options);
+    if (vm.count("version")) return cli::printVersion("bornes-solve");
+    Settings s = settingsOf(vm);
     // Under mpirun rank 0 reads the collection and sends it: the other machines may not
     // see the file. Every rank then reads the same puzzles, with the same outcome.
     std::istringstream collection;
     if (session.distributed()) {
-        if (!vm.count("batch") || s.odds)
-            throw cli::UsageError(
-                "under mpirun, bornes-solve solves a --batch collection only: run a "
-                "position, --file, --record or --odds without mpirun");
+        if (!vm.count("batch") || s.odds) throw cli::UsageError(say(ToolMessage::MpiBatchOnly));
         collection.str(cli::readOnRoot(session, vm["batch"].as<std::string>(), s.lang));
     }
     std::optional<cli::PuzzleSource> source = cli::puzzlesFrom(
@@ -264,15 +259,15 @@ int run(int argc, char** argv, const cluster::MpiSession& session) {
         return vm.count("batch") ? solveBatch(source->puzzles, s, session)
                                  : solveEach(source->puzzles, s);
     } catch (const std::bad_alloc&) {
-        throw cli::UsageError("cannot allocate a table of " + std::to_string(s.tableBytes >> 20) +
-                              " MiB: try a smaller --hash");
+        throw cli::UsageError(say(ToolMessage::CannotAllocate, s.tableBytes >> 20));
     }
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+    const bornes::formats::Language lang = bornes::cli::languageOf(argc, argv);
     return bornes::cli::runDistributed(
-        "bornes-solve",
-        [&](const bornes::cluster::MpiSession& session) { return run(argc, argv, session); });
+        "bornes-solve", lang,
+        [&](const bornes::cluster::MpiSession& session) { return run(argc, argv, session, lang); });
 }

@@ -20,51 +20,37 @@ namespace po = boost::program_options;
 int nonNegative(const po::variables_map& vm, const char* option, int most) {
     const int n = vm[option].as<int>();
     if (n < 0 || n > most)
-        throw cli::UsageError(std::string("--") + option + " must be from 0 to " +
-                              std::to_string(most) + ", not " + std::to_string(n));
+        throw cli::UsageError(
+            cli::say(cli::ToolMessage::OptionRangeNot, option, 0, most, std::to_string(n)));
     return n;
 }
 
-int run(int argc, char** argv) {
-    po::options_description options("Options");
-    options.add_options()("help,h", "print this help and exit")("version",
-                                                                "print the version and exit");
-    cli::addPuzzleOptions(options, false);
-    cli::addPictureOptions(options, "write the picture to FILE ('-': standard output)");
-    options.add_options()("depth", po::value<int>()->default_value(0)->value_name("N"),
-                          "draw N decisions from the root (0: to the end of the hand)")(
-        "expand", po::value<int>()->default_value(0)->value_name("N"),
-        "draw N decisions below each refuted move (0: its value only)")(
-        "max-children", po::value<int>()->default_value(0)->value_name("N"),
-        "draw at most N moves at a decision, best first (0: all)")(
-        "dag", "one node for equal positions reached in different orders (transpositions)")(
-        "keep-forced", "one edge per move, even where a player has a single move")(
-        "max-nodes", po::value<int>()->default_value(1000)->value_name("N"),
-        "refuse a tree of more than N nodes")(
-        "time-limit", po::value<double>()->default_value(60)->value_name("SECONDS"),
-        "give up after SECONDS of search (0: no limit)")(
-        "hash", po::value<int>()->default_value(16)->value_name("MB"),
-        "the solver's tables (transposition and proof numbers) in MiB");
-    cli::addLanguageOption(options);
-    po::options_description hidden;
-    po::positional_options_description positional;
-    cli::addPositionArgument(hidden, positional);
-    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
-    if (vm.count("help"))
-        return cli::printHelp(
-            "Usage: bornes-tree [OPTIONS] 'POSITION'\n"
-            "       bornes-tree [OPTIONS] --file FILE [--id NAME] | --record FILE --turn N\n"
-            "Draw the solved decision tree of a 1000 Bornes puzzle with Graphviz: the\n"
-            "principal line bold, the alternatives at each decision with their values, best\n"
-            "first, refuted moves dashed, a colour per side.\n"
-            "Exit status: 0 drawn, 1 the tree is over --max-nodes or the search over\n"
-            "--time-limit, 2 usage error, an input that is not a valid puzzle, or a picture\n"
-            "that cannot be written.\n\n",
-            options);
-    if (vm.count("version")) return cli::printVersion("bornes-tree");
+po::options_description optionsOf(Language lang) {
+    const auto h = [lang](cli::HelpId id) { return cli::helpText(id, lang); };
+    const std::string n = h(cli::HelpId::ValueN);
+    po::options_description options(h(cli::HelpId::Options));
+    options.add_options()("help,h", h(cli::HelpId::Help))("version", h(cli::HelpId::Version));
+    cli::addPuzzleOptions(options, false, lang);
+    cli::addPictureOptions(options, h(cli::HelpId::TreeOutput), lang);
+    options.add_options()("depth", po::value<int>()->default_value(0)->value_name(n),
+                          h(cli::HelpId::TreeDepth))(
+        "expand", po::value<int>()->default_value(0)->value_name(n), h(cli::HelpId::TreeExpand))(
+        "max-children", po::value<int>()->default_value(0)->value_name(n),
+        h(cli::HelpId::TreeMaxChildren))("dag", h(cli::HelpId::TreeDag))(
+        "keep-forced", h(cli::HelpId::TreeKeepForced))(
+        "max-nodes", po::value<int>()->default_value(1000)->value_name(n),
+        h(cli::HelpId::TreeMaxNodes))(
+        "time-limit",
+        po::value<double>()->default_value(60)->value_name(h(cli::HelpId::ValueSeconds)),
+        h(cli::HelpId::TreeTimeLimit))(
+        "hash", po::value<int>()->default_value(16)->value_name(h(cli::HelpId::ValueMb)),
+        h(cli::HelpId::Hash));
+    cli::addLanguageOption(options, lang);
+    return options;
+}
 
-    const PictureType type = cli::pictureTypeFrom(vm);
-    const Language lang = cli::languageFrom(vm);
+// What to draw of the tree, from the options.
+TreeOptions treeOptionsOf(const po::variables_map& vm) {
     TreeOptions tree;
     tree.depth = nonNegative(vm, "depth", 1000);
     tree.expand = nonNegative(vm, "expand", 1000);
@@ -73,9 +59,25 @@ int run(int argc, char** argv) {
     tree.collapseForced = vm.count("keep-forced") == 0;
     const int maxNodes = vm["max-nodes"].as<int>();
     if (maxNodes < 1 || maxNodes > 1'000'000)
-        throw cli::UsageError("--max-nodes must be from 1 to 1000000, not " +
-                              std::to_string(maxNodes));
+        throw cli::UsageError(cli::say(cli::ToolMessage::OptionRangeNot, "max-nodes", 1, 1000000,
+                                       std::to_string(maxNodes)));
     tree.maxNodes = static_cast<std::size_t>(maxNodes);
+    return tree;
+}
+
+int run(int argc, char** argv, Language helpLang) {
+    const po::options_description options = optionsOf(helpLang);
+    po::options_description hidden;
+    po::positional_options_description positional;
+    cli::addPositionArgument(hidden, positional);
+    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
+    if (vm.count("help"))
+        return cli::printHelp(cli::HelpId::TreeUsage, cli::HelpId::TreeAbout, helpLang, options);
+    if (vm.count("version")) return cli::printVersion("bornes-tree");
+
+    const PictureType type = cli::pictureTypeFrom(vm);
+    const Language lang = cli::languageFrom(vm);
+    const TreeOptions tree = treeOptionsOf(vm);
     SearchLimits limits;
     limits.seconds = cli::secondsFrom(vm, "time-limit");
     const std::size_t tableBytes = cli::tableBytesFrom(vm);
@@ -87,30 +89,31 @@ int run(int argc, char** argv) {
     Solver solver(tableBytes);
     const DecisionTree solved =
         buildDecisionTree(solver, puzzle.position, puzzle.query, tree, limits);
+    using M = cli::ToolMessage;
     if (solved.status == TreeStatus::TooBig) {
-        std::cerr << "bornes-tree: error: the tree has more than " << maxNodes
-                  << " nodes: draw less of it with --depth, --max-children or --dag, or raise "
-                     "--max-nodes\n";
+        std::cerr << cli::errorLine("bornes-tree", cli::say(M::TreeTooBig, tree.maxNodes).in(lang),
+                                    lang);
         return cli::kFailure;
     }
     if (solved.status == TreeStatus::LimitHit) {
-        std::cerr << "bornes-tree: error: the search hit its "
-                  << (solved.limitHit == "time" ? "time limit: raise --time-limit" : "node limit")
-                  << " before the tree was solved; nothing drawn\n";
+        const M said = solved.limitHit == "time" ? M::TreeTimeLimit : M::TreeNodeLimit;
+        std::cerr << cli::errorLine("bornes-tree", cli::say(said).in(lang), lang);
         return cli::kFailure;
     }
     Graph graph("tree");
     drawDecisionTree(graph, solved, puzzle, lang);
     const Picture picture = render(graph, type);
     if (!picture.error.empty()) {
-        std::cerr << "bornes-tree: error: Graphviz: " << picture.error << "\n";
+        std::cerr << cli::errorLine("bornes-tree", cli::say(M::Graphviz, picture.error).in(lang),
+                                    lang);
         return cli::kFailure;
     }
-    return cli::writeOutputOption(vm, "bornes-tree", picture.bytes);
+    return cli::writeOutputOption(vm, "bornes-tree", picture.bytes, lang);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    return bornes::cli::run("bornes-tree", [&] { return run(argc, argv); });
+    const bornes::formats::Language lang = bornes::cli::languageOf(argc, argv);
+    return bornes::cli::run("bornes-tree", lang, [&] { return run(argc, argv, lang); });
 }

@@ -4,12 +4,15 @@
 
 #include <cerrno>
 #include <chrono>
+#include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 
 #include "cli.h"
+#include "numbers.h"
 #include "validation.h"
 
 namespace {
@@ -26,35 +29,109 @@ long peakMemoryKiB() {
     return usage.ru_maxrss;
 }
 
-int run(int argc, char** argv) {
-    po::options_description options("Options");
-    options.add_options()("help,h", "print this help and exit")("version",
-                                                                "print the version and exit")(
-        "strict",
-        "irregularities (§10) are errors; every hand must be finished and scored, every game have "
-        "a result")("quiet,q", "print nothing but errors")(
-        "format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
-        "output: text, json, or jsonl (a JSON line per game, then the totals)")(
-        "stats", "print moves, games, time, speed and peak memory on standard error");
-    cli::addLanguageOption(options);
+po::options_description optionsOf(Language lang) {
+    const auto h = [lang](cli::HelpId id) { return cli::helpText(id, lang); };
+    po::options_description options(h(cli::HelpId::Options));
+    options.add_options()("help,h", h(cli::HelpId::Help))("version", h(cli::HelpId::Version))(
+        "strict", h(cli::HelpId::ValidateStrict))("quiet,q", h(cli::HelpId::ValidateQuiet))(
+        "format",
+        po::value<std::string>()->default_value("text")->value_name(h(cli::HelpId::ValueFormat)),
+        h(cli::HelpId::ValidateFormat))("stats", h(cli::HelpId::ValidateStats));
+    cli::addLanguageOption(options, lang);
+    return options;
+}
+
+// The --stats line on standard error: grouped numbers and a decimal comma in French.
+void printStats(const ValidationTotals& totals, double seconds, Language lang) {
+    char english[4][32];
+    const double moveRate = static_cast<double>(totals.moves) / seconds;
+    const double gameRate = static_cast<double>(totals.games) / seconds;
+    const double mib = static_cast<double>(peakMemoryKiB()) / 1024.0;
+    std::snprintf(english[0], sizeof english[0], "%.3f", seconds);
+    std::snprintf(english[1], sizeof english[1], "%.0f", moveRate);
+    std::snprintf(english[2], sizeof english[2], "%.0f", gameRate);
+    std::snprintf(english[3], sizeof english[3], "%.1f", mib);
+    // A rate is infinite when no time could be measured: printed as printf prints it.
+    const auto rate = [](double r, const char* text) {
+        return std::isfinite(r) ? formatNumber(std::lround(r), Language::French) : text;
+    };
+    const cli::Bilingual line =
+        cli::say(cli::ToolMessage::ValidateStats, totals.games, totals.moves,
+                 cli::Bilingual{english[0], formatDecimal(seconds, 3, Language::French)},
+                 cli::Bilingual{english[1], rate(moveRate, english[1])},
+                 cli::Bilingual{english[2], rate(gameRate, english[2])},
+                 cli::Bilingual{english[3], formatDecimal(mib, 1, Language::French)});
+    std::cerr << line.in(lang) << "\n";
+}
+
+// What validating the files found, over all of them.
+struct Outcome {
+    ValidationTotals totals;
+    bool unreadable = false;
+    bool emptyFile = false;  // a file without a game, under --strict
+};
+
+// Validates one file, its games reported as text or into `report`.
+void validateFile(const std::string& file, const PlayOptions& play, bool quiet, Language lang,
+                  JsonValidationReport* report, Outcome& outcome) {
+    std::ifstream stream;
+    cli::Bilingual why;
+    std::istream* in = cli::openInput(file, stream, why);
+    const std::string shown = file == "-" ? "<stdin>" : file;
+    if (!in) {
+        outcome.unreadable = true;
+        std::cerr << renderToolMessage(kTool, Severity::Error,
+                                       Message(MessageId::CannotOpen, file, why.in(lang)), lang);
+        if (report) report->beginFile(shown), report->endFile(why.english);  // JSON: English
+        return;
+    }
+    if (report) report->beginFile(shown);
+    const ValidationTotals t =
+        validateStream(*in, play, [&](const GameReport& game, const RecordReader& reader) {
+            if (report)
+                report->game(game);
+            else
+                writeTextReport(std::cout, shown, game, reader, !quiet, lang);
+        });
+    if (t.readError) {
+        // What was read is not the whole file: no verdict on it can stand.
+        outcome.unreadable = true;
+        std::cerr << renderToolMessage(kTool, Severity::Error, Message(MessageId::ReadError, file),
+                                       lang);
+        if (report) report->endFile("read error: the file could not be read to its end");
+    } else {
+        if (report) report->endFile();
+        if (t.games == 0) {
+            // An empty file, or one of blanks, is most likely the wrong file.
+            std::cerr << renderToolMessage(
+                kTool, play.strict ? Severity::Error : Severity::Warning,
+                Message(play.strict ? MessageId::FileHoldsNoGameStrict : MessageId::FileHoldsNoGame,
+                        file),
+                lang);
+            if (play.strict) outcome.emptyFile = true;
+        }
+    }
+    ValidationTotals& totals = outcome.totals;
+    totals.games += t.games, totals.valid += t.valid, totals.invalid += t.invalid;
+    totals.warnings += t.warnings, totals.moves += t.moves;
+}
+
+int run(int argc, char** argv, Language helpLang) {
+    const po::options_description options = optionsOf(helpLang);
     po::options_description hidden;
     hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
     po::positional_options_description positional;
     positional.add("file", -1);
     const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
     if (vm.count("help"))
-        return cli::printHelp(
-            "Usage: bornes-validate [OPTIONS] FILE...\n"
-            "Check 1000 Bornes game records against the rules; '-' reads standard input.\n"
-            "Exit status: 0 all valid, 1 a game is not, 2 usage error or unreadable file.\n\n",
-            options);
+        return cli::printHelp(cli::HelpId::ValidateUsage, cli::HelpId::ValidateAbout, helpLang,
+                              options);
     if (vm.count("version")) return cli::printVersion("bornes-validate");
-    if (!vm.count("file"))
-        throw cli::UsageError("no record file given (use '-' for standard input)");
+    if (!vm.count("file")) throw cli::UsageError(cli::say(cli::ToolMessage::NoRecordFile));
     const std::string format = vm["format"].as<std::string>();
     if (format != "text" && format != "json" && format != "jsonl")
-        throw cli::UsageError("--format must be text, json or jsonl, not '" + format + "'");
-    const bool json = format != "text";
+        throw cli::UsageError(cli::say(cli::ToolMessage::FormatValue,
+                                       cli::say(cli::ToolMessage::FormatsTextJsonJsonl), format));
     const bool quiet = vm.count("quiet") > 0;
     const Language lang = cli::languageFrom(vm);
     PlayOptions play;
@@ -62,53 +139,12 @@ int run(int argc, char** argv) {
 
     const auto start = std::chrono::steady_clock::now();
     std::optional<JsonValidationReport> report;
-    if (json)
+    if (format != "text")
         report.emplace(std::cout, format == "json" ? JsonLayout::Document : JsonLayout::Lines);
-    ValidationTotals totals;
-    bool unreadable = false;
-    bool emptyFile = false;  // a file without a game, under --strict
-    for (const std::string& file : vm["file"].as<std::vector<std::string>>()) {
-        std::ifstream stream;
-        std::string why;
-        std::istream* in = cli::openInput(file, stream, why);
-        const std::string shown = file == "-" ? "<stdin>" : file;
-        if (!in) {
-            unreadable = true;
-            std::cerr << renderToolMessage(kTool, Severity::Error,
-                                           Message(MessageId::CannotOpen, file, why), lang);
-            if (report) report->beginFile(shown), report->endFile(why);
-            continue;
-        }
-        if (report) report->beginFile(shown);
-        const ValidationTotals t =
-            validateStream(*in, play, [&](const GameReport& game, const RecordReader& reader) {
-                if (report)
-                    report->game(game);
-                else
-                    writeTextReport(std::cout, shown, game, reader, !quiet, lang);
-            });
-        if (t.readError) {
-            // What was read is not the whole file: no verdict on it can stand.
-            unreadable = true;
-            std::cerr << renderToolMessage(kTool, Severity::Error,
-                                           Message(MessageId::ReadError, file), lang);
-            if (report) report->endFile("read error: the file could not be read to its end");
-        } else {
-            if (report) report->endFile();
-            if (t.games == 0) {
-                // An empty file, or one of blanks, is most likely the wrong file.
-                std::cerr << renderToolMessage(
-                    kTool, play.strict ? Severity::Error : Severity::Warning,
-                    Message(
-                        play.strict ? MessageId::FileHoldsNoGameStrict : MessageId::FileHoldsNoGame,
-                        file),
-                    lang);
-                if (play.strict) emptyFile = true;
-            }
-        }
-        totals.games += t.games, totals.valid += t.valid, totals.invalid += t.invalid;
-        totals.warnings += t.warnings, totals.moves += t.moves;
-    }
+    Outcome outcome;
+    for (const std::string& file : vm["file"].as<std::vector<std::string>>())
+        validateFile(file, play, quiet, lang, report ? &*report : nullptr, outcome);
+    const ValidationTotals& totals = outcome.totals;
     if (report) {
         report->finish(totals);
         if (format == "json") std::cout << "\n";
@@ -119,22 +155,17 @@ int run(int argc, char** argv) {
                                  lang)
                   << "\n";
     }
-    if (vm.count("stats")) {
-        const double seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::fprintf(
-            stderr,
-            "games %ld, moves %ld, %.3f s, %.0f moves/s, %.0f games/s, peak memory %.1f MiB\n",
-            totals.games, totals.moves, seconds, static_cast<double>(totals.moves) / seconds,
-            static_cast<double>(totals.games) / seconds,
-            static_cast<double>(peakMemoryKiB()) / 1024.0);
-    }
-    if (unreadable) return cli::kUsage;
-    return totals.invalid || emptyFile ? cli::kFailure : cli::kSuccess;
+    if (vm.count("stats"))
+        printStats(totals,
+                   std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                   lang);
+    if (outcome.unreadable) return cli::kUsage;
+    return totals.invalid || outcome.emptyFile ? cli::kFailure : cli::kSuccess;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    return bornes::cli::run("bornes-validate", [&] { return run(argc, argv); });
+    const bornes::formats::Language lang = bornes::cli::languageOf(argc, argv);
+    return bornes::cli::run("bornes-validate", lang, [&] { return run(argc, argv, lang); });
 }

@@ -3,17 +3,21 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
-#include <cstring>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
+#include "diagnostic.h"
 #include "suggest.h"
 
 namespace bornes::cli {
 
 namespace po = boost::program_options;
+using formats::Language;
+using formats::Severity;
 
 namespace {
 
@@ -29,15 +33,90 @@ void guardStandardOutput() {
     }
 }
 
-int writeError(const char* tool, int error) {
-    std::cerr << tool << ": error: write error: "
-              << (error ? std::strerror(error) : "the output could not be written") << "\n";
+int writeError(const char* tool, int error, Language lang) {
+    const Bilingual why = error ? systemReason(error) : say(ToolMessage::OutputNotWritten);
+    std::cerr << errorLine(tool, say(ToolMessage::WriteError, why).in(lang), lang);
+    return kUsage;
+}
+
+// boost's message for a parse error in French, from its own template: the copy of the error
+// fills in the option's name and value as boost does.
+std::optional<ToolMessage> boostMessage(const po::error& e) {
+    using Syntax = po::invalid_syntax;
+    using Value = po::validation_error;
+    if (dynamic_cast<const po::unknown_option*>(&e)) return ToolMessage::BoostUnknownOption;
+    if (dynamic_cast<const po::ambiguous_option*>(&e)) return ToolMessage::BoostAmbiguousOption;
+    if (dynamic_cast<const po::multiple_occurrences*>(&e))
+        return ToolMessage::BoostMultipleOccurrences;
+    if (dynamic_cast<const po::multiple_values*>(&e)) return ToolMessage::BoostSingleValue;
+    if (dynamic_cast<const po::required_option*>(&e)) return ToolMessage::BoostRequired;
+    if (dynamic_cast<const po::too_many_positional_options_error*>(&e))
+        return ToolMessage::BoostTooManyArguments;
+    if (const auto* syntax = dynamic_cast<const Syntax*>(&e)) {
+        switch (syntax->kind()) {
+            case Syntax::missing_parameter:
+                return ToolMessage::BoostMissingValue;
+            case Syntax::extra_parameter:
+            case Syntax::long_adjacent_not_allowed:
+            case Syntax::short_adjacent_not_allowed:
+                return ToolMessage::BoostNoValueTaken;
+            case Syntax::empty_adjacent_parameter:
+                return ToolMessage::BoostEmptyAfterEqual;
+            case Syntax::long_not_allowed:
+                return ToolMessage::BoostLongNotAllowed;
+            default:
+                return std::nullopt;
+        }
+    }
+    if (const auto* value = dynamic_cast<const Value*>(&e)) {
+        switch (value->kind()) {
+            case Value::multiple_values_not_allowed:
+                return ToolMessage::BoostSingleValue;
+            case Value::at_least_one_value_required:
+                return ToolMessage::BoostAtLeastOneValue;
+            case Value::invalid_option_value:
+                return ToolMessage::BoostInvalidValue;
+            case Value::invalid_option:
+                return ToolMessage::BoostInvalidOption;
+            default:
+                return std::nullopt;
+        }
+    }
+    return std::nullopt;
+}
+
+// A parse error in both languages: boost's English, and its French when the catalogue has
+// its template (else boost's English again).
+Bilingual optionError(const po::error& e) {
+    Bilingual text = same(e.what());
+    const std::optional<ToolMessage> id = boostMessage(e);
+    if (!id) return text;
+    const std::string french = say(*id).french;
+    if (const auto* named = dynamic_cast<const po::error_with_option_name*>(&e)) {
+        po::error_with_option_name copy(*named);
+        copy.m_error_template = french;
+        text.french = copy.what();
+    } else {
+        text.french = french;
+    }
+    return text;
+}
+
+// "<tool>: error: <message>", then the hint to --help.
+int usageError(const char* tool, const Bilingual& message, Language lang) {
+    std::cerr << errorLine(tool, message.in(lang), lang) << say(ToolMessage::TryHelp, tool).in(lang)
+              << "\n";
     return kUsage;
 }
 
 }  // namespace
 
-int run(const char* tool, const std::function<int()>& body) {
+std::string errorLine(std::string_view tool, std::string_view text, Language lang) {
+    return std::string(tool) + ": " + std::string(formats::severityName(Severity::Error, lang)) +
+           (formats::fr(lang) ? "\u00A0: " : ": ") + std::string(text) + "\n";
+}
+
+int run(const char* tool, Language lang, const std::function<int()>& body) {
     guardStandardOutput();
     // Every write to standard output is checked: the first that fails (a full disk, a
     // closed output) stops the tool with "write error", never a truncated output and 0.
@@ -50,21 +129,19 @@ int run(const char* tool, const std::function<int()>& body) {
         const int error = errno;
         if (std::cout.bad()) {
             std::cout.exceptions(std::ios::goodbit);
-            return writeError(tool, error);
+            return writeError(tool, error, lang);
         }
-        std::cerr << tool << ": error: input or output failed\n";
+        std::cerr << errorLine(tool, say(ToolMessage::InputOutputFailed).in(lang), lang);
         return kUsage;
     } catch (const po::error& e) {
-        std::cerr << tool << ": error: " << e.what() << "\nTry '" << tool << " --help'.\n";
-        return kUsage;
+        return usageError(tool, optionError(e), lang);
     } catch (const UsageError& e) {
-        std::cerr << tool << ": error: " << e.what() << "\nTry '" << tool << " --help'.\n";
-        return kUsage;
+        return usageError(tool, e.said, lang);
     } catch (const FileError& e) {
-        std::cerr << tool << ": error: " << e.what() << "\n";
+        std::cerr << errorLine(tool, e.said.in(lang), lang);
         return kUsage;
     } catch (const std::exception& e) {
-        std::cerr << tool << ": error: " << e.what() << "\n";
+        std::cerr << errorLine(tool, e.what(), lang);
         return kFailure;
     }
 }
@@ -74,49 +151,50 @@ int printVersion(const char* tool) {
     return kSuccess;
 }
 
-void addFormOptions(po::options_description& options) {
-    options.add_options()("players,p", po::value<int>()->default_value(4)->value_name("N"),
-                          "number of players: 2, 3, 4 or 6")(
-        "six", po::value<std::string>()->default_value("3x2")->value_name("FORM"),
-        "with 6 players: 3x2 (three teams of two) or 2x3 (two teams of three)");
+void addFormOptions(po::options_description& options, Language lang) {
+    const auto h = [lang](HelpId id) { return helpText(id, lang); };
+    options.add_options()("players,p",
+                          po::value<int>()->default_value(4)->value_name(h(HelpId::ValueN)),
+                          h(HelpId::Players))(
+        "six", po::value<std::string>()->default_value("3x2")->value_name(h(HelpId::ValueForm)),
+        h(HelpId::Six));
 }
 
 Table tableFrom(const po::variables_map& vm) {
     const int players = vm["players"].as<int>();
     auto table = Table::forPlayers(players);
-    if (!table) throw UsageError("--players must be 2, 3, 4 or 6, not " + std::to_string(players));
+    if (!table) throw UsageError(say(ToolMessage::PlayersValue, std::to_string(players)));
     const std::string six = vm["six"].as<std::string>();
-    if (six != "3x2" && six != "2x3")
-        throw UsageError("--six must be 3x2 or 2x3, not '" + six + "'");
+    if (six != "3x2" && six != "2x3") throw UsageError(say(ToolMessage::SixValue, six));
     if (players == 6 && six == "2x3") table = Table::of(Form::SixTwoTeams);
     return *table;
 }
 
-std::istream* openInput(const std::string& name, std::ifstream& file, std::string& why) {
+std::istream* openInput(const std::string& name, std::ifstream& file, Bilingual& why) {
     if (name == "-") return &std::cin;
     std::error_code ignored;
     if (std::filesystem::is_directory(name, ignored)) {
-        why = std::strerror(EISDIR);
+        why = systemReason(EISDIR);
         return nullptr;
     }
     errno = 0;
     file.open(name, std::ios::binary);
     if (file) return &file;
-    why = std::strerror(errno ? errno : EIO);
+    why = systemReason(errno ? errno : EIO);
     return nullptr;
 }
 
-bool writeOutput(const std::string& name, const std::string& bytes, std::string& why) {
+bool writeOutput(const std::string& name, const std::string& bytes, Bilingual& why) {
     if (name == "-") {
         std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
         std::cout.flush();
-        if (!std::cout) why = "cannot write to standard output";
+        if (!std::cout) why = say(ToolMessage::CannotWriteStandardOutput);
         return static_cast<bool>(std::cout);
     }
     namespace fs = std::filesystem;
     std::error_code error;
     if (fs::is_directory(name, error)) {
-        why = "is a directory";
+        why = say(ToolMessage::OutputIsDirectory);
         return false;
     }
     // A device or a pipe (/dev/full, a FIFO) is written in place: a temporary file renamed
@@ -125,27 +203,31 @@ bool writeOutput(const std::string& name, const std::string& bytes, std::string&
         std::ofstream out(name, std::ios::binary);
         out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
         out.close();
-        if (!out) why = "write error: " + std::string(std::strerror(errno));
+        if (!out) why = say(ToolMessage::WriteError, systemReason(errno));
         return static_cast<bool>(out);
     }
     const std::string temporary = name + ".tmp-" + std::to_string(::getpid());
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         if (!out) {
-            why = "cannot be written (" + std::string(std::strerror(errno)) + ")";
+            why = say(ToolMessage::CannotBeWritten, systemReason(errno));
             return false;
         }
         out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
         out.close();
         if (!out) {
-            why = "cannot be written (" + std::string(std::strerror(errno)) + ")";
+            why = say(ToolMessage::CannotBeWritten, systemReason(errno));
             fs::remove(temporary, error);
             return false;
         }
     }
     fs::rename(temporary, name, error);
     if (error) {
-        why = "cannot be written (" + error.message() + ")";
+        // The system's reason: std::error_code says it as strerror does.
+        why = say(ToolMessage::CannotBeWritten, error.category() == std::system_category() ||
+                                                        error.category() == std::generic_category()
+                                                    ? systemReason(error.value())
+                                                    : same(error.message()));
         fs::remove(temporary, error);
         return false;
     }
@@ -162,9 +244,7 @@ std::uint64_t countFrom(const po::variables_map& vm, const char* option) {
     std::uint64_t n = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
     if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-        throw UsageError(std::string("--") + option +
-                         " must be a whole number from 0 to 18446744073709551615, not '" + text +
-                         "'");
+        throw UsageError(say(ToolMessage::WholeNumber, option, text));
     return n;
 }
 
@@ -172,18 +252,19 @@ std::uint64_t seedFrom(const po::variables_map& vm) {
     return countFrom(vm, "seed");
 }
 
-void addGameOptions(po::options_description& options) {
-    addFormOptions(options);
-    options.add_options()("target", po::value<int>()->value_name("KM"),
-                          "distance that wins a hand (default: 700 or 1000 by form)")(
-        "ruleset", po::value<std::string>()->default_value("dujardin")->value_name("NAME"),
-        "scoring rules: dujardin or parker")(
-        "bonus-no-100-no-200", po::value<int>()->default_value(0)->value_name("N"),
-        "bonus for a hand won with neither 100 nor 200 (0: not played)")(
-        "game-target", po::value<int>()->default_value(5000)->value_name("POINTS"),
-        "points that win the game")(
-        "fixed-hands", po::value<int>()->default_value(0)->value_name("N"),
-        "play exactly N hands; the highest total wins (0: play to the game target)");
+void addGameOptions(po::options_description& options, Language lang) {
+    addFormOptions(options, lang);
+    const auto h = [lang](HelpId id) { return helpText(id, lang); };
+    const std::string n = h(HelpId::ValueN);
+    options.add_options()("target", po::value<int>()->value_name(h(HelpId::ValueKm)),
+                          h(HelpId::Target))(
+        "ruleset",
+        po::value<std::string>()->default_value("dujardin")->value_name(h(HelpId::ValueName)),
+        h(HelpId::Ruleset))("bonus-no-100-no-200",
+                            po::value<int>()->default_value(0)->value_name(n), h(HelpId::Bonus))(
+        "game-target", po::value<int>()->default_value(5000)->value_name(h(HelpId::ValuePoints)),
+        h(HelpId::GameTarget))("fixed-hands", po::value<int>()->default_value(0)->value_name(n),
+                               h(HelpId::FixedHands));
 }
 
 GameRules gameRulesFrom(const po::variables_map& vm) {
@@ -192,87 +273,129 @@ GameRules gameRulesFrom(const po::variables_map& vm) {
     if (vm.count("target")) {
         const int target = vm["target"].as<int>();
         table = table->withTarget(target);
-        if (!table)
-            throw UsageError("--target must be a multiple of 25 from 25 to 1000, not " +
-                             std::to_string(target));
+        if (!table) throw UsageError(say(ToolMessage::TargetValue, std::to_string(target)));
     }
     rules.table = *table;
     const auto ruleset = parseRuleset(lowered(vm["ruleset"].as<std::string>()));
-    if (!ruleset)
-        throw UsageError("--ruleset must be dujardin or parker, not '" +
-                         vm["ruleset"].as<std::string>() + "'");
+    if (!ruleset) throw UsageError(say(ToolMessage::RulesetValue, vm["ruleset"].as<std::string>()));
     rules.scoring.ruleset = *ruleset;
     rules.scoring.bonusNoHundredNoTwoHundred = vm["bonus-no-100-no-200"].as<int>();
     if (rules.scoring.bonusNoHundredNoTwoHundred < 0 ||
         rules.scoring.bonusNoHundredNoTwoHundred > kMaxBonus)
-        throw UsageError("--bonus-no-100-no-200 must be from 0 to " + std::to_string(kMaxBonus));
+        throw UsageError(say(ToolMessage::OptionRange, "bonus-no-100-no-200", 0, kMaxBonus));
     rules.gameTarget = vm["game-target"].as<int>();
     if (rules.gameTarget <= 0 || rules.gameTarget > kMaxGameTarget)
-        throw UsageError("--game-target must be from 1 to " + std::to_string(kMaxGameTarget));
+        throw UsageError(say(ToolMessage::OptionRange, "game-target", 1, kMaxGameTarget));
     rules.fixedHands = vm["fixed-hands"].as<int>();
     if (rules.fixedHands < 0 || rules.fixedHands > kMaxFixedHands)
-        throw UsageError("--fixed-hands must be from 0 to " + std::to_string(kMaxFixedHands));
+        throw UsageError(say(ToolMessage::OptionRange, "fixed-hands", 0, kMaxFixedHands));
     return rules;
 }
 
-void addPictureOptions(po::options_description& options, const char* outputHelp) {
-    options.add_options()("type,T",
-                          po::value<std::string>()->default_value("svg")->value_name("TYPE"),
-                          "picture type: svg, png, pdf or dot")(
-        "output,o", po::value<std::string>()->default_value("-")->value_name("FILE"), outputHelp);
+void addPictureOptions(po::options_description& options, const char* outputHelp, Language lang) {
+    const auto h = [lang](HelpId id) { return helpText(id, lang); };
+    options.add_options()(
+        "type,T", po::value<std::string>()->default_value("svg")->value_name(h(HelpId::ValueType)),
+        h(HelpId::Type))(
+        "output,o", po::value<std::string>()->default_value("-")->value_name(h(HelpId::ValueFile)),
+        outputHelp);
 }
 
 formats::PictureType pictureTypeFrom(const po::variables_map& vm) {
     const std::string name = vm["type"].as<std::string>();
     const std::optional<formats::PictureType> type = formats::parsePictureType(name);
-    if (!type) throw UsageError("--type must be svg, png, pdf or dot, not '" + name + "'");
+    if (!type) throw UsageError(say(ToolMessage::TypeValue, name));
     return *type;
 }
 
-int writeOutputOption(const po::variables_map& vm, const char* tool, const std::string& bytes) {
+int writeOutputOption(const po::variables_map& vm, const char* tool, const std::string& bytes,
+                      Language lang) {
     const std::string output = vm["output"].as<std::string>();
-    std::string why;
+    Bilingual why;
     if (writeOutput(output, bytes, why)) return kSuccess;
-    std::cerr << tool << ": error: '" << output << "': " << why << "\n";
+    std::cerr << errorLine(tool, say(ToolMessage::FileWhy, output, why).in(lang), lang);
     return kUsage;
 }
 
 double secondsFrom(const po::variables_map& vm, const char* option) {
     const double seconds = vm[option].as<double>();
-    if (!(seconds >= 0) || seconds > 1e9)
-        throw UsageError(std::string("--") + option + " must be a number of seconds, 0 or more");
+    if (!(seconds >= 0) || seconds > 1e9) throw UsageError(say(ToolMessage::Seconds, option));
     return seconds;
 }
 
 std::size_t tableBytesFrom(const po::variables_map& vm) {
     const int hash = vm["hash"].as<int>();
     if (hash < 1 || hash > 65536)
-        throw UsageError("--hash must be from 1 to 65536 MiB, not " + std::to_string(hash));
+        throw UsageError(say(ToolMessage::HashValue, std::to_string(hash)));
     return static_cast<std::size_t>(hash) << 20;
 }
 
-void addLanguageOption(po::options_description& options) {
-    options.add_options()("lang", po::value<std::string>()->value_name("LANG"),
-                          "language of messages, card names and numbers: fr or en (default: "
-                          "from LC_ALL, LC_MESSAGES or LANG; English unless French)");
+void addLanguageOption(po::options_description& options, Language lang) {
+    options.add_options()("lang",
+                          po::value<std::string>()->value_name(helpText(HelpId::ValueLang, lang)),
+                          helpText(HelpId::Lang, lang));
 }
 
-formats::Language languageFromEnvironment() {
-    // The first of these that is set decides, as for gettext: "fr_FR.UTF-8" is French.
+namespace {
+
+// The language a locale name speaks: French for "fr..." ("fr_FR.UTF-8", "fr"), else English.
+Language languageOfLocale(std::string_view locale) {
+    return locale.starts_with("fr") ? Language::French : Language::English;
+}
+
+}  // namespace
+
+Language languageFromEnvironment() {
+    // The locale of the messages: the first of these that is set and not empty decides, as
+    // setlocale(LC_MESSAGES, "") reads them; none is the "C" locale.
+    std::string_view locale = "C";
     for (const char* variable : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
         const char* value = std::getenv(variable);
-        if (value && *value)
-            return std::string_view(value).starts_with("fr") ? formats::Language::French
-                                                             : formats::Language::English;
+        if (value && *value) {
+            locale = value;
+            break;
+        }
     }
-    return formats::Language::English;
+    // LANGUAGE is gettext's list of preferences ("fr:en"), beyond the locale; gettext leaves
+    // it aside under "C", whose output POSIX fixes (a script's LANG=C stays English).
+    const char* preferences = std::getenv("LANGUAGE");
+    if (preferences && *preferences && locale != "C" && locale != "POSIX") {
+        std::string_view list = preferences;
+        while (!list.empty()) {
+            const std::size_t colon = std::min(list.find(':'), list.size());
+            const std::string_view entry = list.substr(0, colon);
+            if (entry.starts_with("fr") || entry.starts_with("en")) return languageOfLocale(entry);
+            list.remove_prefix(std::min(colon + 1, list.size()));
+        }
+    }
+    return languageOfLocale(locale);
 }
 
-formats::Language languageFrom(const po::variables_map& vm) {
+Language languageOf(int argc, char** argv) {
+    // Read before boost parses the command line, which needs the descriptions in the
+    // language; boost's own checks come after, and an invalid value is reported then.
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--") break;  // what follows is arguments, not options
+        std::optional<std::string_view> value;
+        if (arg == "--lang" && i + 1 < argc)
+            value = argv[i + 1];
+        else if (arg.starts_with("--lang="))
+            value = arg.substr(7);
+        if (value) {
+            if (const auto lang = formats::parseLanguage(lowered(std::string(*value))))
+                return *lang;
+            break;
+        }
+    }
+    return languageFromEnvironment();
+}
+
+Language languageFrom(const po::variables_map& vm) {
     if (!vm.count("lang")) return languageFromEnvironment();
     const std::string code = vm["lang"].as<std::string>();
     const auto lang = formats::parseLanguage(lowered(code));
-    if (!lang) throw UsageError("--lang must be fr or en, not '" + code + "'");
+    if (!lang) throw UsageError(say(ToolMessage::LangValue, code));
     return *lang;
 }
 
@@ -297,7 +420,7 @@ po::variables_map parse(int argc, char** argv, const po::options_description& op
             if (!option->long_name().empty()) names.push_back("--" + option->long_name());
         const std::string near = formats::nearest(e.get_option_name(), names);
         if (near.empty()) throw;
-        throw UsageError(std::string(e.what()) + ": did you mean " + near + "?");
+        throw UsageError(say(ToolMessage::DidYouMean, optionError(e), near));
     }
     po::notify(vm);
     return vm;
@@ -311,8 +434,8 @@ po::variables_map parse(int argc, char** argv, const po::options_description& op
     return parse(argc, argv, all, &positional);
 }
 
-int printHelp(std::string_view usage, const po::options_description& options) {
-    std::cout << usage << options << "\n";
+int printHelp(HelpId usage, HelpId about, Language lang, const po::options_description& options) {
+    std::cout << helpText(usage, lang) << helpText(about, lang) << options << "\n";
     return kSuccess;
 }
 

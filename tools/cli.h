@@ -1,5 +1,6 @@
 // What the tools share: exit codes, error reporting in the llvm style
-// ("bornes-play: error: ..."), and the options that describe a game.
+// ("bornes-play: error: ...", in French "bornes-play: erreur : ..."), the language of the
+// run, and the options that describe a game.
 #pragma once
 
 #include <boost/program_options.hpp>
@@ -12,8 +13,10 @@
 
 #include "game.h"
 #include "graphviz.h"
+#include "help.h"
 #include "language.h"
 #include "table.h"
+#include "tool_messages.h"
 
 namespace bornes::cli {
 
@@ -23,30 +26,41 @@ enum ExitCode : int {
     kUsage = 2,    // bad command line, unreadable file
 };
 
+// An error told in both languages (tool_messages.def); what() is the English.
+struct ToolError : std::runtime_error {
+    explicit ToolError(Bilingual text) : std::runtime_error(text.english), said(std::move(text)) {}
+    Bilingual said;
+};
+
 // A command-line mistake: reported with a hint to --help, exit status 2.
-struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
+struct UsageError : ToolError {
+    using ToolError::ToolError;
 };
 
 // A file that cannot be read: the command line was right, so no hint to --help; exit 2.
-struct FileError : std::runtime_error {
-    using std::runtime_error::runtime_error;
+struct FileError : ToolError {
+    using ToolError::ToolError;
 };
 
 // Runs a tool's body: catches usage errors and option-parsing errors, prints them as
-// "<tool>: error: <message>" on stderr, and turns them into the documented exit codes.
-int run(const char* tool, const std::function<int()>& body);
+// "<tool>: error: <message>" on stderr in `lang` ("<tool>: erreur : <message>"), and turns
+// them into the documented exit codes.
+int run(const char* tool, formats::Language lang, const std::function<int()>& body);
+
+// "<tool>: error: <text>\n", or in French "<tool>: erreur : <text>\n": the prefix of
+// formats::renderToolMessage, so that the tools' errors and the readers' look alike.
+std::string errorLine(std::string_view tool, std::string_view text, formats::Language lang);
 
 // Prints "<tool> (bornes) <version>" and returns kSuccess: the answer to --version.
 int printVersion(const char* tool);
 
 // --players and --six: the form of the game.
-void addFormOptions(boost::program_options::options_description& options);
+void addFormOptions(boost::program_options::options_description& options, formats::Language lang);
 Table tableFrom(const boost::program_options::variables_map& vm);
 
 // The form options, then --target, --ruleset, --bonus-no-100-no-200, --game-target,
 // --fixed-hands.
-void addGameOptions(boost::program_options::options_description& options);
+void addGameOptions(boost::program_options::options_description& options, formats::Language lang);
 GameRules gameRulesFrom(const boost::program_options::variables_map& vm);
 
 // --seed N: a seed, 0 to 2^64-1 (a negative number is refused, not wrapped).
@@ -59,31 +73,40 @@ std::uint64_t countFrom(const boost::program_options::variables_map& vm, const c
 
 // The stream to read FILE from: standard input for "-", else the file opened into `file`;
 // nullptr when it cannot be read, with the system's reason in `why` ("No such file or
-// directory", "Is a directory").
-std::istream* openInput(const std::string& name, std::ifstream& file, std::string& why);
+// directory", "Aucun fichier ou dossier de ce type"; the JSON reports keep the English).
+std::istream* openInput(const std::string& name, std::ifstream& file, Bilingual& why);
 
 // Writes `bytes` to the file `name` whole or not at all (a temporary file beside it, renamed
 // into place), or to standard output for "-". On failure nothing is left behind and `why`
 // says what went wrong.
-bool writeOutput(const std::string& name, const std::string& bytes, std::string& why);
+bool writeOutput(const std::string& name, const std::string& bytes, Bilingual& why);
 
 // -T/--type svg|png|pdf|dot and -o/--output FILE, for the tools that draw.
-void addPictureOptions(boost::program_options::options_description& options,
-                       const char* outputHelp);
+void addPictureOptions(boost::program_options::options_description& options, const char* outputHelp,
+                       formats::Language lang);
 formats::PictureType pictureTypeFrom(const boost::program_options::variables_map& vm);
 // Writes `bytes` to --output; on failure says why on stderr and returns kUsage.
 int writeOutputOption(const boost::program_options::variables_map& vm, const char* tool,
-                      const std::string& bytes);
+                      const std::string& bytes, formats::Language lang);
 
 // --time-limit SECONDS (0 or more) and --hash MB (1 to 65536, in bytes).
 double secondsFrom(const boost::program_options::variables_map& vm, const char* option);
 std::size_t tableBytesFrom(const boost::program_options::variables_map& vm);
 
 // --lang fr|en
-void addLanguageOption(boost::program_options::options_description& options);
+void addLanguageOption(boost::program_options::options_description& options,
+                       formats::Language lang);
+// The language --lang names (checked: a usage error), else the environment's.
 formats::Language languageFrom(const boost::program_options::variables_map& vm);
-// The language of the environment (LC_ALL, LC_MESSAGES, LANG): French for "fr...".
+// The language of the environment, read as gettext reads it: LANGUAGE, a list separated by
+// ':', whose first entry that begins with "fr" or "en" decides, unless the locale (the first
+// of LC_ALL, LC_MESSAGES and LANG that is set and not empty; "C" when none is) is "C" or
+// "POSIX", whose output POSIX fixes; then that locale: French for "fr...", else English.
 formats::Language languageFromEnvironment();
+// The language of the run before the options are parsed, for --help and for the errors of
+// the parse itself: --lang VALUE or --lang=VALUE (any case) when it names a language, else
+// the environment's (an invalid value is reported by languageFrom, in that language).
+formats::Language languageOf(int argc, char** argv);
 // ASCII lower case, for option values given in any case ("--lang FR", "--ruleset Parker").
 std::string lowered(std::string text);
 
@@ -97,7 +120,9 @@ boost::program_options::variables_map parse(
     const boost::program_options::options_description& hidden,
     const boost::program_options::positional_options_description& positional);
 
-// The answer to --help: the usage text, then the options. Returns kSuccess.
-int printHelp(std::string_view usage, const boost::program_options::options_description& options);
+// The answer to --help: the usage lines, the description, then the options. Returns
+// kSuccess.
+int printHelp(HelpId usage, HelpId about, formats::Language lang,
+              const boost::program_options::options_description& options);
 
 }  // namespace bornes::cli

@@ -21,35 +21,36 @@ RootSpeaks::~RootSpeaks() {
     if (err_) std::cerr.rdbuf(err_);
 }
 
-int runDistributed(const char* tool, const std::function<int(const cluster::MpiSession&)>& body) {
+int runDistributed(const char* tool, formats::Language lang,
+                   const std::function<int(const cluster::MpiSession&)>& body) {
     std::optional<cluster::MpiSession> session;
     std::optional<RootSpeaks> rootSpeaks;
-    return run(tool, [&] {
+    return run(tool, lang, [&] {
         try {
             session.emplace();
             rootSpeaks.emplace(*session);
             return body(*session);
         } catch (const cluster::ClusterError& e) {
-            throw FileError(e.what());
+            throw FileError(same(e.what()));  // MPI's words, in English
         }
     });
 }
 
-RootFile readFileOnRoot(const cluster::MpiSession& session, const std::string& file) {
+RootFile readFileOnRoot(const cluster::MpiSession& session, const std::string& file,
+                        formats::Language lang) {
     // Sent as one text: the status in its first byte, then the text or the reason.
     const std::string sent = cluster::broadcastText(session, [&] {
         std::ifstream stream;
-        std::string why;
+        Bilingual why;
         std::istream* in = openInput(file, stream, why);
-        if (!in) return static_cast<char>(RootFile::Status::CannotOpen) + why;
+        if (!in) return static_cast<char>(RootFile::Status::CannotOpen) + why.in(lang);
         std::string text(1, static_cast<char>(RootFile::Status::Read));
         char chunk[1 << 16];
         while (in->read(chunk, sizeof chunk) || in->gcount() > 0) {
             text.append(chunk, static_cast<std::size_t>(in->gcount()));
             if (text.size() > cluster::kMaxBroadcastBytes)
-                throw FileError("'" + file + "': more than " +
-                                std::to_string(cluster::kMaxBroadcastBytes >> 20) +
-                                " MiB, too large to send to every rank");
+                throw FileError(
+                    say(ToolMessage::TooLargeForRanks, file, cluster::kMaxBroadcastBytes >> 20));
         }
         if (in->bad()) text[0] = static_cast<char>(RootFile::Status::ReadError);
         return text;
@@ -62,20 +63,23 @@ RootFile readFileOnRoot(const cluster::MpiSession& session, const std::string& f
 
 std::string readOnRoot(const cluster::MpiSession& session, const std::string& file,
                        formats::Language lang) {
-    RootFile read = readFileOnRoot(session, file);
-    if (read.status == RootFile::Status::CannotOpen) throw FileError("'" + file + "': " + read.why);
-    if (read.status == RootFile::Status::ReadError)
-        throw FileError(
-            formats::messageText(formats::Message(formats::MessageId::ReadError, file), lang));
+    RootFile read = readFileOnRoot(session, file, lang);
+    if (read.status == RootFile::Status::CannotOpen)
+        throw FileError(say(ToolMessage::FileWhy, file, read.why));  // already in `lang`
+    if (read.status == RootFile::Status::ReadError) {
+        const formats::Message unread(formats::MessageId::ReadError, file);
+        throw FileError(Bilingual{formats::messageText(unread, formats::Language::English),
+                                  formats::messageText(unread, formats::Language::French)});
+    }
     return std::move(read.text);
 }
 
-std::string clusterFailure(const cluster::ClusterError& e, const std::string& jobName) {
-    if (e.rank() < 0 || !e.job()) return e.what();
+Bilingual clusterFailure(const cluster::ClusterError& e, const Bilingual& jobName) {
+    if (e.rank() < 0 || !e.job()) return same(e.what());
     // The rank's std::bad_alloc: its tables (--hash) did not fit beside the others'.
-    const std::string cause =
-        e.cause() == "std::bad_alloc" ? "out of memory (try a smaller --hash)" : e.cause();
-    return "rank " + std::to_string(e.rank()) + " failed on " + jobName + ": " + cause;
+    const Bilingual cause =
+        e.cause() == "std::bad_alloc" ? say(ToolMessage::RankOutOfMemory) : same(e.cause());
+    return say(ToolMessage::RankFailed, e.rank(), jobName, cause);
 }
 
 }  // namespace bornes::cli

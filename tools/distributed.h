@@ -12,6 +12,7 @@
 #include "cluster_error.h"
 #include "language.h"
 #include "mpi_session.h"
+#include "tool_messages.h"
 
 namespace bornes::cli {
 
@@ -39,22 +40,25 @@ class RootSpeaks {
 // cli::run for a tool that may run under mpirun: the session made first (a failure to start
 // MPI is reported as any error), only rank 0 speaks, and a ClusterError left over is an
 // error with exit status 2 on every rank (mpirun then exits with it, not with a rank's 1).
-// MPI ends after the last message.
-int runDistributed(const char* tool, const std::function<int(const cluster::MpiSession&)>& body);
+// MPI ends after the last message. The errors are told in `lang`.
+int runDistributed(const char* tool, formats::Language lang,
+                   const std::function<int(const cluster::MpiSession&)>& body);
 
 // A file as rank 0 read it, on every rank.
 struct RootFile {
     enum class Status : std::uint8_t { Read, CannotOpen, ReadError };
     Status status = Status::Read;
     std::string text;  // what was read (up to the error, for ReadError)
-    std::string why;   // CannotOpen: the system's reason ("No such file or directory")
+    std::string why;   // CannotOpen: the system's reason ("No such file or directory"), in
+                       // the language asked for
 };
 
 // Collective: FILE ('-': standard input) read whole by rank 0 and sent to every rank
 // (cluster::broadcastText), so that every rank knows alike whether it could be read. A file
 // of more than cluster::kMaxBroadcastBytes throws FileError on rank 0, ClusterError on the
-// others.
-RootFile readFileOnRoot(const cluster::MpiSession& session, const std::string& file);
+// others. `lang`: the language of the reasons.
+RootFile readFileOnRoot(const cluster::MpiSession& session, const std::string& file,
+                        formats::Language lang);
 
 // The same for a tool that stops on an unreadable file: its text, or FileError on every rank
 // (the message a single process gives).
@@ -63,6 +67,6 @@ std::string readOnRoot(const cluster::MpiSession& session, const std::string& fi
 
 // The message of a failed distributed run, naming the failing job by `jobName` (say, the
 // puzzle's id).
-std::string clusterFailure(const cluster::ClusterError& e, const std::string& jobName);
+Bilingual clusterFailure(const cluster::ClusterError& e, const Bilingual& jobName);
 
 }  // namespace bornes::cli

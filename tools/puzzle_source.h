@@ -13,7 +13,8 @@
 namespace bornes::cli {
 
 // --file, --batch (when `batch`), --id, --record, --game, --hand, --turn, --question, --side.
-void addPuzzleOptions(boost::program_options::options_description& options, bool batch);
+void addPuzzleOptions(boost::program_options::options_description& options, bool batch,
+                      formats::Language lang);
 // The position line, a positional argument.
 void addPositionArgument(boost::program_options::options_description& hidden,
                          boost::program_options::positional_options_description& positional);
