@@ -7,6 +7,10 @@
 #include <fstream>
 #include <iostream>
 
+#include <algorithm>
+#include <chrono>
+
+#include "bounded_render.h"
 #include "decision_tree.h"
 #include "puzzle_source.h"
 #include "tree_graph.h"
@@ -16,6 +20,9 @@ namespace {
 using namespace bornes;
 using namespace bornes::formats;
 namespace po = boost::program_options;
+
+// The most nodes a picture is laid out with: beyond, Graphviz needs minutes.
+constexpr std::size_t kMostNodesToLayOut = 10'000;
 
 int nonNegative(const po::variables_map& vm, const char* option, int most) {
     const int n = vm[option].as<int>();
@@ -32,10 +39,12 @@ po::options_description optionsOf(Language lang) {
     options.add_options()("help,h", h(cli::HelpId::Help))("version", h(cli::HelpId::Version));
     cli::addPuzzleOptions(options, false, lang);
     cli::addPictureOptions(options, h(cli::HelpId::TreeOutput), lang);
-    options.add_options()("depth", po::value<int>()->default_value(0)->value_name(n),
+    // A tree that fits a page or a screen by default (3 decisions, 3 moves at each: a few
+    // dozen nodes); the whole of it is an option away, and the picture says so.
+    options.add_options()("depth", po::value<int>()->default_value(3)->value_name(n),
                           h(cli::HelpId::TreeDepth))(
         "expand", po::value<int>()->default_value(0)->value_name(n), h(cli::HelpId::TreeExpand))(
-        "max-children", po::value<int>()->default_value(0)->value_name(n),
+        "max-children", po::value<int>()->default_value(3)->value_name(n),
         h(cli::HelpId::TreeMaxChildren))("dag", h(cli::HelpId::TreeDag))(
         "keep-forced", h(cli::HelpId::TreeKeepForced))(
         "max-nodes", po::value<int>()->default_value(1000)->value_name(n),
@@ -86,6 +95,7 @@ int run(int argc, char** argv, Language helpLang) {
     if (!source) return cli::kUsage;
     SolvedPuzzle& puzzle = source->puzzles.front();
 
+    const auto start = std::chrono::steady_clock::now();
     Solver solver(tableBytes);
     const DecisionTree solved =
         buildDecisionTree(solver, puzzle.position, puzzle.query, tree, limits);
@@ -100,9 +110,31 @@ int run(int argc, char** argv, Language helpLang) {
         std::cerr << cli::errorLine("bornes-tree", cli::say(said).in(lang), lang);
         return cli::kFailure;
     }
+    // Graphviz's layout grows much faster than the tree (6 000 nodes: 15 to 20 s here, and
+    // minutes at 759 MiB for 30 000): what it cannot lay out in reasonable time is refused
+    // before it starts, and the rest is laid out within what --time-limit leaves.
+    if (solved.nodes.size() > kMostNodesToLayOut) {
+        std::cerr << cli::errorLine(
+            "bornes-tree",
+            cli::say(M::TreeTooBigToLayOut, solved.nodes.size(), kMostNodesToLayOut).in(lang),
+            lang);
+        return cli::kFailure;
+    }
     Graph graph("tree");
     drawDecisionTree(graph, solved, puzzle, lang);
-    const Picture picture = render(graph, type);
+    double left = 0;
+    if (limits.seconds > 0) {
+        const double spent =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        left = std::max(0.001, limits.seconds - spent);
+    }
+    const BoundedPicture drawn = renderWithin(graph, type, left);
+    if (drawn.timedOut) {
+        std::cerr << cli::errorLine(
+            "bornes-tree", cli::say(M::TreeLayoutTimeLimit, solved.nodes.size()).in(lang), lang);
+        return cli::kFailure;
+    }
+    const Picture& picture = drawn.picture;
     if (!picture.error.empty()) {
         std::cerr << cli::errorLine("bornes-tree", cli::say(M::Graphviz, picture.error).in(lang),
                                     lang);
