@@ -7,6 +7,7 @@
 #include "card_names.h"
 #include "notation_lexer.h"
 #include "numbers.h"
+#include "seat_names.h"
 
 namespace bornes::formats {
 
@@ -98,20 +99,9 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
         const auto inferred = Table::forPlayers(static_cast<int>(names.size()));
         if (inferred) table = *inferred;
     }
-    if (!names.empty() && static_cast<int>(names.size()) != table.players)
-        return fail(r_.seatsWhere, Message(MessageId::SeatsCount, names.size(), table.players));
-    for (std::size_t s = 0; s < names.size(); ++s) {
-        const std::string& n = names[s];
-        if (!isName(n)) return fail(r_.seatsWhere, Message(MessageId::BadPlayerName, n));
-        const std::string code = lower(n);
-        if (code.size() == 2 && code[0] == 'p' && code[1] >= '1' && code[1] <= '6' &&
-            code[1] != static_cast<char>('1' + s))
-            return fail(r_.seatsWhere, Message(MessageId::SeatCodeElsewhere, n));
-        for (std::size_t o = 0; o < s; ++o)
-            if (foldName(names[o]) == foldName(n))
-                return fail(r_.seatsWhere, Message(MessageId::PlayerTwice, n));
-        r_.seats[s] = n;
-    }
+    if (const Tag* t = find("seats"))
+        if (auto problem = readSeatNames(t->value, table, r_.seats))
+            return fail(r_.seatsWhere, std::move(*problem));
     if (const Tag* t = find("target")) {
         const auto km = parseNumber(t->value);
         const auto withTarget = km ? table.withTarget(*km) : std::nullopt;

@@ -3,6 +3,7 @@
 #include "ascii.h"
 #include "card_names.h"
 #include "numbers.h"
+#include "seat_names.h"
 #include "utf8.h"
 
 namespace bornes::formats {
@@ -103,13 +104,24 @@ PuzzleParse parsePuzzle(std::string_view text, long long lineNumber) {
         p.query.question = *question;
         p.questionGiven = true;
     }
+    if (const std::string* seats = p.line.operation("seats"))
+        if (auto problem = readSeatNames(*seats, pos.table(), p.seats))
+            return fail(columnOf(text, "seats"), std::move(*problem));
     if (const std::string* side = p.line.operation("side")) {
         const std::string s = lowerAscii(*side);
         const int sides = pos.table().sides;
-        if (s.size() != 1 || s[0] < 'a' || s[0] >= 'a' + sides)
+        int named = -1;  // side= may name a player of seats=
+        for (int seat = 0; seat < pos.table().players; ++seat)
+            if (!p.seats[static_cast<std::size_t>(seat)].empty() &&
+                foldName(p.seats[static_cast<std::size_t>(seat)]) == foldName(*side))
+                named = pos.table().sideOf(seat);
+        if (named >= 0)
+            p.query.side = named;
+        else if (s.size() != 1 || s[0] < 'a' || s[0] >= 'a' + sides)
             return fail(columnOf(text, "side"), Message(MessageId::PuzzleSide, *side, sides,
                                                         sides == 3 ? "A, B, C" : "A, B"));
-        p.query.side = s[0] - 'a';
+        else
+            p.query.side = s[0] - 'a';
     }
     if (const std::string* a = p.line.operation("a")) {
         const std::string answer = lowerAscii(*a);

@@ -8,6 +8,7 @@
 // and so is a byte order mark at the start of the file.
 #pragma once
 
+#include <array>
 #include <istream>
 #include <optional>
 #include <string>
@@ -29,6 +30,7 @@ struct Puzzle {
     std::optional<int> expected;  // a=: 1 yes, 0 no, or the score for q=score
     std::string note;             // note=: what the puzzle teaches, in English
     std::string noteFrench;       // note-fr=: the same in French
+    std::array<std::string, kMaxPlayers> seats;  // seats=: the players' names (empty: P1..P6)
     long long lineNumber = 0;
 };
 

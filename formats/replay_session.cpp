@@ -58,7 +58,11 @@ PlayResult writeMoment(const Record& record, const GameSource& source, const Rep
     if (json) {
         json->moment(record, source, request.hand, turn, *moment.position);
     } else if (request.output == ReplayOutput::Notation) {
-        out << writePosition(*moment.position, record.rules.scoring) << "\n";
+        // The players keep their names (seats=), so that a puzzle set from the record says
+        // "Paulette", not "P3", and --side Paulette works.
+        out << writePosition(*moment.position, record.rules.scoring,
+                             seatNamesOf(record).operations())
+            << "\n";
     } else {
         const bool french = request.lang == Language::French;
         out << fileTitle(request, source) << record.event << (french ? " — manche " : " — hand ")

@@ -3,8 +3,13 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
+#include "message.h"
 #include "table.h"
 
 namespace bornes::formats {
@@ -18,9 +23,22 @@ class SeatNames {
     std::string side(int side) const;
     const Table& table() const { return table_; }
 
+    // Whether the players have names of their own (not P1..P6).
+    bool named() const;
+    // The names as [Seats] and a position's seats= write them: "Paul Janine Paulette Jean".
+    std::string written() const;
+    // A position's operations that keep the names: seats=, or none for P1..P6.
+    std::vector<std::pair<std::string, std::string>> operations() const;
+
   private:
     Table table_;
     std::array<std::string, kMaxPlayers> seats_;
 };
+
+// The players' names as a record's [Seats] or a position's seats= gives them, blank
+// separated, one per seat: into `names`, or the problem (their number, a name that is not
+// one, P1..P6 given to another seat, a name twice).
+std::optional<Message> readSeatNames(std::string_view text, const Table& table,
+                                     std::array<std::string, kMaxPlayers>& names);
 
 }  // namespace bornes::formats

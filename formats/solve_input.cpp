@@ -64,7 +64,7 @@ void addPuzzle(SolveInputs& in, Puzzle&& puzzle, const SolveOverrides& o, std::s
                    puzzle.query,
                    puzzle.expected,
                    Solution{},
-                   SeatNames(table),
+                   puzzle.seats[0].empty() ? SeatNames(table) : SeatNames(table, puzzle.seats),
                    true,
                    {},
                    0,

@@ -94,5 +94,28 @@ TEST(Puzzles, ACollectionIsReadWithinItsLimits) {
     EXPECT_EQ(limited.puzzles.size(), 1u);
 }
 
+// A position names its players (seats=, as bornes-replay --format notation writes it from
+// the record's [Seats]): side= may name one, and every report says Paulette, not P3.
+TEST(Puzzles, APositionNamesItsPlayers) {
+    const std::string line =
+        "4 1000 dujardin ESS,?x5/ESS,100,?x5/ESS,?x5/ROUE,?x5 ?x60 CREV,VERT,ROUE,25x2,50x2,75,"
+        "100 VERT:-:25,200:INC*:LIM,ACC,VERT,FIN,REP/STOP<VERT:-:-:AS:- turn:2 ";
+    formats::PuzzleParse p =
+        formats::parsePuzzle(line + "seats=\"Paul Janine Paulette Jean\" side=janine", 1);
+    ASSERT_TRUE(p.puzzle) << p.problem.message;
+    EXPECT_EQ(p.puzzle->seats[2], "Paulette");
+    EXPECT_EQ(p.puzzle->query.side, 1);  // Janine's side, B
+    // The names are checked as [Seats] is: one per seat, each once.
+    for (const auto& [seats, code] : std::vector<std::pair<std::string, std::string>>{
+             {"\"Paul Janine\"", "seats-count"},
+             {"\"Paul Janine Paul Jean\"", "player-twice"},
+             {"\"P3 Janine Paulette Jean\"", "seat-code-elsewhere"}}) {
+        p = formats::parsePuzzle(line + "seats=" + seats, 1);
+        ASSERT_FALSE(p.puzzle) << seats;
+        EXPECT_EQ(formats::messageCode(p.problem.what.id), code) << seats;
+        EXPECT_EQ(p.problem.where.column, static_cast<int>(line.size()) + 1) << seats;
+    }
+}
+
 }  // namespace
 }  // namespace bornes
