@@ -12,6 +12,7 @@
 #include "plain_search.h"
 #include "position_setup.h"
 #include "race.h"
+#include "scene.h"
 #include "search.h"
 #include "search_state.h"
 
@@ -47,20 +48,14 @@ std::optional<Position> racePosition(Rng& rng, bool small) {
                                       : Card::PunctureProof);
     }
     // Hands: a few distance cards, the rest of no use to anybody here.
-    const Card fillers[] = {Card::Repairs, Card::SpareTire};
     for (int seat = 0; seat < 2; ++seat) {
         auto& hand = setup.hands[static_cast<std::size_t>(seat)];
         for (int n = static_cast<int>(rng.below(small ? 2 : 3)); n > 0; --n)
             hand.push_back(rng.below(2) ? Card::D100 : Card::D50);
         if (rng.below(8) == 0) hand.push_back(hazards[rng.below(3)]);
         if (rng.below(6) == 0) hand.push_back(seat ? Card::DrivingAce : Card::ExtraTank);
-        const std::size_t full = seat == setup.toMove ? 7 : 6;
-        while (hand.size() < full) hand.push_back(fillers[seat]);
     }
-    setup.discardTheRest();
-    const SetupResult r = buildPosition(setup);
-    if (!r.position) return std::nullopt;
-    return r.position;
+    return test::filledTwoPlayerPosition(setup, {Card::Repairs, Card::SpareTire});
 }
 
 TEST(RaceWithDraws, EveryClaimHoldsThePlainValue) {

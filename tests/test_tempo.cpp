@@ -144,17 +144,11 @@ std::optional<Position> tempoPosition(Rng& rng) {
                              : r < 15 ? Card::D25
                                       : Card::PunctureProof);
     }
-    const Card fillers[] = {Card::Repairs, Card::SpareTire};
-    for (int seat = 0; seat < 2; ++seat) {
-        auto& hand = setup.hands[static_cast<std::size_t>(seat)];
-        if (rng.below(3) == 0) hand.push_back(rng.below(2) ? Card::D50 : Card::D25);
-        const std::size_t full = seat == setup.toMove ? 7 : 6;
-        while (hand.size() < full) hand.push_back(fillers[seat]);
-    }
-    setup.discardTheRest();
-    const SetupResult r = buildPosition(setup);
-    if (!r.position) return std::nullopt;
-    return r.position;
+    for (int seat = 0; seat < 2; ++seat)
+        if (rng.below(3) == 0)
+            setup.hands[static_cast<std::size_t>(seat)].push_back(rng.below(2) ? Card::D50
+                                                                               : Card::D25);
+    return test::filledTwoPlayerPosition(setup, {Card::Repairs, Card::SpareTire});
 }
 
 TEST(Tempo, EveryNoItAddsHoldsThePlainValue) {

@@ -5,7 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <initializer_list>
+#include <optional>
 #include <vector>
 
 #include "position.h"
@@ -20,6 +22,20 @@ inline Position builtPosition(PositionSetup setup) {
     const SetupResult r = buildPosition(setup);
     EXPECT_TRUE(r.position) << r.error;
     return r.position.value_or(Position{});
+}
+
+// A two-player setup whose hands are filled up with cards of no use (one kind a seat) to their
+// size — 7 for the player to move, who has drawn, 6 for the other — every card not placed
+// discarded; nothing when the position is not possible.
+inline std::optional<Position> filledTwoPlayerPosition(PositionSetup setup,
+                                                       const std::array<Card, 2>& fillers) {
+    for (int seat = 0; seat < 2; ++seat) {
+        auto& hand = setup.hands[static_cast<std::size_t>(seat)];
+        const std::size_t full = seat == setup.toMove ? 7 : 6;
+        while (hand.size() < full) hand.push_back(fillers[static_cast<std::size_t>(seat)]);
+    }
+    setup.discardTheRest();
+    return buildPosition(setup).position;
 }
 
 class Scene {
