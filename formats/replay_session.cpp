@@ -115,11 +115,10 @@ ReplayOutcome ReplaySession::replay(std::istream& in, const std::string& file) {
         const GameSource source{file, outcome.games};
         const bool complete = !hasError(found);
         if (request.oneHand && request.hand > static_cast<int>(record.hands.size())) {
-            err_ << renderToolMessage(
-                "bornes-replay", Severity::Error,
-                Message(MessageId::GameHasFewerHands, request.nameFiles ? file : std::string(),
-                        outcome.games, record.hands.size(), request.hand),
-                request.lang);
+            err_ << renderToolMessage("bornes-replay", Severity::Error,
+                                      Message(MessageId::GameHasFewerHands, file, outcome.games,
+                                              record.hands.size(), request.hand),
+                                      request.lang);
             outcome.invalid = true;
             if (request.game) break;
             continue;

@@ -84,14 +84,17 @@ std::uintmax_t writeRecords(const std::filesystem::path& path, const Table& tabl
     return std::filesystem::file_size(path);
 }
 
-// Validates a generated file: the speed of bornes-validate without its output.
-void benchValidation(const std::vector<Table>& tables, long games, std::uint64_t seed,
-                     formats::Language lang) {
+// Validates a generated file: the speed of bornes-validate without its output. Returns
+// kFailure when a generated game is invalid (an internal error, never expected), as
+// bornes-play does.
+int benchValidation(const std::vector<Table>& tables, long games, std::uint64_t seed,
+                    formats::Language lang) {
     std::printf("%-6s %-8s %7s %9s %8s %8s %12s %10s\n", "form", "records", "games", "moves", "MB",
                 "seconds", "moves/s", "games/s");
     const std::filesystem::path path = std::filesystem::temp_directory_path() /
                                        ("bornes-bench-" + std::to_string(::getpid()) + ".mbn");
     long totalMoves = 0;
+    bool invalid = false;
     for (const Table& table : tables)
         for (formats::Hidden hidden : {formats::Hidden::Nothing, formats::Hidden::Draws}) {
             const std::uintmax_t bytes = writeRecords(path, table, games, seed, hidden);
@@ -101,9 +104,10 @@ void benchValidation(const std::vector<Table>& tables, long games, std::uint64_t
                 in, {}, [](const formats::GameReport&, const formats::RecordReader&) {});
             const double seconds =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            invalid = invalid || t.invalid;
             if (t.invalid)
-                std::cerr << "bornes-bench: "
-                          << say(ToolMessage::GeneratedInvalid, t.invalid).in(lang) << "\n";
+                std::cerr << cli::errorLine(
+                    "bornes-bench", say(ToolMessage::GeneratedInvalid, t.invalid).in(lang), lang);
             totalMoves += t.moves;
             std::printf("%-6s %-8s %7ld %9ld %8.1f %8.3f %12.0f %10.0f\n",
                         std::string(formName(table.form)).c_str(),
@@ -117,6 +121,7 @@ void benchValidation(const std::vector<Table>& tables, long games, std::uint64_t
     getrusage(RUSAGE_SELF, &usage);
     std::printf("Peak memory: %.1f MiB\nValidated moves: %ld\n",
                 static_cast<double>(usage.ru_maxrss) / 1024.0, totalMoves);
+    return invalid ? cli::kFailure : cli::kSuccess;
 }
 
 std::vector<BenchSet> solveSets(const std::string& list) {
@@ -262,7 +267,7 @@ int benchRender(const std::string& file, int treeNodes) {
     formats::RecordReader reader(*in);
     formats::Record record;
     std::vector<formats::Diagnostic> problems;
-    if (!reader.next(record, problems)) throw cli::UsageError(say(ToolMessage::HoldsNoGame, file));
+    if (!reader.next(record, problems)) throw cli::FileError(say(ToolMessage::HoldsNoGame, file));
     const formats::SeatNames names = formats::seatNamesOf(record);
     for (formats::PictureType type : {formats::PictureType::Svg, formats::PictureType::Png}) {
         const auto start = Clock::now();
@@ -451,8 +456,7 @@ int run(int argc, char** argv, formats::Language lang) {
     if (vm.count("records")) {
         const long games = vm["records"].as<long>();
         if (games <= 0) throw cli::UsageError(say(ToolMessage::Positive, "records"));
-        benchValidation(tables, games, seed, lang);
-        return cli::kSuccess;
+        return benchValidation(tables, games, seed, lang);
     }
     return benchPlay(tables, hands, seed);
 }

@@ -24,9 +24,13 @@ using cli::ToolMessage;
 
 constexpr const char* kTool = "bornes-diagram";
 
-// The game-th record of the input (its syntax problems in `problems`); a usage error when
-// the input holds fewer games, nothing when it could not be read to its end (`why` says so:
-// not a command-line mistake).
+// The name of the input in messages: <stdin> for '-'.
+std::string shownName(const std::string& file) {
+    return file == "-" ? "<stdin>" : file;
+}
+
+// The game-th record of the input (its syntax problems in `problems`); a FileError when the
+// input holds fewer games, nothing when it could not be read to its end (`why` says so).
 std::optional<Record> readGame(RecordReader& reader, const std::string& shown, int game,
                                std::vector<Diagnostic>& problems, Message& why) {
     Record record;
@@ -37,7 +41,8 @@ std::optional<Record> readGame(RecordReader& reader, const std::string& shown, i
                 why = Message(MessageId::ReadError, shown);
                 return std::nullopt;
             }
-            throw cli::UsageError(say(ToolMessage::HoldsGames, shown, n - 1, game));
+            throw cli::FileError(
+                cli::toldOfFile(shown, Message(MessageId::InputHoldsFewerGames, n - 1, game)));
         }
         if (n == game) return record;
     }
@@ -88,7 +93,7 @@ std::optional<HandFrames> framesOfFile(const std::string& file, int game, int ha
                                        Message(MessageId::CannotOpen, file, why.in(lang)), lang);
         return std::nullopt;
     }
-    const std::string shown = file == "-" ? "<stdin>" : file;
+    const std::string shown = shownName(file);
     RecordReader reader(*in);
     std::vector<Diagnostic> problems;
     Message unread;
@@ -119,21 +124,24 @@ std::optional<HandFrames> framesOfFile(const std::string& file, int game, int ha
     return frames;
 }
 
-// The table after --turn (and --step), drawn into `graph`.
+// The table after --turn (and --step), drawn into `graph`. A turn or a step the hand does
+// not have is a FileError, in the words of bornes-solve and bornes-tree.
 void drawTurn(Graph& graph, const po::variables_map& vm, const HandFrames& frames,
               const Record& record, const SeatNames& names, Language lang) {
     const int turn = vm["turn"].as<int>(), hand = vm["hand"].as<int>();
     std::vector<const Frame*> inTurn;
     for (const Frame& f : frames.frames)
         if (f.turn == turn) inTurn.push_back(&f);
-    const int last = frames.frames.back().turn;
-    if (inTurn.empty()) throw cli::UsageError(say(ToolMessage::NoTurnInHand, turn, hand, last));
+    if (inTurn.empty())
+        throw cli::FileError(cli::toldOfFile(
+            shownName(vm["file"].as<std::string>()),
+            Message(MessageId::NoSuchTurnInGame, turn, hand, vm["game"].as<int>())));
     std::size_t pick = inTurn.size() - 1;
     if (vm.count("step")) {
         const int step = vm["step"].as<int>();
         const int steps = turn == 0 ? 0 : static_cast<int>(inTurn.size());
         if (step < 1 || step > steps)
-            throw cli::UsageError(say(ToolMessage::StepRange, turn, steps));
+            throw cli::FileError(say(ToolMessage::StepRange, turn, steps));
         pick = static_cast<std::size_t>(step - 1);
     }
     const Frame& f = *inTurn[pick];
@@ -187,7 +195,8 @@ int run(int argc, char** argv, Language helpLang) {
                               options);
     if (vm.count("version")) return cli::printVersion("bornes-diagram");
     checkOptions(vm);
-    cli::pictureTypeFrom(vm);  // a wrong --type is a usage error before the file is read
+    // A wrong --type, or a PNG or PDF for a terminal, is a usage error before the file is read.
+    if (!vm.count("html")) cli::refuseBinaryToTerminal(vm, cli::pictureTypeFrom(vm));
     const Language lang = cli::languageFrom(vm);
     const int game = vm["game"].as<int>(), hand = vm["hand"].as<int>();
     if (game < 1 || hand < 1) throw cli::UsageError(say(ToolMessage::GameAndHandStartAt1));
@@ -201,7 +210,10 @@ int run(int argc, char** argv, Language helpLang) {
     const std::optional<HandFrames> frames =
         framesOfFile(vm["file"].as<std::string>(), game, hand, lang, record, exit);
     if (!frames) return exit;
-    if (!frames->found) throw cli::UsageError(say(ToolMessage::GameHasNoHand, game, hand));
+    if (!frames->found)
+        throw cli::FileError(
+            cli::told(Message(MessageId::GameHasFewerHands, shownName(vm["file"].as<std::string>()),
+                              game, record.hands.size(), hand)));
     const std::optional<std::string> bytes = draw(vm, *frames, record, lang);
     if (!bytes) return cli::kFailure;
     return cli::writeOutputOption(vm, "bornes-diagram", *bytes, lang);

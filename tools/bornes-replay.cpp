@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <streambuf>
+#include <string_view>
 
 #include "cli.h"
 #include "replay_session.h"
@@ -42,6 +44,64 @@ po::options_description optionsOf(Language lang) {
         "hands", h(cli::HelpId::ReplayHands))("strict", h(cli::HelpId::ReplayStrict));
     cli::addLanguageOption(options, lang);
     return options;
+}
+
+// Standard error as the session writes to it, passed on as it comes. The session writes each
+// message whole: its diagnostics begin with their place in a record ("game.mbn:21:10: "),
+// and its one message of its own, a game without the hand asked for, with the tool's name
+// ("bornes-replay: error: game 1 has 1 hand, not 9"): what the input does not have, exit 2.
+class SessionErrors : public std::streambuf {
+  public:
+    explicit SessionErrors(std::streambuf* to) : to_(to) {}
+    bool lackedHand = false;  // since the last reset: a game without the hand asked for
+
+  protected:
+    int overflow(int c) override {
+        if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+        return to_->sputc(traits_type::to_char_type(c));
+    }
+    std::streamsize xsputn(const char* text, std::streamsize n) override {
+        if (std::string_view(text, static_cast<std::size_t>(n)).starts_with(ownPrefix_))
+            lackedHand = true;
+        return to_->sputn(text, n);
+    }
+    int sync() override { return to_->pubsync(); }
+
+  private:
+    std::streambuf* to_;
+    const std::string ownPrefix_ = std::string(kTool) + ": ";
+};
+
+// What is said of a file after its games, when --turn was not shown: the turn asked for is
+// not in the games replayed. Nothing when something else was said of them already (the file
+// could not be read, holds fewer games than --game, a game is invalid or lacks the hand): a
+// second error would be wrong. Whether it was said.
+bool reportNoTurn(const std::string& file, const ReplayRequest& request,
+                  const ReplayOutcome& outcome, bool lackedHand) {
+    if (!request.turn || outcome.shownTurn || outcome.readError || outcome.invalid || lackedHand)
+        return false;
+    if (outcome.games == 0 || (request.game && outcome.games < request.game))
+        return false;  // said already
+    const std::string shown = file == "-" ? "<stdin>" : file;
+    const Language lang = request.lang;
+    const int replayed = request.game ? 1 : outcome.games;
+    if (replayed == 1) {
+        // In the words of bornes-solve, bornes-tree and bornes-diagram.
+        const int game = request.game ? request.game : 1;
+        std::cerr << cli::errorLine(
+            kTool,
+            cli::toldOfFile(shown,
+                            Message(MessageId::NoSuchTurnInGame, *request.turn, request.hand, game))
+                .in(lang),
+            lang);
+    } else {
+        std::cerr << cli::errorLine(
+            kTool,
+            cli::say(ToolMessage::NoTurnInAnyGame, shown, *request.turn, request.hand, replayed)
+                .in(lang),
+            lang);
+    }
+    return true;
 }
 
 // The request the options make; a mistake is a usage error.
@@ -93,12 +153,17 @@ int run(int argc, char** argv, Language helpLang) {
     if (!vm.count("file")) throw cli::UsageError(cli::say(ToolMessage::NoRecordFile));
     const std::vector<std::string> files = vm["file"].as<std::vector<std::string>>();
     const ReplayRequest request = requestOf(vm);
-    const int only = request.game, hand = request.hand;
+    const int only = request.game;
 
-    // A file that cannot be read is reported and skipped, the others replayed (exit 2):
-    // not a command-line mistake, so without the hint to --help.
-    ReplaySession session(request, std::cout, std::cerr);
-    bool inputError = false, invalid = false, shownTurn = false;
+    // A file that cannot be read, or that does not hold what is asked for (a game, a hand, a
+    // turn), is reported and skipped, the others replayed (exit 2): not a command-line
+    // mistake, so without the hint to --help.
+    SessionErrors errors(std::cerr.rdbuf());
+    std::ostream err(&errors);
+    err.tie(&std::cout);  // as std::cerr is: the output so far before each message
+    err.setf(std::ios::unitbuf);
+    ReplaySession session(request, std::cout, err);
+    bool inputError = false, invalid = false;
     for (const std::string& file : files) {
         std::ifstream stream;
         cli::Bilingual why;
@@ -110,30 +175,35 @@ int run(int argc, char** argv, Language helpLang) {
             inputError = true;
             continue;
         }
+        errors.lackedHand = false;
         const ReplayOutcome outcome = session.replay(*in, file == "-" ? "<stdin>" : file);
+        err.flush();
+        // A game without the hand asked for makes the outcome invalid too: the exit status
+        // says what the input lacks (2) before what is wrong in it (1).
         invalid = invalid || outcome.invalid;
-        shownTurn = shownTurn || outcome.shownTurn;
+        inputError = inputError || errors.lackedHand;
         if (outcome.readError) {
             std::cerr << renderToolMessage(kTool, Severity::Error,
                                            Message(MessageId::ReadError, file), request.lang);
             inputError = true;
-        } else if (outcome.games == 0 && !only) {
-            std::cerr << renderToolMessage(kTool, Severity::Warning,
-                                           Message(MessageId::FileHoldsNoGame, file), request.lang);
         } else if (only && outcome.games < only) {
             std::cerr << renderToolMessage(
                 kTool, Severity::Error,
-                Message(MessageId::FileHoldsFewerGames, file, outcome.games, only), request.lang);
+                Message(MessageId::CannotOpen, file,
+                        messageText(Message(MessageId::InputHoldsFewerGames, outcome.games, only),
+                                    request.lang)),
+                request.lang);
             inputError = true;
+        } else if (outcome.games == 0) {
+            // An error when a hand or a moment of a game was asked for.
+            const bool asked = request.turn || request.oneHand;
+            std::cerr << renderToolMessage(kTool, asked ? Severity::Error : Severity::Warning,
+                                           Message(MessageId::FileHoldsNoGame, file), request.lang);
+            inputError = inputError || asked;
         }
+        if (reportNoTurn(file, request, outcome, errors.lackedHand)) inputError = true;
     }
     session.finish();
-    if (request.turn && !shownTurn) {
-        std::cerr << renderToolMessage(kTool, Severity::Error,
-                                       Message(MessageId::NoSuchTurn, *request.turn, hand),
-                                       request.lang);
-        invalid = true;
-    }
     return inputError ? cli::kUsage : invalid ? cli::kFailure : cli::kSuccess;
 }
 

@@ -85,6 +85,7 @@ int run(int argc, char** argv, Language helpLang) {
     if (vm.count("version")) return cli::printVersion("bornes-tree");
 
     const PictureType type = cli::pictureTypeFrom(vm);
+    cli::refuseBinaryToTerminal(vm, type);  // before the search: nothing to wait for
     const Language lang = cli::languageFrom(vm);
     const TreeOptions tree = treeOptionsOf(vm);
     SearchLimits limits;

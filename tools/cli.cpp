@@ -111,6 +111,20 @@ int usageError(const char* tool, const Bilingual& message, Language lang) {
 
 }  // namespace
 
+Bilingual told(const formats::Message& message) {
+    return {formats::messageText(message, Language::English),
+            formats::messageText(message, Language::French)};
+}
+
+Bilingual toldOfFile(const std::string& file, const formats::Message& message) {
+    using formats::Message;
+    using formats::MessageId;
+    const Bilingual text = told(message);
+    return {
+        formats::messageText(Message(MessageId::CannotOpen, file, text.english), Language::English),
+        formats::messageText(Message(MessageId::CannotOpen, file, text.french), Language::French)};
+}
+
 std::string errorLine(std::string_view tool, std::string_view text, Language lang) {
     return std::string(tool) + ": " + std::string(formats::severityName(Severity::Error, lang)) +
            (formats::fr(lang) ? "\u00A0: " : ": ") + std::string(text) + "\n";
@@ -299,6 +313,13 @@ void addPictureOptions(po::options_description& options, const char* outputHelp,
         h(HelpId::Type))(
         "output,o", po::value<std::string>()->default_value("-")->value_name(h(HelpId::ValueFile)),
         outputHelp);
+}
+
+void refuseBinaryToTerminal(const po::variables_map& vm, formats::PictureType type) {
+    if (type != formats::PictureType::Png && type != formats::PictureType::Pdf) return;
+    if (vm["output"].as<std::string>() != "-" || !::isatty(STDOUT_FILENO)) return;
+    throw UsageError(
+        say(ToolMessage::BinaryToTerminal, type == formats::PictureType::Png ? "PNG" : "PDF"));
 }
 
 formats::PictureType pictureTypeFrom(const po::variables_map& vm) {

@@ -15,15 +15,22 @@
 #include "graphviz.h"
 #include "help.h"
 #include "language.h"
+#include "message.h"
 #include "table.h"
 #include "tool_messages.h"
 
 namespace bornes::cli {
 
+// The exit status of every tool (README, "Exit status"; each man page's EXIT STATUS).
 enum ExitCode : int {
     kSuccess = 0,
-    kFailure = 1,  // the tool ran and found a problem (an invalid record, ...)
-    kUsage = 2,    // bad command line, unreadable file
+    // The tool ran and found what it reports: an invalid record, an answer that disagrees,
+    // a limit hit, a tree too big, a picture Graphviz could not render.
+    kFailure = 1,
+    // The command could not be carried out as asked: a usage error, an input that cannot be
+    // read or an output that cannot be written, or what the input does not have (a game,
+    // hand, turn or step beyond the record, a puzzle id not in the file).
+    kUsage = 2,
 };
 
 // An error told in both languages (tool_messages.def); what() is the English.
@@ -37,10 +44,18 @@ struct UsageError : ToolError {
     using ToolError::ToolError;
 };
 
-// A file that cannot be read: the command line was right, so no hint to --help; exit 2.
+// A file that cannot be read, or that does not hold what the command asks for (a game, hand,
+// turn or step beyond the record): the command line was well formed, so no hint to --help;
+// exit 2.
 struct FileError : ToolError {
     using ToolError::ToolError;
 };
+
+// A message of formats/messages.def in both languages.
+Bilingual told(const formats::Message& message);
+// The same about a file, as bornes-solve and bornes-tree tell a record's problems:
+// "'game.mbn': no turn 99 in hand 1 of game 1".
+Bilingual toldOfFile(const std::string& file, const formats::Message& message);
 
 // Runs a tool's body: catches usage errors and option-parsing errors, prints them as
 // "<tool>: error: <message>" on stderr in `lang` ("<tool>: erreur : <message>"), and turns
@@ -85,6 +100,11 @@ bool writeOutput(const std::string& name, const std::string& bytes, Bilingual& w
 void addPictureOptions(boost::program_options::options_description& options, const char* outputHelp,
                        formats::Language lang);
 formats::PictureType pictureTypeFrom(const boost::program_options::variables_map& vm);
+// A PNG or PDF picture is not written to a terminal, as gzip does not write compressed data
+// to one: with --output - (the default) while standard output is a terminal, a usage error
+// naming -o. SVG and DOT are text, and are written.
+void refuseBinaryToTerminal(const boost::program_options::variables_map& vm,
+                            formats::PictureType type);
 // Writes `bytes` to --output; on failure says why on stderr and returns kUsage.
 int writeOutputOption(const boost::program_options::variables_map& vm, const char* tool,
                       const std::string& bytes, formats::Language lang);

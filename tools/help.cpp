@@ -18,6 +18,7 @@ struct Entry {
 constexpr Entry kEntries[] = {
 #define BORNES_HELP(id, english, french) {english, french},
 #include "help.def"
+#include "help_solver.def"
 #undef BORNES_HELP
 };
 

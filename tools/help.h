@@ -12,6 +12,7 @@ namespace bornes::cli {
 enum class HelpId : std::uint16_t {
 #define BORNES_HELP(id, english, french) id,
 #include "help.def"
+#include "help_solver.def"
 #undef BORNES_HELP
 };
 
