@@ -153,6 +153,22 @@ void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotat
 
 namespace {
 
+void writeQuestion(JsonWriter& j, const AnnotateSessionRequest& request) {
+    j.key("question"), j.string(request.analysis.question == Question::Score ? "score" : "reach");
+}
+
+// The totals' members (the document's "summary", the last JSON line).
+void writeTotals(JsonWriter& j, const AnnotateTotals& t) {
+    j.key("games"), j->Int(t.games);
+    j.key("decisions"), j->Int(t.decisions);
+    j.key("solved"), j->Int(t.solved);
+    j.key("forced"), j->Int(t.forced);
+    j.key("unsolved"), j->Int(t.unsolved);
+    j.key("hidden"), j->Int(t.hidden);
+    j.key("estimated"), j->Int(t.estimated);
+    j.key("marked"), j->Int(t.marked);
+}
+
 // A game's output in the request's format: the annotated record, its summary, or its JSON
 // object.
 void writeGame(std::ostream& out, const Record& record, const std::vector<HandAnnotation>& hands,
@@ -173,6 +189,10 @@ void writeGame(std::ostream& out, const Record& record, const std::vector<HandAn
     }
     JsonWriter j(out);
     j->StartObject();
+    if (request.output == AnnotateOutput::JsonLines) {
+        j.header(kAnnotationFormat, "game");
+        writeQuestion(j, request);
+    }
     j.key("game"), j->Int(game);
     j.key("event"), j.string(record.event);
     j.key("hands"), j->StartArray();
@@ -260,8 +280,7 @@ AnnotateSession::AnnotateSession(const AnnotateSessionRequest& request, std::ost
         JsonWriter& j = *json_;
         j->StartObject();
         j.header(kAnnotationFormat);
-        j.key("question"),
-            j.string(request_.analysis.question == Question::Score ? "score" : "reach");
+        writeQuestion(j, request_);
         j.key("games"), j->StartArray();
     }
 }
@@ -298,23 +317,30 @@ void AnnotateSession::write(const AnnotatedGame& game) {
         (*json_)->RawValue(game.output.data(), game.output.size(), rapidjson::kObjectType);
         return;
     }
+    if (request_.output == AnnotateOutput::JsonLines) {
+        out_ << game.output << "\n" << std::flush;  // a reader has each game when it is done
+        return;
+    }
     if (written_++) out_ << "\n";
     out_ << game.output;
 }
 
 void AnnotateSession::finish(const AnnotateTotals& t) {
+    if (request_.output == AnnotateOutput::JsonLines) {
+        JsonWriter j(out_);
+        j->StartObject();
+        j.header(kAnnotationFormat, "summary");
+        writeQuestion(j, request_);
+        writeTotals(j, t);
+        j->EndObject();
+        j.endLine();
+        return;
+    }
     if (!json_) return;
     JsonWriter& j = *json_;
     j->EndArray();
     j.key("summary"), j->StartObject();
-    j.key("games"), j->Int(t.games);
-    j.key("decisions"), j->Int(t.decisions);
-    j.key("solved"), j->Int(t.solved);
-    j.key("forced"), j->Int(t.forced);
-    j.key("unsolved"), j->Int(t.unsolved);
-    j.key("hidden"), j->Int(t.hidden);
-    j.key("estimated"), j->Int(t.estimated);
-    j.key("marked"), j->Int(t.marked);
+    writeTotals(j, t);
     j->EndObject();
     j->EndObject();
     out_ << "\n";

@@ -1,7 +1,7 @@
 // What bornes-annotate does with a stream of records, as a library call: each game read,
 // its decisions solved (annotation.h), and the result written as the records in the
 // canonical notation with the marks and comments added, as a summary per hand for people,
-// or as JSON (formats/schemas/annotation.schema.json).
+// or as JSON, a document or JSON Lines (formats/schemas/annotation.schema.json).
 #pragma once
 
 #include <istream>
@@ -14,7 +14,8 @@
 
 namespace bornes::formats {
 
-enum class AnnotateOutput { Notation, Text, Json };
+// JSON: one document; JsonLines: a line per game as soon as it is annotated, then the totals.
+enum class AnnotateOutput { Notation, Text, Json, JsonLines };
 
 struct AnnotateSessionRequest {
     AnnotateRequest analysis;

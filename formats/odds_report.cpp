@@ -164,7 +164,8 @@ void writeOddsText(std::ostream& out, const OddsReport& r, Language lang, bool s
             << "\n";
 }
 
-JsonOddsReport::JsonOddsReport(std::ostream& out) : json_(out) {
+JsonOddsReport::JsonOddsReport(std::ostream& out, JsonLayout layout) : json_(out), layout_(layout) {
+    if (layout_ == JsonLayout::Lines) return;
     json_->StartObject();
     json_.header(kOddsFormat);
     json_.key("puzzles"), json_->StartArray();
@@ -175,6 +176,7 @@ void JsonOddsReport::puzzle(const OddsReport& r, bool stats) {
     const SolvedPuzzle& p = r.puzzle;
     const Odds& o = r.odds;
     j->StartObject();
+    if (layout_ == JsonLayout::Lines) j.header(kOddsFormat, "puzzle");
     writePuzzleHead(j, p);
     j.key("hidden"), j->Int(r.hidden);
     j.key("hiddenInPile"), j->Int(r.hiddenInPile);
@@ -208,9 +210,11 @@ void JsonOddsReport::puzzle(const OddsReport& r, bool stats) {
     else
         j->Null();
     j->EndObject();
+    if (layout_ == JsonLayout::Lines) j.endLine();
 }
 
 void JsonOddsReport::finish() {
+    if (layout_ == JsonLayout::Lines) return;
     json_->EndArray();
     json_->EndObject();
 }

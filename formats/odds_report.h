@@ -28,15 +28,17 @@ std::vector<MoveOdds> movesBestFirst(const OddsReport& report);
 
 void writeOddsText(std::ostream& out, const OddsReport& report, Language lang, bool stats);
 
-// One document, {"format", "version", "puzzles": [...]}, streamed.
+// One document, {"format", "version", "puzzles": [...]}, streamed; or JSON Lines, a line
+// per puzzle (kind "puzzle") as soon as its deals are solved.
 class JsonOddsReport {
   public:
-    explicit JsonOddsReport(std::ostream& out);
+    explicit JsonOddsReport(std::ostream& out, JsonLayout layout = JsonLayout::Document);
     void puzzle(const OddsReport& report, bool stats);
     void finish();
 
   private:
     JsonWriter json_;
+    JsonLayout layout_;
 };
 
 }  // namespace bornes::formats

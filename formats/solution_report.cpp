@@ -95,6 +95,31 @@ std::string searchStatsFrench(const SearchStats& st, double rate, double hitRate
 
 }  // namespace
 
+std::string lineEvent(const SolvedPuzzle& p, Language lang) {
+    const std::string side(1, static_cast<char>('A' + p.query.side));
+    if (!fr(lang))
+        return "bornes-solve: " + p.id + ", " + std::string(questionName(p.query.question)) +
+               " for side " + side;
+    constexpr const char* kQuestions[] = {"atteindre l'objectif", "couronnement", "marque"};
+    return "bornes-solve\u00A0: " + p.id + ", " + kQuestions[static_cast<int>(p.query.question)] +
+           ", camp " + side;
+}
+
+std::string lineComment(const SolvedPuzzle& p, Language lang) {
+    const Solution& s = p.solution;
+    std::string question = std::string(questionName(p.query.question)) + " for side " +
+                           std::string(1, static_cast<char>('A' + p.query.side)) + ":";
+    if (fr(lang)) question = questionWords(p, lang);
+    // The English as it was written before the French (scripts read it): "score for side
+    // A: 1400".
+    if (s.solved)
+        return question + " " +
+               (fr(lang) ? answerWords(p.query.question, s.value, lang)
+                         : answerText(p.query.question, s.value));
+    return question + " " + answerWords(p.query.question, std::nullopt, lang) + " (" +
+           limitWords(s, lang) + ")" + (fr(lang) ? ", pas de ligne" : ", no line");
+}
+
 std::string searchStatsLine(const SearchStats& st, Language lang) {
     const bool french = fr(lang);
     const double rate = st.seconds > 0 ? static_cast<double>(st.nodes) / st.seconds : 0;
@@ -258,7 +283,9 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
             << "\n";
 }
 
-JsonSolveReport::JsonSolveReport(std::ostream& out) : json_(out) {
+JsonSolveReport::JsonSolveReport(std::ostream& out, JsonLayout layout)
+    : json_(out), layout_(layout) {
+    if (layout_ == JsonLayout::Lines) return;
     json_->StartObject();
     json_.header(kSolveFormat);
     json_.key("puzzles"), json_->StartArray();
@@ -269,6 +296,7 @@ void JsonSolveReport::puzzle(const SolvedPuzzle& p, bool stats) {
     const Solution& s = p.solution;
     const bool decided = s.solved && !p.position.over();  // there are root moves to speak of
     j->StartObject();
+    if (layout_ == JsonLayout::Lines) j.header(kSolveFormat, "puzzle");
     writePuzzleHead(j, p);
     j.key("solved"), j->Bool(s.solved);
     j.key("answer"), j.string(s.solved ? answerText(p.query.question, s.value) : "unknown");
@@ -335,6 +363,7 @@ void JsonSolveReport::puzzle(const SolvedPuzzle& p, bool stats) {
     else
         j->Null();
     j->EndObject();
+    if (layout_ == JsonLayout::Lines) j.endLine();
 }
 
 void writePuzzleHead(JsonWriter& j, const SolvedPuzzle& p) {
@@ -387,8 +416,24 @@ void writeBatchHeader(std::ostream& out, Language lang) {
         << padded(french ? "réponse" : "answer", 9) << " "
         << padded(french ? "attendu" : "expected", 9) << " "
         << padded(french ? "accord" : "agree", 8) << " " << padded(french ? "nœuds" : "nodes", 12)
-        << " " << (french ? "temps" : "time") << "\n";
+        << " " << padded(french ? "temps" : "time", 11) << " "
+        << (french ? "meilleurs coups" : "best moves") << "\n";
 }
+
+namespace {
+
+// A batch line's best moves, in the notation (the same in both languages): "-" when there
+// is none to give (no answer, the hand over, a yes/no question lost whatever is played),
+// "..." after them when a limit stopped the search before every one was found.
+std::string bestMovesColumn(const SolvedPuzzle& p) {
+    const Solution& s = p.solution;
+    if (!s.solved || p.position.over() || s.best.empty() || lostEverywhere(p)) return "-";
+    std::string words;
+    for (Move m : s.best) words += (words.empty() ? "" : " ") + moveWord(m);
+    return s.bestComplete ? words : words + " ...";
+}
+
+}  // namespace
 
 void writeBatchLine(std::ostream& out, const SolvedPuzzle& p, Language lang) {
     const Solution& s = p.solution;
@@ -398,7 +443,8 @@ void writeBatchLine(std::ostream& out, const SolvedPuzzle& p, Language lang) {
         p.expected ? answerWords(p.query.question, p.expected, lang) : std::string("-");
     out << padded(p.id, 24) << " " << padded(answer, 9) << " " << padded(expected, 9) << " "
         << padded(std::string(verdictName(verdictOf(p), lang)), 8) << " "
-        << padded(count(s.stats.nodes, lang), 12) << " " << seconds(s.stats.seconds, lang) << "\n";
+        << padded(count(s.stats.nodes, lang), 12) << " "
+        << padded(seconds(s.stats.seconds, lang), 11) << " " << bestMovesColumn(p) << "\n";
     // Under French, what the puzzle teaches when the collection says it in French
     // (note-fr=): the English reader has the note= of the file itself.
     if (fr(lang) && p.note.find('\n') != std::string::npos)
@@ -415,10 +461,16 @@ void writeBatchSummary(std::ostream& out, const BatchTotals& t, Language lang) {
 
 void JsonSolveReport::finish(const BatchTotals* t) {
     JsonWriter& j = json_;
-    j->EndArray();
-    j.key("summary");
-    if (t) {
+    if (layout_ == JsonLayout::Lines) {
+        if (!t) return;  // the puzzles have said all
         j->StartObject();
+        j.header(kSolveFormat, "summary");
+    } else {
+        j->EndArray();
+        j.key("summary");
+    }
+    if (t) {
+        if (layout_ == JsonLayout::Document) j->StartObject();
         j.key("puzzles"), j->Int(t->puzzles);
         j.key("agree"), j->Int(t->agree);
         j.key("disagree"), j->Int(t->disagree);
@@ -430,7 +482,10 @@ void JsonSolveReport::finish(const BatchTotals* t) {
     } else {
         j->Null();
     }
-    j->EndObject();
+    if (layout_ == JsonLayout::Lines)
+        j.endLine();
+    else
+        j->EndObject();
 }
 
 }  // namespace bornes::formats

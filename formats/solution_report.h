@@ -57,6 +57,12 @@ std::string moveLabel(const SolvedPuzzle& p, Move m, Language lang);
 // The answer in words: "yes", "non", "425", "1 400", "unknown"/"inconnu".
 std::string answerWords(Question q, std::optional<int> value, Language lang);
 
+// The principal line written as a record (--format notation): its [Event], and its comment,
+// the question and the answer ("reach for side B: no"; in French the question in words,
+// "le camp B (Bruno) peut-il atteindre 1 000 ? non").
+std::string lineEvent(const SolvedPuzzle& p, Language lang);
+std::string lineComment(const SolvedPuzzle& p, Language lang);
+
 // The search's figures in one line: nodes, time, nodes per second, table, cut-offs; and the
 // same as a JSON object (solve.schema.json's "stats").
 std::string searchStatsLine(const SearchStats& stats, Language lang);
@@ -83,16 +89,20 @@ void writeBatchLine(std::ostream& out, const SolvedPuzzle& p, Language lang);
 void writeBatchSummary(std::ostream& out, const BatchTotals& totals, Language lang);
 
 // The JSON of bornes-solve (formats/schemas/solve.schema.json), streamed: one document,
-// {"format", "version", "puzzles": [...], "summary"}, however many puzzles it holds.
+// {"format", "version", "puzzles": [...], "summary"}, however many puzzles it holds; or JSON
+// Lines, a line per puzzle as soon as it is solved (kind "puzzle") and a batch's totals last
+// (kind "summary").
 class JsonSolveReport {
   public:
-    explicit JsonSolveReport(std::ostream& out);
-    void puzzle(const SolvedPuzzle& p, bool stats);  // in full; a batch's are answers only
-    // Closes the document: with a batch's totals, or without (summary null).
+    explicit JsonSolveReport(std::ostream& out, JsonLayout layout = JsonLayout::Document);
+    // In full; a batch's have their answer and best moves, without a line or move values.
+    void puzzle(const SolvedPuzzle& p, bool stats);
+    // Closes the document: with a batch's totals, or without (summary null; no line).
     void finish(const BatchTotals* totals);
 
   private:
     JsonWriter json_;
+    JsonLayout layout_;
 };
 
 }  // namespace bornes::formats

@@ -23,8 +23,9 @@ AnnotateOutput outputOf(const std::string& format) {
     if (format == "notation") return AnnotateOutput::Notation;
     if (format == "text") return AnnotateOutput::Text;
     if (format == "json") return AnnotateOutput::Json;
+    if (format == "jsonl") return AnnotateOutput::JsonLines;
     throw cli::UsageError(
-        say(ToolMessage::FormatValue, say(ToolMessage::FormatsNotationTextJson), format));
+        say(ToolMessage::FormatValue, say(ToolMessage::FormatsNotationTextJsonJsonl), format));
 }
 
 po::options_description optionsOf(Language lang) {

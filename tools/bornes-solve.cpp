@@ -38,19 +38,21 @@ struct Settings {
     bool odds = false;  // --odds: hidden cards dealt at random, each deal solved (PIMC)
     int samples = 100;
     std::uint64_t seed = 1;
+
+    bool json() const { return format == "json" || format == "jsonl"; }
+    JsonLayout jsonLayout() const {
+        return format == "jsonl" ? JsonLayout::Lines : JsonLayout::Document;
+    }
+    // A document ends with a newline; JSON Lines end each of theirs.
+    void endDocument() const {
+        if (format == "json") std::cout << "\n";
+    }
 };
 
 // The principal line as a record, with the question and the answer as its comment.
-Record lineOf(const SolvedPuzzle& p) {
-    const std::string side(1, static_cast<char>('A' + p.query.side));
-    Record r = lineRecord(p.position, p.rules, p.solution.line,
-                          "bornes-solve: " + p.id + ", " +
-                              std::string(questionName(p.query.question)) + " for side " + side,
-                          p.names);
-    r.comment =
-        std::string(questionName(p.query.question)) + " for side " + side + ": " +
-        (p.solution.solved ? answerText(p.query.question, p.solution.value)
-                           : "unknown (" + p.solution.limitHit + " limit reached), no line");
+Record lineOf(const SolvedPuzzle& p, Language lang) {
+    Record r = lineRecord(p.position, p.rules, p.solution.line, lineEvent(p, lang), p.names);
+    r.comment = lineComment(p, lang);
     return r;
 }
 
@@ -59,7 +61,7 @@ int solveEach(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
     Solver solver(s.tableBytes);
     bool allGood = true;
     std::optional<JsonSolveReport> json;
-    if (s.format == "json") json.emplace(std::cout);
+    if (s.json()) json.emplace(std::cout, s.jsonLayout());
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
         SolvedPuzzle& p = puzzles[i];
         SolveRequest request = s.request;
@@ -73,7 +75,7 @@ int solveEach(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
             json->puzzle(p, s.stats);
         } else if (s.format == "notation") {
             if (i) std::cout << "\n";
-            writeRecord(std::cout, lineOf(p));
+            writeRecord(std::cout, lineOf(p, s.lang));
         } else {
             if (i) std::cout << "\n";
             writeSolutionText(std::cout, p, s.lang, s.stats);
@@ -81,7 +83,7 @@ int solveEach(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
     }
     if (json) {
         json->finish(nullptr);
-        std::cout << "\n";
+        s.endDocument();
     }
     return allGood ? cli::kSuccess : cli::kFailure;
 }
@@ -92,7 +94,7 @@ int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
     Solver solver(s.tableBytes);
     bool allSolved = true;
     std::optional<JsonOddsReport> json;
-    if (s.format == "json") json.emplace(std::cout);
+    if (s.json()) json.emplace(std::cout, s.jsonLayout());
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
         const SolvedPuzzle& p = puzzles[i];
         const DealSampler sampler(p.position);
@@ -111,7 +113,7 @@ int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
     }
     if (json) {
         json->finish();
-        std::cout << "\n";
+        s.endDocument();
     }
     return allSolved ? cli::kSuccess : cli::kFailure;
 }
@@ -124,14 +126,16 @@ int solveBatch(std::vector<SolvedPuzzle>& puzzles, const Settings& s,
     for (const SolvedPuzzle& p : puzzles) {
         BatchJob job{p.position, s.request};
         job.request.query = p.query;
-        job.request.bestMoves = job.request.line = job.request.allMoves = false;
+        // The answer and the moves that keep it (issue 20: a setter checks the key move);
+        // no principal line or move values, which a batch line has no room for.
+        job.request.line = job.request.allMoves = false;
         jobs.push_back(job);
     }
     const auto start = std::chrono::steady_clock::now();
     BatchTotals totals;
     std::optional<JsonSolveReport> json;
-    if (s.format == "json")
-        json.emplace(std::cout);
+    if (s.json())
+        json.emplace(std::cout, s.jsonLayout());
     else
         writeBatchHeader(std::cout, s.lang);
     const auto done = [&](std::size_t i, const Solution& solution) {
@@ -162,7 +166,7 @@ int solveBatch(std::vector<SolvedPuzzle>& puzzles, const Settings& s,
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (json) {
         json->finish(&totals);
-        std::cout << "\n";
+        s.endDocument();
     } else {
         writeBatchSummary(std::cout, totals, s.lang);
     }
@@ -201,8 +205,8 @@ Settings settingsOf(const po::variables_map& vm) {
     using M = ToolMessage;
     Settings s;
     s.format = vm["format"].as<std::string>();
-    if (s.format != "text" && s.format != "json" && s.format != "notation")
-        throw cli::UsageError(say(M::FormatValue, say(M::FormatsTextJsonNotation), s.format));
+    if (s.format != "text" && s.format != "json" && s.format != "jsonl" && s.format != "notation")
+        throw cli::UsageError(say(M::FormatValue, say(M::FormatsTextJsonJsonlNotation), s.format));
     if (s.format == "notation" && vm.count("batch"))
         throw cli::UsageError(say(M::BatchNotNotation));
     if (s.format == "notation" && (vm.count("all-moves") || vm.count("stats")))

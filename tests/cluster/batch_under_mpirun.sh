@@ -16,10 +16,11 @@ run3() { "$mpirun" -q -n 3 --oversubscribe --bind-to none --timeout 240 "$@"; }
 # What may differ from run to run: times, and node counts. A thread's table keeps entries
 # from the puzzles it solved before, which may share positions with the next (the puzzles of
 # one hand do): the counts depend on who solved what before, as with --jobs, but the
-# answers never do. Kept: each puzzle's id, answer, expected answer and verdict, in order,
-# and the summary's counts.
+# answers never do. Kept: each puzzle's id, answer, expected answer, verdict and best moves
+# (every move that keeps the value: the same whoever solves it), in order, and the summary's
+# counts.
 untimed() {
-    perl -pe 's/\s+\S+\s+\S+ m?s$//; s/;? (in|en) [0-9.,]+ m?s$//; $_ = "" if /^(Search|Recherche)/;
+    perl -pe 's/\s+\S+\s+\S+ m?s(\s+|$)/ /; s/;? (in|en) [0-9.,]+ m?s$//; $_ = "" if /^(Search|Recherche)/;
               s/"(nodes|seconds)":[0-9.eE+-]+/"$1":X/g' "$1"
 }
 

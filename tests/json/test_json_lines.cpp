@@ -18,28 +18,6 @@ const std::map<std::string, std::string> kMomentLines = {{"moment", "momentLine"
 const std::map<std::string, std::string> kValidationLines = {
     {"game", "gameLine"}, {"file-error", "fileErrorLine"}, {"summary", "summaryLine"}};
 
-// A line without the members that make it a document of its own: what is left is the
-// object the --format json document holds.
-Document objectOf(const Value& line) {
-    Document object;
-    object.CopyFrom(line, object.GetAllocator());
-    for (const char* member : {"format", "version", "kind"}) object.RemoveMember(member);
-    return object;
-}
-
-// Each line is the document's object at the same place, with the format, version and kind.
-void expectLinesAreTheDocuments(const std::vector<Document>& lines, const Value& objects,
-                                const char* format) {
-    ASSERT_EQ(lines.size(), objects.Size());
-    for (SizeType i = 0; i < objects.Size(); ++i) {
-        SCOPED_TRACE("line " + std::to_string(i + 1));
-        EXPECT_EQ(str(at(lines[i], "/format")), format);
-        EXPECT_EQ(integer(at(lines[i], "/version")), 1);
-        EXPECT_TRUE(objectOf(lines[i]) == objects[i]) << toJson(objectOf(lines[i])) << "\n"
-                                                      << toJson(objects[i]);
-    }
-}
-
 TEST(JsonLines, ReplayGivesALinePerGameOfEveryFile) {
     const std::string files = quoted(kWorkedExample.string()) + " " + quoted(kIrregular.string());
     const Output r = run("bornes-replay", "--format jsonl " + files);
