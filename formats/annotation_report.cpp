@@ -157,15 +157,20 @@ void writeQuestion(JsonWriter& j, const AnnotateSessionRequest& request) {
     j.key("question"), j.string(request.analysis.question == Question::Score ? "score" : "reach");
 }
 
-// The totals' members (the document's "summary", the last JSON line).
-void writeTotals(JsonWriter& j, const AnnotateTotals& t) {
-    j.key("games"), j->Int(t.games);
+// How the decisions went: of a hand, and of the whole run.
+void writeDecisionCounts(JsonWriter& j, const AnnotateTotals& t) {
     j.key("decisions"), j->Int(t.decisions);
     j.key("solved"), j->Int(t.solved);
     j.key("forced"), j->Int(t.forced);
     j.key("unsolved"), j->Int(t.unsolved);
     j.key("hidden"), j->Int(t.hidden);
     j.key("estimated"), j->Int(t.estimated);
+}
+
+// The totals' members (the document's "summary", the last JSON line).
+void writeTotals(JsonWriter& j, const AnnotateTotals& t) {
+    j.key("games"), j->Int(t.games);
+    writeDecisionCounts(j, t);
     j.key("marked"), j->Int(t.marked);
 }
 
@@ -202,12 +207,7 @@ void writeGame(std::ostream& out, const Record& record, const std::vector<HandAn
         j->StartObject();
         j.key("hand"), j->Int(h.hand + 1);
         j.key("target"), j->Int(h.target);
-        j.key("decisions"), j->Int(t.decisions);
-        j.key("solved"), j->Int(t.solved);
-        j.key("forced"), j->Int(t.forced);
-        j.key("unsolved"), j->Int(t.unsolved);
-        j.key("hidden"), j->Int(t.hidden);
-        j.key("estimated"), j->Int(t.estimated);
+        writeDecisionCounts(j, t);
         j.key("points"), j->StartArray();
         for (const Decision& d : h.decisions) {
             if (!listed(d)) continue;
