@@ -72,6 +72,16 @@ void writeHiddenCards(std::ostream& out, const OddsReport& r, Language lang) {
                         : "  " + plural(o.inconsistent, lang, "draw", "draws") +
                               " left out: the player did not hold the coup-fourré safety")
                 << "\n";
+        if (o.samples < o.requested) {
+            const char* option = o.limitHit == "nodes" ? "--max-nodes" : "--time-limit";
+            out << (french ? "  tirage arrêté après " + plural(o.samples, lang, "donne", "donnes") +
+                                 " sur " + std::to_string(o.requested) + "\u00A0: " + option +
+                                 " borne tout le problème"
+                           : "  drawing stopped after " + std::to_string(o.samples) + " of " +
+                                 std::to_string(o.requested) + " deals: " + option +
+                                 " bounds the whole puzzle")
+                << "\n";
+        }
         if (o.solved < consistent)
             out << (french ? "  " + plural(consistent - o.solved, lang,
                                            "donne non résolue dans les limites, jamais comptée",
@@ -186,9 +196,15 @@ void JsonOddsReport::puzzle(const OddsReport& r, bool stats) {
     else
         j->Int(p.position.hand(p.position.toMove()).count(Card::Unknown));
     j.key("seed"), j->Uint64(r.seed);
+    j.key("requested"), j->Int(o.requested);
     j.key("samples"), j->Int(o.samples);
     j.key("inconsistent"), j->Int(o.inconsistent);
     j.key("solved"), j->Int(o.solved);
+    j.key("limit");
+    if (o.limitHit.empty())
+        j->Null();
+    else
+        j.string(o.limitHit);
     j.key("moves"), j->StartArray();
     for (const MoveOdds& m : movesBestFirst(r)) {
         j->StartObject();

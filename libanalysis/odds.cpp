@@ -1,7 +1,9 @@
 #include "odds.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <optional>
 
 #include "deal_sampler.h"
 
@@ -10,6 +12,30 @@ namespace bornes {
 namespace {
 
 constexpr double kZ = 1.959963984540054;  // the 97.5 % point of the normal law
+
+// What is left of the whole estimate's limits for the next deal; nullopt when they are spent
+// (`why` then says which).
+std::optional<SearchLimits> leftOf(const SearchLimits& whole, std::uint64_t nodesSpent,
+                                   std::chrono::steady_clock::time_point start, std::string& why) {
+    SearchLimits left;
+    if (whole.maxNodes) {
+        if (nodesSpent >= whole.maxNodes) {
+            why = "nodes";
+            return std::nullopt;
+        }
+        left.maxNodes = whole.maxNodes - nodesSpent;
+    }
+    if (whole.seconds > 0) {
+        const double spent =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (spent >= whole.seconds) {
+            why = "time";
+            return std::nullopt;
+        }
+        left.seconds = whole.seconds - spent;
+    }
+    return left;
+}
 
 }  // namespace
 
@@ -48,8 +74,13 @@ Odds estimateOdds(Solver& solver, const Position& pos, const OddsRequest& reques
     solve.bestMoves = false;
     solve.allMoves = true;
     solve.line = false;
-    solve.limits = request.limits;
+    odds.requested = request.samples;
+    const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < request.samples; ++i) {
+        const std::optional<SearchLimits> left =
+            leftOf(request.limits, odds.stats.nodes, start, odds.limitHit);
+        if (!left) break;
+        solve.limits = *left;
         ++odds.samples;
         const std::optional<Position> deal = sampler.sample(rng);
         if (!deal) {
@@ -58,6 +89,7 @@ Odds estimateOdds(Solver& solver, const Position& pos, const OddsRequest& reques
         }
         const Solution s = solver.solve(*deal, solve);
         odds.stats += s.stats;
+        if (!s.limitHit.empty()) odds.limitHit = s.limitHit;
         bool whole = s.solved;
         for (const MoveValue& mv : s.moves) {
             if (!mv.known) {

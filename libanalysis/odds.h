@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "search.h"
@@ -20,7 +21,10 @@ struct OddsRequest {
     Query query;
     int samples = 100;       // deals drawn
     std::uint64_t seed = 1;  // the same deals for the same seed, on every platform
-    SearchLimits limits;     // for each deal
+    // For the whole estimate, every deal together (issue 20: a stated limit bounds what the
+    // user waits for): each deal is solved within what is left, and no deal is drawn once
+    // it is spent.
+    SearchLimits limits;
 };
 
 struct MoveOdds {
@@ -37,11 +41,13 @@ struct MoveOdds {
 };
 
 struct Odds {
-    int samples = 0;              // deals drawn
+    int requested = 0;            // deals asked for
+    int samples = 0;              // deals drawn (fewer when the limits ran out first)
     int solved = 0;               // deals whose every move was solved within the limits
     int inconsistent = 0;         // draws that no deal could satisfy (see DealSampler::sample)
     std::vector<MoveOdds> moves;  // every move met, in the order first met
     SearchStats stats;
+    std::string limitHit;  // "nodes" or "time" when the limits stopped the deals or a deal
 };
 
 // Precondition: request.query.side is a side of the table; the position is not over.

@@ -102,7 +102,8 @@ int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
         if (sampler.hidden() == 0) request.samples = 1;  // every deal the same: exact
         Odds odds;
         if (!p.position.over()) odds = estimateOdds(solver, p.position, request);
-        allSolved = allSolved && odds.solved == odds.samples;
+        // Every deal asked for drawn, and each solved: else a limit was hit (exit 1).
+        allSolved = allSolved && odds.solved == odds.samples && odds.samples == odds.requested;
         const OddsReport report{p, odds, sampler.hidden(), sampler.hiddenInPile(), s.seed};
         if (json) {
             json->puzzle(report, s.stats);
