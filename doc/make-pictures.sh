@@ -9,3 +9,12 @@ bin=${BIN:-build/bin}
 # The decision tree of a bundled couronnement puzzle.
 "$bin/bornes-tree" --file samples/puzzles/couronnement.txt --id crown-safety-draws \
   -T png -o doc/tree-crown-safety-draws.png
+# The step-through page as a projector shows it (headless Chromium, doc/screenshot_page.py):
+# the worked example at 1920x1080, its French telling at 1024x768, each after 20 steps
+# (turn 16, Paulette's discard).
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$bin/bornes-diagram" --html -o "$work/worked.html" samples/worked-example.mbn
+"$bin/bornes-diagram" --lang fr --html -o "$work/exemple.html" samples/exemple-commente.mbn
+doc/screenshot_page.py "$work/worked.html" 1920 1080 20 doc/page-1920x1080.png
+doc/screenshot_page.py "$work/exemple.html" 1024 768 20 doc/page-1024x768-fr.png

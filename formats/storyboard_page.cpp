@@ -29,9 +29,9 @@ html, body { height: 100%; margin: 0; overflow: hidden; }
 body { display: flex; flex-direction: column; font-family: "DejaVu Sans", "Verdana", sans-serif;
        background: #fafaf7; color: #222; }
 header { flex: none; background: #1f3b2c; color: white; padding: 0.4em 1em;
-         display: flex; align-items: center; gap: 2em; }
-h1 { margin: 0; font-size: 1.4em; }
-nav { display: flex; align-items: center; gap: 1em; }
+         display: flex; align-items: center; gap: 1.5em; }
+h1 { margin: 0; font-size: 1.4em; flex: 1 1 auto; min-width: 0; }
+nav { flex: none; display: flex; align-items: center; gap: 1em; white-space: nowrap; }
 nav button { font-size: 1.2em; padding: 0.3em 1em; border-radius: 0.4em; border: none;
              background: #f2b600; color: #222; cursor: pointer; }
 nav button:disabled { background: #777; color: #ccc; cursor: default; }
