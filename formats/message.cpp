@@ -339,9 +339,28 @@ std::string messageBody(const Message& m, Language lang) {
     return fill(frenchSpacing(std::string(e.french)), m.args, lang);
 }
 
+namespace {
+
+// The rule a message cites as a French reader finds it: the sections of the notation's spec
+// by the names of the French bornes-notation(5) (LIMITES, PROBLÈMES, POSITIONS). JSON keeps
+// the English citation, a stable reference.
+std::string ruleIn(std::string rule, Language lang) {
+    if (!fr(lang)) return rule;
+    static constexpr std::pair<std::string_view, std::string_view> kSections[] = {
+        {"notation: limits", "notation\u00A0: limites"},
+        {"notation: puzzles", "notation\u00A0: problèmes"},
+        {"notation: positions", "notation\u00A0: positions"}};
+    for (const auto& [english, french] : kSections)
+        if (const std::size_t at = rule.find(english); at != std::string::npos)
+            rule.replace(at, english.size(), french);
+    return rule;
+}
+
+}  // namespace
+
 std::string messageText(const Message& m, Language lang) {
     std::string text = messageBody(m, lang);
-    const std::string rule = messageRule(m);
+    const std::string rule = ruleIn(messageRule(m), lang);
     if (!rule.empty()) text += " (" + rule + ")";
     return text;
 }

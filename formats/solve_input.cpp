@@ -117,14 +117,13 @@ SolveInputs puzzlesFromCollection(std::istream& stream, const SolveOverrides& ov
     std::map<std::string, long long> seen;  // id -> the line that first used it
     // Memory stays bounded whatever the file holds: a limit on puzzles, and on problems
     // (a gigabyte of junk is not a million problems kept with their lines).
-    auto stop = [&](long long line, const std::string& why) {
-        in.problems.push_back(
-            {Diagnostic{Severity::Error, {line, 1}, why + " (notation: limits)"}, ""});
+    auto stop = [&](long long line, Message why) {
+        in.problems.push_back({Diagnostic{Severity::Error, {line, 1}, std::move(why)}, ""});
     };
     while (reader.next(puzzle, problem)) {
         if (in.problems.size() >= kMaxCollectionProblems) {
-            stop(reader.lineNumber(), "more than " + std::to_string(kMaxCollectionProblems) +
-                                          " problems: the rest of the collection is not read");
+            stop(reader.lineNumber(),
+                 Message(MessageId::CollectionTooManyProblems, kMaxCollectionProblems));
             break;
         }
         if (!puzzle) {
@@ -132,8 +131,8 @@ SolveInputs puzzlesFromCollection(std::istream& stream, const SolveOverrides& ov
             continue;
         }
         if (seen.size() >= kMaxCollectionPuzzles) {
-            stop(puzzle->lineNumber, "more than " + std::to_string(kMaxCollectionPuzzles) +
-                                         " puzzles in one collection");
+            stop(puzzle->lineNumber,
+                 Message(MessageId::CollectionTooManyPuzzles, kMaxCollectionPuzzles));
             break;
         }
         const auto [first, fresh] = seen.emplace(puzzle->id, puzzle->lineNumber);
@@ -141,12 +140,11 @@ SolveInputs puzzlesFromCollection(std::istream& stream, const SolveOverrides& ov
             const std::string text(reader.lastLine());
             const std::size_t at = text.find(" id=");
             const int column = at == std::string::npos ? 1 : static_cast<int>(at) + 2;
-            in.problems.push_back(
-                {Diagnostic{Severity::Error,
-                            {puzzle->lineNumber, column},
-                            "id=" + puzzle->id + " is already the id of line " +
-                                std::to_string(first->second) + " (notation: puzzles)"},
-                 text});
+            in.problems.push_back({Diagnostic{Severity::Error,
+                                              {puzzle->lineNumber, column},
+                                              Message(MessageId::PuzzleIdTwice, puzzle->id,
+                                                      std::to_string(first->second))},
+                                   text});
             continue;
         }
         if (!id.empty() && puzzle->id != id) continue;

@@ -153,7 +153,7 @@ TEST(Messages, PositionsInFrench) {
          "position impossible" + kNbsp + ": 5 × 200, mais le jeu de 101 cartes en a 4 (§1)"},
         {"2 700 dujardin VERT - * -:-:-:-:-/-:-:-:-:- turn:1", "1 main pour 2 joueurs (notation)"},
         {"2 700 dujardin -/- - * -:-:-:-:-/-:-:-:-:- over:- oops",
-         "une opération s'écrit nom=valeur (notation: positions)"},
+         "une opération s'écrit nom=valeur (notation" + kNbsp + ": positions)"},
         {"2 700 dujardin Crevasion/- - * -:-:-:-:-/-:-:-:-:- turn:1",
          "carte inconnue 'Crevasion'" + kNbsp + ": vouliez-vous dire Crevaison" + kNarrow +
              "? (notation)"},

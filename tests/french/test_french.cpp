@@ -87,8 +87,18 @@ TEST(French, DistanceCardsAreEtapesAndThePileIsTheSabot) {
 TEST(French, NumbersOfFourDigitsAreGrouped) {
     EXPECT_EQ(messageText(Message(MessageId::BadTarget, "990"), kFr),
               "[Target] vaut un multiple de 25 jusqu'à 1" + kNarrow + "000, pas '990' (§2)");
-    EXPECT_EQ(messageText(Message(MessageId::TooManyActions), kFr),
-              "plus de 100" + kNarrow + "000 actions dans une manche (notation: limits)");
+    EXPECT_EQ(
+        messageText(Message(MessageId::TooManyActions), kFr),
+        "plus de 100" + kNarrow + "000 actions dans une manche (notation" + kNbsp + ": limites)");
+    // The collection's own errors, and the notation's sections as the French
+    // bornes-notation(5) names them (LIMITES, PROBLÈMES).
+    EXPECT_EQ(messageText(Message(MessageId::CollectionTooManyPuzzles, 10000), kFr),
+              "plus de 10" + kNarrow + "000 problèmes dans un même recueil (notation" + kNbsp +
+                  ": limites)");
+    EXPECT_EQ(messageText(Message(MessageId::PuzzleIdTwice, "cf-1", "3"), kFr),
+              "id=cf-1 est déjà l'identifiant de la ligne 3 (notation" + kNbsp + ": problèmes)");
+    EXPECT_EQ(messageText(Message(MessageId::PuzzleIdTwice, "cf-1", "3"), kEn),
+              "id=cf-1 is already the id of line 3 (notation: puzzles)");
     // Names that hold digits are no numbers.
     EXPECT_EQ(messageText(Message(MessageId::Latin1Hint), kFr),
               "UTF-8 invalide" + kNbsp + ": ce texte semble en Latin-1 (ISO-8859-1)" + kNarrow +
