@@ -10,52 +10,10 @@
 
 #include "json_writer.h"
 #include "language.h"
-#include "position.h"
-#include "question.h"
-#include "scoring.h"
 #include "search.h"
-#include "seat_names.h"
+#include "solved_puzzle.h"
 
 namespace bornes::formats {
-
-struct SolvedPuzzle {
-    std::string id;
-    std::string note;
-    Position position;
-    ScoringRules rules;
-    Query query;
-    std::optional<int> expected;  // the answer the puzzle gives (a=), when it gives one
-    Solution solution;
-    SeatNames names;
-    // Where it comes from, for its title: a puzzle named by id= or by its line in a file
-    // (named), a position line on the command line, or a record's moment (hand > 0).
-    bool named = true;
-    std::string event;
-    int hand = 0, turn = -1;
-};
-
-// A bare position asked about: no id, note or expected answer, seats named P1..P6.
-SolvedPuzzle puzzleOf(const Position& pos, const Query& query);
-
-enum class Verdict { Agree, Disagree, Unknown, Unchecked };
-Verdict verdictOf(const SolvedPuzzle& p);
-std::string_view verdictName(Verdict v, Language lang);
-
-// Whether a yes/no question is lost whatever the player to decide does (for S: every move
-// loses; for an opponent of S: no defence holds): there is no best move to give then.
-bool lostEverywhere(const SolvedPuzzle& p);
-
-// "side A (P1/P3)"; "can side A (P1/P3) reach 1 000?"; the puzzle's title ("Puzzle cf-1 —
-// its note", or the record's moment), empty for a bare position line.
-std::string sideLabel(const SolvedPuzzle& p, Language lang);
-std::string questionWords(const SolvedPuzzle& p, Language lang);
-std::string puzzleTitle(const SolvedPuzzle& p, Language lang);
-
-// A root move with what it does: "50 (Paul plays 50 km)".
-std::string moveLabel(const SolvedPuzzle& p, Move m, Language lang);
-
-// The answer in words: "yes", "non", "425", "1 400", "unknown"/"inconnu".
-std::string answerWords(Question q, std::optional<int> value, Language lang);
 
 // The principal line written as a record (--format notation): its [Event], and its comment,
 // the question and the answer ("reach for side B: no"; in French the question in words,

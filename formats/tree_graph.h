@@ -11,7 +11,7 @@
 #include "decision_tree.h"
 #include "graphviz.h"
 #include "language.h"
-#include "solution_report.h"
+#include "solved_puzzle.h"
 
 namespace bornes::formats {
 
