@@ -7,8 +7,8 @@
 #include <span>
 #include <vector>
 
-#include "batch.h"
 #include "mpi_session.h"
+#include "solver/batch.h"
 
 namespace bornes::cluster {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "search.h"
+#include "solver/search.h"
 
 namespace bornes::cluster {
 

@@ -4,13 +4,13 @@
 // guards is made one card too eager (the mutant named in its comment).
 #include <gtest/gtest.h>
 
-#include "move_order.h"
+#include "engine/position_setup.h"
 #include "plain_search.h"
-#include "position_setup.h"
 #include "random_positions.h"
-#include "relevance.h"
 #include "scene.h"
-#include "search.h"
+#include "solver/move_order.h"
+#include "solver/relevance.h"
+#include "solver/search.h"
 
 namespace bornes {
 namespace {

@@ -4,12 +4,12 @@
 
 #include <ostream>
 
-#include "movegen.h"
-#include "position.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+#include "engine/rules.h"
+#include "engine/scoring.h"
 #include "printers.h"
-#include "rules.h"
 #include "scene.h"
-#include "scoring.h"
 #include "steps.h"
 
 namespace bornes {

@@ -4,16 +4,16 @@
 // thousands of hands.
 #include <gtest/gtest.h>
 
-#include "bounds.h"
-#include "heuristic_player.h"
-#include "move_order.h"
-#include "movegen.h"
+#include "engine/movegen.h"
+#include "engine/position_setup.h"
 #include "plain_search.h"
-#include "position_setup.h"
-#include "random_player.h"
+#include "players/heuristic_player.h"
+#include "players/random_player.h"
+#include "players/self_play.h"
 #include "random_positions.h"
-#include "search_state.h"
-#include "self_play.h"
+#include "solver/bounds.h"
+#include "solver/move_order.h"
+#include "solver/search_state.h"
 
 namespace bornes {
 namespace {

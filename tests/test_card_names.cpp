@@ -2,8 +2,8 @@
 // and the books' variant spellings (RULES.md §1).
 #include <gtest/gtest.h>
 
-#include "card_names.h"
-#include "numbers.h"
+#include "messages/card_names.h"
+#include "text/numbers.h"
 
 namespace bornes::formats {
 namespace {

@@ -3,9 +3,9 @@
 
 #include <numeric>
 
-#include "card.h"
-#include "deck.h"
-#include "move.h"
+#include "engine/card.h"
+#include "engine/deck.h"
+#include "engine/move.h"
 
 namespace bornes {
 namespace {

@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "coup_fourre_checks.h"
-#include "movegen.h"
-#include "position.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+#include "engine/rules.h"
 #include "printers.h"
-#include "rules.h"
 #include "scene.h"
 #include "steps.h"
 

@@ -3,9 +3,9 @@
 
 #include <numeric>
 
-#include "deck.h"
-#include "movegen.h"
-#include "position.h"
+#include "engine/deck.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
 
 namespace bornes {
 namespace {

@@ -1,17 +1,17 @@
-// The decision tree (libanalysis/decision_tree.h) checked against the plain minimax of
+// The decision tree (libanalysis/analysis/decision_tree.h) checked against the plain minimax of
 // tests/support/plain_search.h: every node's value, every edge's best mark, the principal
 // line; the options (depth, children, forced sequences, transpositions, size limit); and its
-// picture (formats/tree_graph.h) read back through cgraph.
+// picture (formats/pictures/tree_graph.h) read back through cgraph.
 #include <gtest/gtest.h>
 
 #include <set>
 
-#include "decision_tree.h"
-#include "movegen.h"
+#include "analysis/decision_tree.h"
+#include "engine/movegen.h"
+#include "engine/rules.h"
+#include "pictures/tree_graph.h"
 #include "plain_search.h"
 #include "random_positions.h"
-#include "rules.h"
-#include "tree_graph.h"
 
 namespace bornes {
 namespace {

@@ -5,10 +5,10 @@
 
 #include <ostream>
 
-#include "movegen.h"
-#include "position.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+#include "engine/rules.h"
 #include "printers.h"
-#include "rules.h"
 #include "scene.h"
 #include "steps.h"
 

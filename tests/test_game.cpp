@@ -10,9 +10,9 @@
 #include <ostream>
 #include <vector>
 
-#include "game.h"
-#include "random_player.h"
-#include "self_play.h"
+#include "engine/game.h"
+#include "players/random_player.h"
+#include "players/self_play.h"
 
 namespace bornes {
 namespace {

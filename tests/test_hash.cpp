@@ -11,8 +11,8 @@
 #include <functional>
 #include <string>
 
-#include "position.h"
-#include "position_setup.h"
+#include "engine/position.h"
+#include "engine/position_setup.h"
 
 namespace bornes {
 namespace {

@@ -7,10 +7,10 @@
 
 #include <algorithm>
 
-#include "movegen.h"
-#include "position.h"
-#include "position_setup.h"
-#include "rules.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+#include "engine/position_setup.h"
+#include "engine/rules.h"
 #include "scene.h"
 #include "steps.h"
 

@@ -1,4 +1,4 @@
-// The JSON the tools print (--format json) against the schemas of formats/schemas/, checked
+// The JSON the tools print (--format json) against the schemas of formats/json/schemas/, checked
 // with RapidJSON's own validator (draft-04): bornes-play and bornes-replay (replay.schema.json),
 // bornes-replay --turn (moment.schema.json), bornes-validate (validation.schema.json),
 // bornes-solve (solve.schema.json). The
@@ -54,7 +54,7 @@ TEST(JsonSchema, SchemasAreDraft04WithEveryPropertyDescribed) {
         ASSERT_NE(schema.schema(), nullptr) << schema.error();
         EXPECT_EQ(str(at(schema.document(), "/$schema")),
                   "http://json-schema.org/draft-04/schema#");
-        // The URI scheme of formats/schemas/README.md, under draft-04's "id" and later
+        // The URI scheme of formats/json/schemas/README.md, under draft-04's "id" and later
         // drafts' "$id".
         const std::string uri = "https://bornes.example.org/schemas/v1/" + name + ".schema.json";
         EXPECT_EQ(str(at(schema.document(), "/id")), uri);

@@ -11,12 +11,12 @@
 #include <utility>
 #include <vector>
 
-#include "deck.h"
+#include "engine/deck.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+#include "engine/rules.h"
 #include "legality_checks.h"
-#include "movegen.h"
-#include "position.h"
 #include "printers.h"
-#include "rules.h"
 #include "scene.h"
 
 namespace bornes {

@@ -1,4 +1,4 @@
-// The message catalogue (formats/messages.def) and its French: every entry complete and
+// The message catalogue (formats/messages/messages.def) and its French: every entry complete and
 // consistent in both languages, and the French read as French typography writes it. The
 // expected sentences were written by hand from the rule books' French (the oracle).
 #include <gtest/gtest.h>
@@ -11,11 +11,11 @@
 #include <set>
 #include <sstream>
 
-#include "message.h"
-#include "position_text.h"
+#include "engine/rules.h"
+#include "messages/message.h"
+#include "messages/suggest.h"
+#include "notation/position_text.h"
 #include "records.h"
-#include "rules.h"
-#include "suggest.h"
 
 namespace bornes::formats {
 namespace {
@@ -175,7 +175,7 @@ TEST(Messages, TheSchemasListEveryCode) {
     for (MessageId id : allMessages()) catalogue.insert(std::string(messageCode(id)));
     for (const char* name : {"replay", "validation"}) {
         SCOPED_TRACE(name);
-        std::ifstream file(std::string(BORNES_SOURCE_DIR) + "/formats/schemas/" + name +
+        std::ifstream file(std::string(BORNES_SOURCE_DIR) + "/formats/json/schemas/" + name +
                            ".schema.json");
         std::stringstream text;
         text << file.rdbuf();

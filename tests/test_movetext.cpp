@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "card_words.h"
-#include "movetext_reader.h"
-#include "notation_lexer.h"
-#include "record.h"
-#include "seat_matcher.h"
+#include "notation/card_words.h"
+#include "notation/movetext_reader.h"
+#include "notation/notation_lexer.h"
+#include "notation/record.h"
+#include "notation/seat_matcher.h"
 
 namespace bornes::formats {
 namespace {

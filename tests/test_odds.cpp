@@ -8,10 +8,10 @@
 #include <map>
 #include <numeric>
 
-#include "deal_sampler.h"
-#include "odds.h"
-#include "position_setup.h"
-#include "position_text.h"
+#include "analysis/deal_sampler.h"
+#include "analysis/odds.h"
+#include "engine/position_setup.h"
+#include "notation/position_text.h"
 
 namespace bornes {
 namespace {

@@ -4,12 +4,12 @@
 
 #include <map>
 
-#include "heuristic_player.h"
-#include "movegen.h"
-#include "random_player.h"
+#include "engine/movegen.h"
+#include "engine/scoring.h"
+#include "players/heuristic_player.h"
+#include "players/random_player.h"
+#include "players/self_play.h"
 #include "scene.h"
-#include "scoring.h"
-#include "self_play.h"
 
 namespace bornes {
 namespace {

@@ -2,8 +2,8 @@
 // and describing a position gives it back.
 #include <gtest/gtest.h>
 
-#include "movegen.h"
-#include "position_setup.h"
+#include "engine/movegen.h"
+#include "engine/position_setup.h"
 #include "scene.h"
 
 namespace bornes {

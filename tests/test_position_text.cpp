@@ -2,10 +2,10 @@
 // position, lenient reading, and every malformed or impossible line refused at its column.
 #include <gtest/gtest.h>
 
-#include "heuristic_player.h"
-#include "position_text.h"
-#include "random_player.h"
-#include "self_play.h"
+#include "notation/position_text.h"
+#include "players/heuristic_player.h"
+#include "players/random_player.h"
+#include "players/self_play.h"
 
 namespace bornes::formats {
 namespace {

@@ -7,13 +7,13 @@
 
 #include <algorithm>
 
-#include "decision_tree.h"
-#include "movegen.h"
+#include "analysis/decision_tree.h"
+#include "engine/movegen.h"
+#include "engine/position_setup.h"
 #include "plain_search.h"
-#include "position_setup.h"
 #include "random_positions.h"
 #include "scene.h"
-#include "search.h"
+#include "solver/search.h"
 
 namespace bornes {
 namespace {

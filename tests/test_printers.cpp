@@ -3,10 +3,10 @@
 
 #include <iostream>
 
-#include "line_reader.h"
+#include "text/line_reader.h"
 
+#include "replay/score_sheet.h"
 #include "scene.h"
-#include "score_sheet.h"
 
 namespace bornes::formats {
 namespace {
@@ -63,7 +63,7 @@ TEST(ScoreSheet, WinnerLinesAndFrenchThousands) {
 }  // namespace
 }  // namespace bornes::formats
 
-#include "diagnostic.h"
+#include "messages/diagnostic.h"
 
 namespace bornes::formats {
 namespace {

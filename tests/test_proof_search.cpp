@@ -6,9 +6,9 @@
 #include <gtest/gtest.h>
 
 #include "plain_search.h"
-#include "proof_search.h"
 #include "random_positions.h"
-#include "search_context.h"
+#include "solver/proof_search.h"
+#include "solver/search_context.h"
 
 namespace bornes {
 namespace {

@@ -10,9 +10,9 @@
 #include <set>
 #include <sstream>
 
+#include "notation/puzzle.h"
 #include "plain_search.h"
-#include "puzzle.h"
-#include "solve_input.h"
+#include "reports/solve_input.h"
 
 namespace bornes {
 namespace {

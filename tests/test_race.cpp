@@ -8,13 +8,13 @@
 
 #include <iostream>
 
-#include "bounds.h"
+#include "engine/position_setup.h"
 #include "plain_search.h"
-#include "position_setup.h"
-#include "race.h"
 #include "scene.h"
-#include "search.h"
-#include "search_state.h"
+#include "solver/bounds.h"
+#include "solver/race.h"
+#include "solver/search.h"
+#include "solver/search_state.h"
 
 namespace bornes {
 namespace {

@@ -5,12 +5,12 @@
 
 #include <iostream>
 
-#include "game_recorder.h"
-#include "heuristic_player.h"
-#include "movegen.h"
-#include "random_player.h"
+#include "engine/movegen.h"
+#include "engine/rules.h"
+#include "notation/game_recorder.h"
+#include "players/heuristic_player.h"
+#include "players/random_player.h"
 #include "records.h"
-#include "rules.h"
 
 namespace bornes::formats {
 namespace {

@@ -5,8 +5,8 @@
 
 #include <filesystem>
 
+#include "engine/rng.h"
 #include "records.h"
-#include "rng.h"
 
 namespace bornes::formats {
 namespace {

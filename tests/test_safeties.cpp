@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "movegen.h"
-#include "position.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+#include "engine/rules.h"
 #include "printers.h"
-#include "rules.h"
 #include "scene.h"
 #include "steps.h"
 

@@ -6,9 +6,9 @@
 #include <filesystem>
 #include <sstream>
 
-#include "position_text.h"
+#include "notation/position_text.h"
 #include "records.h"
-#include "transcript.h"
+#include "replay/transcript.h"
 
 namespace bornes::formats {
 namespace {
@@ -118,8 +118,9 @@ TEST(Samples, TheWorkedExampleReachesTheBookletsPosition) {
         << text;
     // And its one-line form is the example of NOTATION.md, so the spec and the code agree.
     const std::string line = writePosition(p, records[0].rules.scoring);
-    EXPECT_NE(readFile(fs::path(BORNES_SOURCE_DIR) / "formats" / "NOTATION.md").find(line),
-              std::string::npos)
+    EXPECT_NE(
+        readFile(fs::path(BORNES_SOURCE_DIR) / "formats" / "notation" / "NOTATION.md").find(line),
+        std::string::npos)
         << line;
 }
 

@@ -9,11 +9,11 @@
 
 #include <iostream>
 
-#include "bounds.h"
 #include "plain_search.h"
 #include "random_positions.h"
-#include "search.h"
-#include "search_state.h"
+#include "solver/bounds.h"
+#include "solver/search.h"
+#include "solver/search_state.h"
 
 namespace bornes {
 namespace {

@@ -6,10 +6,10 @@
 #include <initializer_list>
 #include <ostream>
 
-#include "position.h"
+#include "engine/position.h"
+#include "engine/scoring.h"
 #include "printers.h"
 #include "scene.h"
-#include "scoring.h"
 #include "steps.h"
 
 namespace bornes {

@@ -4,13 +4,13 @@
 // tableaux, phase, seat to move, target and hash. The end of each hand scores the same.
 #include <gtest/gtest.h>
 
-#include "heuristic_player.h"
-#include "movegen.h"
-#include "position_setup.h"
-#include "random_player.h"
-#include "scoring.h"
-#include "search_state.h"
-#include "self_play.h"
+#include "engine/movegen.h"
+#include "engine/position_setup.h"
+#include "engine/scoring.h"
+#include "players/heuristic_player.h"
+#include "players/random_player.h"
+#include "players/self_play.h"
+#include "solver/search_state.h"
 
 namespace bornes {
 namespace {

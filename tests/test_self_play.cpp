@@ -5,14 +5,14 @@
 
 #include <string>
 
-#include "deck.h"
-#include "heuristic_player.h"
-#include "movegen.h"
-#include "position_setup.h"
-#include "random_player.h"
-#include "rules.h"
-#include "scoring.h"
-#include "self_play.h"
+#include "engine/deck.h"
+#include "engine/movegen.h"
+#include "engine/position_setup.h"
+#include "engine/rules.h"
+#include "engine/scoring.h"
+#include "players/heuristic_player.h"
+#include "players/random_player.h"
+#include "players/self_play.h"
 
 namespace bornes {
 namespace {

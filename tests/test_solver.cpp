@@ -10,12 +10,12 @@
 #include <iostream>
 #include <string>
 
-#include "movegen.h"
+#include "engine/movegen.h"
+#include "engine/rules.h"
+#include "engine/scoring.h"
 #include "plain_search.h"
 #include "random_positions.h"
-#include "rules.h"
-#include "scoring.h"
-#include "search.h"
+#include "solver/search.h"
 
 namespace bornes {
 namespace {

@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "random_positions.h"
-#include "search.h"
+#include "solver/search.h"
 
 namespace bornes {
 namespace {

@@ -1,4 +1,4 @@
-// Pictures of a recorded hand (formats/table_diagram.h, hand_frames.h) on the booklet's
+// Pictures of a recorded hand (formats/pictures/table_diagram.h, hand_frames.h) on the booklet's
 // worked example, read back through cgraph: what each picture holds, checked against the
 // booklet's account of the hand (RULES.md §11 in the project's words: Paulette's coup-fourré
 // with Puncture-Proof at turn 16, Janine's Driving Ace at turn 2).
@@ -7,10 +7,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "hand_frames.h"
-#include "record_reader.h"
-#include "table_diagram.h"
-#include "transcript.h"
+#include "notation/record_reader.h"
+#include "pictures/table_diagram.h"
+#include "replay/hand_frames.h"
+#include "replay/transcript.h"
 
 namespace bornes::formats {
 namespace {

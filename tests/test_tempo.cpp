@@ -12,15 +12,15 @@
 #include <array>
 #include <iostream>
 
-#include "movegen.h"
-#include "outlook.h"
+#include "engine/movegen.h"
+#include "engine/position_setup.h"
+#include "engine/rng.h"
 #include "plain_search.h"
-#include "position_setup.h"
 #include "random_positions.h"
-#include "rng.h"
 #include "scene.h"
-#include "search.h"
-#include "search_state.h"
+#include "solver/outlook.h"
+#include "solver/search.h"
+#include "solver/search_state.h"
 
 namespace bornes {
 namespace {

@@ -7,8 +7,8 @@
 #include "broadcast.h"
 #include "cli.h"
 #include "distributed.h"
-#include "line_reader.h"
-#include "record_reader.h"
+#include "notation/record_reader.h"
+#include "text/line_reader.h"
 #include "wire.h"
 #include "work_queue.h"
 

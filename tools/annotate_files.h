@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "annotation_report.h"
 #include "mpi_session.h"
+#include "reports/annotation_report.h"
 
 namespace bornes::cli {
 

@@ -4,10 +4,10 @@
 #include <iostream>
 
 #include "annotate_files.h"
-#include "annotation_report.h"
 #include "cli.h"
 #include "distributed.h"
-#include "puzzle.h"
+#include "notation/puzzle.h"
+#include "reports/annotation_report.h"
 
 namespace {
 

@@ -9,10 +9,10 @@
 #include <optional>
 
 #include "cli.h"
-#include "record_reader.h"
-#include "storyboard_page.h"
-#include "table_diagram.h"
-#include "transcript.h"
+#include "notation/record_reader.h"
+#include "pictures/storyboard_page.h"
+#include "pictures/table_diagram.h"
+#include "replay/transcript.h"
 
 namespace {
 

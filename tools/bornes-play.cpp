@@ -6,12 +6,12 @@
 #include <vector>
 
 #include "cli.h"
-#include "game_recorder.h"
-#include "game_tags.h"
-#include "notation_lexer.h"
-#include "record_writer.h"
-#include "replay_json.h"
-#include "transcript.h"
+#include "json/replay_json.h"
+#include "notation/game_recorder.h"
+#include "notation/game_tags.h"
+#include "notation/notation_lexer.h"
+#include "notation/record_writer.h"
+#include "replay/transcript.h"
 
 namespace {
 

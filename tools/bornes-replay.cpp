@@ -9,8 +9,8 @@
 #include <string_view>
 
 #include "cli.h"
-#include "replay_session.h"
-#include "text_wrap.h"
+#include "reports/replay_session.h"
+#include "text/text_wrap.h"
 
 namespace {
 

@@ -9,16 +9,16 @@
 #include <iostream>
 #include <sstream>
 
-#include "batch.h"
+#include "analysis/deal_sampler.h"
 #include "cli.h"
-#include "deal_sampler.h"
 #include "distributed.h"
 #include "distributed_batch.h"
-#include "line_record.h"
-#include "odds_report.h"
-#include "puzzle.h"
+#include "notation/line_record.h"
+#include "notation/puzzle.h"
+#include "notation/record_writer.h"
 #include "puzzle_source.h"
-#include "record_writer.h"
+#include "reports/odds_report.h"
+#include "solver/batch.h"
 
 namespace {
 

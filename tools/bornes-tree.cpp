@@ -10,10 +10,10 @@
 #include <algorithm>
 #include <chrono>
 
-#include "bounded_render.h"
-#include "decision_tree.h"
+#include "analysis/decision_tree.h"
+#include "pictures/bounded_render.h"
+#include "pictures/tree_graph.h"
 #include "puzzle_source.h"
-#include "tree_graph.h"
 
 namespace {
 

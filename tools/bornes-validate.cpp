@@ -12,8 +12,8 @@
 #include <iostream>
 
 #include "cli.h"
-#include "numbers.h"
-#include "validation.h"
+#include "reports/validation.h"
+#include "text/numbers.h"
 
 namespace {
 

@@ -10,8 +10,8 @@
 #include <iostream>
 #include <optional>
 
-#include "diagnostic.h"
-#include "suggest.h"
+#include "messages/diagnostic.h"
+#include "messages/suggest.h"
 
 namespace bornes::cli {
 

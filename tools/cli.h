@@ -11,12 +11,12 @@
 #include <string>
 #include <string_view>
 
-#include "game.h"
-#include "graphviz.h"
+#include "engine/game.h"
+#include "engine/table.h"
 #include "help.h"
-#include "language.h"
-#include "message.h"
-#include "table.h"
+#include "messages/message.h"
+#include "pictures/graphviz.h"
+#include "text/language.h"
 #include "tool_messages.h"
 
 namespace bornes::cli {
@@ -51,7 +51,7 @@ struct FileError : ToolError {
     using ToolError::ToolError;
 };
 
-// A message of formats/messages.def in both languages.
+// A message of formats/messages/messages.def in both languages.
 Bilingual told(const formats::Message& message);
 // The same about a file, as bornes-solve and bornes-tree tell a record's problems:
 // "'game.mbn': no turn 99 in hand 1 of game 1".

@@ -6,7 +6,7 @@
 
 #include "broadcast.h"
 #include "cli.h"
-#include "message.h"
+#include "messages/message.h"
 
 namespace bornes::cli {
 

@@ -10,8 +10,8 @@
 #include <string>
 
 #include "cluster_error.h"
-#include "language.h"
 #include "mpi_session.h"
+#include "text/language.h"
 #include "tool_messages.h"
 
 namespace bornes::cli {

@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "language.h"
+#include "text/language.h"
 
 namespace bornes::cli {
 

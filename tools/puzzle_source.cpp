@@ -2,8 +2,8 @@
 
 #include <iostream>
 
-#include "puzzle.h"
-#include "solve_input.h"
+#include "notation/puzzle.h"
+#include "reports/solve_input.h"
 
 namespace bornes::cli {
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "cli.h"
-#include "solution_report.h"
+#include "reports/solution_report.h"
 
 namespace bornes::cli {
 

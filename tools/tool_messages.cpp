@@ -4,7 +4,7 @@
 #include <cstring>
 #include <string_view>
 
-#include "numbers.h"
+#include "text/numbers.h"
 
 namespace bornes::cli {
 

@@ -1,5 +1,5 @@
 // What the tools say themselves, in French and English: the usage and file errors and the
-// lines of cli::run, from one catalogue (tool_messages.def), as formats/messages.def holds
+// lines of cli::run, from one catalogue (tool_messages.def), as formats/messages/messages.def holds
 // the readers'. A message is told in both languages when it is made, so that it can be
 // thrown from where the language is not known (a helper of cli.cpp) and printed in the
 // language of the run.
@@ -12,7 +12,7 @@
 #include <variant>
 #include <vector>
 
-#include "language.h"
+#include "text/language.h"
 
 namespace bornes::cli {
 
@@ -71,7 +71,7 @@ Bilingual say(ToolMessage id, Args&&... args) {
 }
 
 // French typography for a text written with plain spaces: a no-break space before ':' and
-// inside « », a narrow one before ';', '?' and '!' (as formats/message.cpp prints). A mark
+// inside « », a narrow one before ';', '?' and '!' (as formats/messages/message.cpp prints). A mark
 // after a comma, a bracket or a line start is a sign, not punctuation ("?? un coup"): left.
 std::string frenchSpacing(std::string_view text);
 

@@ -1,6 +1,6 @@
 // bornes-annotate as a user runs it, on hands written by hand whose turning point is known
 // (tests/data/annotate/): Paul, stopped at 650 km, must keep his 50 to make 700. The JSON
-// is checked against formats/schemas/annotation.schema.json.
+// is checked against formats/json/schemas/annotation.schema.json.
 #include "json/json_check.h"
 
 namespace {

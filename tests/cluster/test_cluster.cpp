@@ -14,12 +14,12 @@
 #include <thread>
 #include <vector>
 
-#include "batch.h"
-#include "bench_positions.h"
 #include "broadcast.h"
 #include "cluster_error.h"
 #include "distributed_batch.h"
 #include "mpi_session.h"
+#include "solver/batch.h"
+#include "solver/bench_positions.h"
 #include "work_queue.h"
 
 namespace {

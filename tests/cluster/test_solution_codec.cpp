@@ -2,10 +2,10 @@
 // not one are refused; the hardest-first order. No MPI: this runs in one process.
 #include <gtest/gtest.h>
 
-#include "bench_positions.h"
 #include "cluster_error.h"
 #include "distributed_batch.h"
 #include "solution_codec.h"
+#include "solver/bench_positions.h"
 
 namespace {
 

@@ -8,9 +8,9 @@
 #include <regex>
 #include <string>
 
-#include "message.h"
-#include "position_text.h"
-#include "puzzle.h"
+#include "messages/message.h"
+#include "notation/position_text.h"
+#include "notation/puzzle.h"
 
 namespace bornes::formats {
 namespace {

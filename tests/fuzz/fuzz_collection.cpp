@@ -4,8 +4,8 @@
 #include <sstream>
 
 #include "fuzz_check.h"
-#include "search.h"
-#include "solve_input.h"
+#include "reports/solve_input.h"
+#include "solver/search.h"
 
 using namespace bornes;
 using namespace bornes::formats;

@@ -1,10 +1,10 @@
-// The position reader (formats/NOTATION.md §4). What must hold: an error names a column
+// The position reader (formats/notation/NOTATION.md §4). What must hold: an error names a column
 // inside the line; a position read is written canonically, and that line reads back to the
 // same position and the same bytes; and the engine can play from it to the end of the hand,
 // every position on the way written and read back equal, its hash kept up to date.
+#include "engine/movegen.h"
 #include "fuzz_check.h"
-#include "movegen.h"
-#include "position_text.h"
+#include "notation/position_text.h"
 
 using namespace bornes;
 using namespace bornes::formats;

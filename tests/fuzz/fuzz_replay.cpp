@@ -1,5 +1,5 @@
-// bornes-replay's outputs (formats/replay_session.h) with the options taken from the input's
-// last byte: text, JSON (a document or JSON Lines, compact or not) or canonical notation;
+// bornes-replay's outputs (formats/reports/replay_session.h) with the options taken from the
+// input's last byte: text, JSON (a document or JSON Lines, compact or not) or canonical notation;
 // French or English; strict or not; the whole game, one hand, or one moment. What must
 // hold: the JSON parses (each line of JSON Lines), and a moment written as a position line
 // reads back.
@@ -8,8 +8,8 @@
 #include <sstream>
 
 #include "fuzz_check.h"
-#include "position_text.h"
-#include "replay_session.h"
+#include "notation/position_text.h"
+#include "reports/replay_session.h"
 
 using namespace bornes::formats;
 

@@ -3,9 +3,9 @@
 // writing it again gives the same bytes, that the verdict (valid or not, lenient or strict
 // by the input's last byte) does not change, and that nothing throws on the way.
 #include "fuzz_check.h"
-#include "record_player.h"
-#include "record_reader.h"
-#include "record_writer.h"
+#include "notation/record_player.h"
+#include "notation/record_reader.h"
+#include "notation/record_writer.h"
 
 using namespace bornes::formats;
 

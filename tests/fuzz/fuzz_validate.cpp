@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "fuzz_check.h"
-#include "validation.h"
+#include "reports/validation.h"
 
 using namespace bornes::formats;
 

@@ -46,10 +46,10 @@ trap cleanup EXIT
 # configure is installed by the next build, which re-globs man/).
 shopt -s nullglob
 pages=("$source"/man/*.[1-8])
-schemas=("$source"/formats/schemas/*.json)
+schemas=("$source"/formats/json/schemas/*.json)
 shopt -u nullglob
 ((${#pages[@]})) || fail "no man page found in $source/man"
-((${#schemas[@]})) || fail "no schema found in $source/formats/schemas"
+((${#schemas[@]})) || fail "no schema found in $source/formats/json/schemas"
 
 check_prefix() {
   local prefix=$tmp/prefix log=$tmp/install.log

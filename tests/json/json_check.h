@@ -1,6 +1,6 @@
 // What the JSON tests share (tests/test_json_schema.cpp, tests/json/): running the tools as a
 // user would, parsing their output, and validating it against the schemas of
-// formats/schemas/ with RapidJSON's own validator (draft-04).
+// formats/json/schemas/ with RapidJSON's own validator (draft-04).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -132,7 +132,7 @@ class Schema {
     explicit Schema(const std::string& name) {
         const std::size_t hash = name.find('#');
         const std::string file = name.substr(0, hash);
-        const fs::path path = kSource / "formats" / "schemas" / (file + ".schema.json");
+        const fs::path path = kSource / "formats" / "json" / "schemas" / (file + ".schema.json");
         const std::string text = readFile(path);
         if (text.empty()) {
             error_ = "cannot read " + path.string();

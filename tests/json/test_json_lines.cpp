@@ -1,5 +1,5 @@
 // JSON Lines (--format jsonl) and what every JSON document holds: each line of bornes-replay,
-// bornes-play and bornes-validate against its definition in formats/schemas/, each line the
+// bornes-play and bornes-validate against its definition in formats/json/schemas/, each line the
 // same object as in the --format json document, --compact leaving out exactly the positions
 // after the steps, several files each named in their games, the tags as the canonical record
 // writes them, and the players' names of bornes-play --names.

@@ -1,6 +1,6 @@
 // JSON Lines of the analysis tools (issue 20): bornes-solve (each puzzle, a batch and its
 // totals, --odds) and bornes-annotate (each game, then the totals), each line against its
-// definition in formats/schemas/ and each the same object as in the --format json document.
+// definition in formats/json/schemas/ and each the same object as in the --format json document.
 // Also what a batch now says of each puzzle: its best moves, as the full solve gives them.
 #include "json_check.h"
 

@@ -1,16 +1,17 @@
 // bornes-solve --odds as a user runs it, against answers worked out here: every order of
 // the hidden cards enumerated (deal_sampler.h's `dealt`), each deal solved by the library,
 // and the exact odds of each move computed from them; the tool's estimate over random deals
-// must hold them in its intervals. The JSON is checked against formats/schemas/odds.schema.json.
+// must hold them in its intervals. The JSON is checked against
+// formats/json/schemas/odds.schema.json.
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 
-#include "deal_sampler.h"
+#include "analysis/deal_sampler.h"
 #include "json/json_check.h"
-#include "position_text.h"
-#include "record_writer.h"
-#include "search.h"
+#include "notation/position_text.h"
+#include "notation/record_writer.h"
+#include "solver/search.h"
 
 namespace {
 

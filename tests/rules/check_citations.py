@@ -5,7 +5,7 @@ Usage: check_citations.py SOURCE_ROOT
 
 What is scanned: the string literals (comments are skipped; adjacent literals are joined) of
 every .cpp and .h file under SOURCE_ROOT/libanalysis, SOURCE_ROOT/formats and
-SOURCE_ROOT/tools, and of the .def files there (formats/messages.def: the message catalogue,
+SOURCE_ROOT/tools, and of the .def files there (formats/messages/messages.def: the message catalogue,
 whose rule field is a bare citation such as "§2" or "§9, notation: limits"). A citation is
   - a parenthesised group inside a literal, split at commas, of which at least one item is a
     citation: "(§4)", "(R11)", "(§5, §10)", "(§3.3)", "(B2)", "(R6, §8)", "(irregular, §10)",
@@ -34,7 +34,7 @@ Where each must resolve:
                                                         (.It R11 also counts)
     §N.M resolves to the entry §N.M; when the reference has no §N.M it falls back to §N,
     unless the reference numbers parts of §N (§N.1, ...) and §N.M is not among them.
-  - "notation": SOURCE_ROOT/formats/NOTATION.md exists.
+  - "notation": SOURCE_ROOT/formats/notation/NOTATION.md exists.
     "notation: WORD": WORD (any case) is a word of one of NOTATION.md's headings.
     "NOTATION.md §N": NOTATION.md has a heading numbered N ("## 4. Positions", "### 4.1 ...").
 
@@ -211,7 +211,7 @@ def main(argv):
     root = argv[1]
     rules_md = os.path.join(root, "doc", "rules.md")
     rules_man = os.path.join(root, "man", "bornes-rules.7")
-    notation_md = os.path.join(root, "formats", "NOTATION.md")
+    notation_md = os.path.join(root, "formats", "notation", "NOTATION.md")
     problems = []
     references = {}
     for label, path, patterns in (("doc/rules.md", rules_md, (MD_HEADING, MD_BOLD)),
@@ -237,7 +237,7 @@ def main(argv):
                 if number:
                     notation_numbers.add(number.group(1))
     else:
-        problems.append("formats/NOTATION.md: missing")
+        problems.append("formats/notation/NOTATION.md: missing")
 
     # The converse: every ruling and section of the rules is in both references, and the
     # references hold the same entries.
@@ -281,13 +281,13 @@ def main(argv):
                             if value and value.lower() not in notation_words:
                                 problems.append(
                                     f"{shown}:{line}: (notation: {value}) does not resolve: "
-                                    f"no heading of formats/NOTATION.md has the word '{value}'")
+                                    f"no heading of formats/notation/NOTATION.md has the word '{value}'")
                         else:
                             distinct.add(f"NOTATION.md §{value}")
                             if value not in notation_numbers:
                                 problems.append(
                                     f"{shown}:{line}: (NOTATION.md §{value}) does not resolve: "
-                                    f"formats/NOTATION.md has no section {value}")
+                                    f"formats/notation/NOTATION.md has no section {value}")
 
     if problems:
         for p in problems:
@@ -297,7 +297,7 @@ def main(argv):
     rules = sorted(k for k in distinct if k[0] in "§RB")
     print(f"check_citations: {count} citations in {files} files, {len(rules)} distinct rules "
           f"({len(distinct) - len(rules)} notation forms), all in doc/rules.md, "
-          f"man/bornes-rules.7 and formats/NOTATION.md")
+          f"man/bornes-rules.7 and formats/notation/NOTATION.md")
     return 0
 
 

@@ -8,9 +8,9 @@
 #include <string>
 #include <string_view>
 
-#include "movegen.h"
-#include "position.h"
-#include "rules.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+#include "engine/rules.h"
 
 namespace bornes::test {
 

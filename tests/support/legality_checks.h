@@ -10,10 +10,10 @@
 #include <string>
 #include <string_view>
 
-#include "movegen.h"
-#include "position.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+#include "engine/rules.h"
 #include "printers.h"
-#include "rules.h"
 
 namespace bornes::test {
 

@@ -8,10 +8,10 @@
 #include <cstdint>
 #include <optional>
 
-#include "movegen.h"
-#include "position.h"
-#include "question.h"
-#include "scoring.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+#include "engine/scoring.h"
+#include "solver/question.h"
 
 namespace bornes::test {
 

@@ -3,12 +3,12 @@
 
 #include <ostream>
 
-#include "card.h"
-#include "game.h"
-#include "move.h"
-#include "position.h"
-#include "rules.h"
-#include "scoring.h"
+#include "engine/card.h"
+#include "engine/game.h"
+#include "engine/move.h"
+#include "engine/position.h"
+#include "engine/rules.h"
+#include "engine/scoring.h"
 
 namespace bornes {
 

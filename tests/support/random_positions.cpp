@@ -3,9 +3,9 @@
 #include <array>
 #include <vector>
 
-#include "deck.h"
-#include "movegen.h"
-#include "position_setup.h"
+#include "engine/deck.h"
+#include "engine/movegen.h"
+#include "engine/position_setup.h"
 
 namespace bornes::test {
 

@@ -6,9 +6,9 @@
 #include <cstdint>
 #include <optional>
 
-#include "position.h"
-#include "question.h"
-#include "rng.h"
+#include "engine/position.h"
+#include "engine/rng.h"
+#include "solver/question.h"
 
 namespace bornes::test {
 

@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "record.h"
-#include "record_player.h"
-#include "record_reader.h"
-#include "record_writer.h"
-#include "validation.h"
+#include "notation/record.h"
+#include "notation/record_player.h"
+#include "notation/record_reader.h"
+#include "notation/record_writer.h"
+#include "reports/validation.h"
 
 namespace bornes::test {
 

@@ -10,8 +10,8 @@
 #include <optional>
 #include <vector>
 
-#include "position.h"
-#include "position_setup.h"
+#include "engine/position.h"
+#include "engine/position_setup.h"
 
 namespace bornes::test {
 

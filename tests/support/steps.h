@@ -5,8 +5,8 @@
 
 #include <stdexcept>
 
-#include "position.h"
-#include "rules.h"
+#include "engine/position.h"
+#include "engine/rules.h"
 
 namespace bornes::test {
 

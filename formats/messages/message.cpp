@@ -1,0 +1,382 @@
+#include "messages/message.h"
+
+#include <unicode/locid.h>
+#include <unicode/plurrule.h>
+#include <unicode/unistr.h>
+
+#include <array>
+#include <cctype>
+#include <memory>
+#include <utility>
+
+#include "messages/card_names.h"
+#include "text/numbers.h"
+
+namespace bornes::formats {
+
+namespace {
+
+struct Entry {
+    std::string_view code, rule, english, french;
+};
+
+constexpr Entry kEntries[] = {
+#define BORNES_MESSAGE(id, code, rule, english, french) {code, rule, english, french},
+#include "messages/messages.def"
+#undef BORNES_MESSAGE
+};
+
+const Entry& entry(MessageId id) {
+    return kEntries[static_cast<std::size_t>(id)];
+}
+
+// The engine's refusals in French, by reason: {0} the card refused, {1} the card the reason
+// names, {2} and {3} its numbers (rules.h). English comes from the engine itself.
+constexpr std::string_view kRefusalsFrench[] = {
+    "la manche est finie",
+    "pas de coup fourré maintenant : aucune attaque ne vient d'être jouée",
+    "aucune décision d'allonge ni de coup fourré n'est attendue : c'est à un joueur de jouer une "
+    "carte",
+    "le camp attaqué doit d'abord prendre ou refuser le coup fourré contre {1}",
+    "la décision d'allonge est attendue",
+    "une carte inconnue ne peut pas être jouée",
+    "tous les exemplaires de {0} du jeu de {2} cartes sont déjà placés",
+    "le joueur ne l'a pas en main",
+    "il n'y a pas de camp {2}",
+    "seule une attaque se joue sur le camp d'un adversaire",
+    "les attaques ne vont qu'aux camps adverses",
+    "une attaque se joue sur un adversaire, jamais sur son propre camp",
+    "votre pile de bataille montre déjà Feu vert",
+    "votre pile de bataille montre {1} : couvrez-la d'abord par la parade",
+    "votre pile de vitesse ne montre pas de Limite de vitesse",
+    "elle ne se pose que sur l'attaque qu'elle pare, et votre pile de bataille {1?ne montre "
+    "rien|montre {1}}",
+    "votre camp est arrêté par {1}",
+    "votre camp n'est pas parti : jouez d'abord Feu vert",
+    "votre pile de bataille montre {1} : jouez d'abord Feu vert",
+    "sous une Limite de vitesse, seules les étapes 25 et 50 se jouent",
+    "votre camp a déjà deux 200 sur la table",
+    "{2} + {0} dépasserait l'objectif de {3}",
+    "{1} est sur la table de ce camp",
+    "la pile de vitesse de ce camp montre déjà une Limite de vitesse",
+    "la pile de bataille de ce camp montre {1}, et une attaque ne se pose jamais sur une attaque",
+    "ce camp ne roule pas ({1?il n'est pas parti|sa pile de bataille montre {1}})",
+    "seul un joueur du camp attaqué peut faire un coup fourré",
+    "un coup fourré contre {1} demande la botte qui la pare",
+};
+static_assert(std::size(kRefusalsFrench) ==
+              static_cast<std::size_t>(RefusalReason::CoupFourreWrongCard) + 1);
+
+// Why a described position is impossible, in French, by reason (position_setup.h): {0} the
+// side ("le camp A"), {1} the seat ("le joueur 2"), {2} the card, {3} the other card, {4}
+// {5} {6} its numbers a, b, c. English comes from the engine itself.
+constexpr std::string_view kSetupFrench[] = {
+    "{0} : {2} ne peut pas être sur une pile de bataille",
+    "{0} : {2} dessus, mais {3} est sur la table et l'aurait fait retirer",
+    "{0} : {2} ne se joue que sur un Feu vert",
+    "{0} : {2} ne peut pas reposer sur {3}",
+    "{0} : une carte sous le dessus de la bataille ne s'écrit que si le dessus est une attaque",
+    "{0} : une Limite de vitesse alors que Prioritaire, sur la table, la lève",
+    "{0} : {2} ne s'enfouit pas dans une pile de bataille ou de vitesse",
+    "{0} : {4} × {2} dans la pile de bataille pour {5} × {3} en dessous",
+    "{0} : un Feu rouge sous le dessus a dû être couvert par un Feu vert",
+    "{0} : la pile de bataille est vide, elle ne peut donc contenir aucune carte de bataille",
+    "{0} : {4} {4?attaque|attaques} dans la pile de bataille mais {5} {5?Feu vert|Feux verts}{3?|, "
+    "celui du dessus ne couvrant rien} : sans Prioritaire, une attaque ne se joue que sur un Feu "
+    "vert",
+    "{0} : {4} {4?Feu vert|Feux verts} sous le dessus de la bataille mais {5} {5?attaque|attaques} "
+    ": "
+    "un Feu vert ne se pose que sur une pile vide, un Feu rouge ou une parade, donc sans "
+    "Prioritaire seule une attaque couvre un Feu vert",
+    "{0} : la pile de vitesse alterne Limite de vitesse et Fin de limite ({4} {4?limite|limites}, "
+    "{5} {5?fin|fins})",
+    "{0} : {2} n'est pas une étape",
+    "{0} : plus de deux 200",
+    "{0} : {4} km dépassent l'objectif de {5}",
+    "{0} : l'objectif de {5} est atteint, la manche est donc finie",
+    "{0} : des étapes sur la table, le camp est donc parti : sa pile de bataille doit contenir un "
+    "Feu vert, ou le camp avoir Prioritaire",
+    "{0} : {2} n'est pas une botte",
+    "{0} : {2} deux fois",
+    "{0} : le coup fourré {2} n'est pas parmi ses bottes",
+    "{1} : pas de tel joueur à cette table",
+    "{0} : une carte posée ne peut pas être inconnue",
+    "{4} × {2}, mais le jeu de {6} cartes en a {5}",
+    "{4} cartes placées, mais le jeu en a {6}",
+    "{1} tient {4} {4?carte|cartes} ; tant qu'il reste des cartes à piocher, il doit en tenir "
+    "{5}",
+    "{1} tient {4} cartes, plus de {5}",
+    "pas de joueur {4} à cette table",
+    "l'allonge ne se joue pas dans cette forme",
+    "pas de tel camp pour l'allonge",
+    "le joueur de l'allonge n'est pas du camp de l'allonge",
+    "{0} a annoncé l'allonge en dessous de {5}",
+    "{1} doit jouer mais ne tient aucune carte",
+    "la fenêtre du coup fourré demande l'attaque qui vient d'être jouée",
+    "pas de tel camp attaqué",
+    "l'attaquant doit être d'un autre camp",
+    "{2} doit être sur le dessus de la pile du camp attaqué",
+    "la décision du coup fourré revient au camp attaqué",
+    "aucune décision d'allonge n'est possible ici",
+    "la décision d'allonge revient à un camp à exactement {5}",
+    "une manche sans gagnant ne finit que lorsque personne ne tient plus de carte",
+    "pas de tel camp gagnant",
+    "{0} a gagné sans atteindre {5}",
+    "table incohérente",
+    "l'objectif est un multiple de 25 jusqu'à 1000",
+    "{0} : pas de tel camp à cette table",
+    "{1} ne peut pas tenir {2} pour un coup fourré",
+};
+static_assert(std::size(kSetupFrench) ==
+              static_cast<std::size_t>(SetupReason::CannotHoldSafety) + 1);
+
+// "side A: ... (§4)" -> {"side A: ...", "§4"}: an English text without the rule it ends
+// with, and that rule (empty when it cites none).
+std::pair<std::string_view, std::string_view> splitRule(std::string_view text) {
+    const std::size_t open = text.rfind(" (");
+    if (!text.ends_with(')') || open == std::string_view::npos) return {text, {}};
+    return {text.substr(0, open), text.substr(open + 2, text.size() - open - 3)};
+}
+
+// A message without an entry (MessageId::Text): its English text, rule included.
+const std::string* plainText(const Message& m) {
+    return m.id == MessageId::Text && !m.args.empty() ? std::get_if<std::string>(&m.args[0])
+                                                      : nullptr;
+}
+
+std::string numberText(long long n, Language lang) {
+    // French groups thousands as its score sheets do ("1 000"); English prints plain digits,
+    // as the notation and the books' English translation do.
+    if (lang == Language::French && (n >= 1000 || n <= -1000))
+        return formatNumber(static_cast<long>(n), lang);
+    return std::to_string(n);
+}
+
+// "one" or "other" for a count in a language (ICU's plural rules: French says "0 carte",
+// "1 carte", "2 cartes"; English "0 cards").
+bool pluralIsOne(long long n, Language lang) {
+    static const auto rules = [] {
+        std::array<std::unique_ptr<icu::PluralRules>, 2> r;
+        UErrorCode status = U_ZERO_ERROR;
+        r[0].reset(icu::PluralRules::forLocale(icu::Locale::getFrench(), status));
+        status = U_ZERO_ERROR;
+        r[1].reset(icu::PluralRules::forLocale(icu::Locale::getEnglish(), status));
+        return r;
+    }();
+    const auto& rule = rules[lang == Language::French ? 0 : 1];
+    if (!rule) return n == 1;
+    const icu::UnicodeString keyword = rule->select(static_cast<double>(n));
+    return keyword == icu::UnicodeString(u"one");
+}
+
+bool startsWithVowelSound(std::string_view text) {
+    // The first character only (whole: "Ï" is two bytes), folded: "É" -> "e".
+    std::size_t first = 1;
+    while (first < text.size() && (static_cast<unsigned char>(text[first]) & 0xC0) == 0x80) ++first;
+    const std::string folded = foldName(text.substr(0, std::min(first, text.size())));
+    return !folded.empty() && std::string_view("aeiouyh").find(folded[0]) != std::string_view::npos;
+}
+
+std::string argText(const MessageArg& a, Language lang);
+std::string frenchSpacing(std::string text);
+std::string positionProblemText(const PositionProblem& p, Language lang);
+
+// Fills a pattern: {N} is argument N; {N?one|other} chooses by the plural of number N (or,
+// for a card, by whether it is None: {N?nothing} shows "nothing" for None and the card
+// else, {N?none|some} either text, where "{N}" inside is the card). French elides "de" and
+// "que" before a vowel: "d'Anaïs".
+std::string fill(std::string_view pattern, const std::vector<MessageArg>& args, Language lang) {
+    std::string out;
+    for (std::size_t i = 0; i < pattern.size();) {
+        // '{' is a placeholder only before a digit: "comment '{' is never closed" is text.
+        if (pattern[i] != '{' || i + 1 == pattern.size() || pattern[i + 1] < '0' ||
+            pattern[i + 1] > '9') {
+            out += pattern[i++];
+            continue;
+        }
+        // Find the matching '}' (alternatives may hold {N} themselves).
+        std::size_t depth = 0, end = i;
+        for (; end < pattern.size(); ++end) {
+            if (pattern[end] == '{') ++depth;
+            if (pattern[end] == '}' && --depth == 0) break;
+        }
+        const std::string_view inside = pattern.substr(i + 1, end - i - 1);
+        i = end + 1;
+        const std::size_t n = static_cast<std::size_t>(inside[0] - '0');
+        if (n >= args.size()) continue;
+        const MessageArg& arg = args[n];
+        if (inside.size() == 1) {
+            std::string text = argText(arg, lang);
+            if (lang == Language::French && startsWithVowelSound(text)) {
+                for (std::string_view article : {"de ", "que "}) {
+                    if (out.ends_with(article) && (out.size() == article.size() ||
+                                                   out[out.size() - article.size() - 1] == ' ' ||
+                                                   out[out.size() - article.size() - 1] == '(')) {
+                        out.resize(out.size() - 2);
+                        out += "'";
+                        break;
+                    }
+                }
+            }
+            out += text;
+            continue;
+        }
+        // {N?a|b}
+        const std::string_view choices = inside.substr(2);
+        const std::size_t bar = choices.find('|');
+        bool first = false;
+        if (const auto* number = std::get_if<long long>(&arg))
+            first = pluralIsOne(*number, lang);
+        else if (const auto* card = std::get_if<Card>(&arg))
+            first = *card == Card::None;
+        else if (const auto* text = std::get_if<std::string>(&arg))
+            first = text->empty();
+        std::string_view chosen = first || bar == std::string_view::npos ? choices.substr(0, bar)
+                                                                         : choices.substr(bar + 1);
+        if (!first && bar == std::string_view::npos) {
+            out += argText(arg, lang);  // {N?nothing}: the card itself
+            continue;
+        }
+        out += fill(chosen, args, lang);
+    }
+    return out;
+}
+
+std::string refusalText(const Refusal& r, Language lang) {
+    if (lang == Language::English) return std::string(splitRule(r.message).first);
+    const std::string body = fill(
+        frenchSpacing(std::string(kRefusalsFrench[static_cast<std::size_t>(r.reason)])),
+        {r.card, r.shown, static_cast<long long>(r.number), static_cast<long long>(r.limit)}, lang);
+    return r.card == Card::None ? body : std::string(cardName(r.card, lang)) + "\u00A0: " + body;
+}
+
+std::string positionProblemText(const PositionProblem& p, Language lang) {
+    if (lang == Language::English) return std::string(splitRule(p.english).first);
+    const SetupProblem& q = p.problem;
+    const std::string side =
+        q.side >= 0 ? "le camp " + std::string(1, static_cast<char>('A' + q.side)) : "";
+    const std::string seat = q.seat >= 0 ? "le joueur " + std::to_string(q.seat + 1) : "";
+    return fill(frenchSpacing(std::string(kSetupFrench[static_cast<std::size_t>(q.reason)])),
+                {side, seat, q.card, q.other, static_cast<long long>(q.a),
+                 static_cast<long long>(q.b), static_cast<long long>(q.c)},
+                lang);
+}
+
+std::string argText(const MessageArg& a, Language lang) {
+    if (const auto* s = std::get_if<std::string>(&a)) return *s;
+    if (const auto* n = std::get_if<long long>(&a)) return numberText(*n, lang);
+    if (const auto* c = std::get_if<Card>(&a)) return std::string(cardName(*c, lang));
+    if (const auto* p = std::get_if<PositionProblem>(&a)) return positionProblemText(*p, lang);
+    return refusalText(std::get<Refusal>(a), lang);
+}
+
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+// The length of the number written at `i` when French groups it (four digits and more,
+// standing alone: "1000", not "ISO-8859-1" or "$255"), else 0.
+std::size_t groupedNumberAt(std::string_view text, std::size_t i) {
+    if (i > 0 && std::string_view(" (").find(text[i - 1]) == std::string_view::npos) return 0;
+    std::size_t end = i;
+    while (end < text.size() && isDigit(text[end])) ++end;
+    if (end - i < 4) return 0;
+    if (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) ||
+                              text[end] == '-' || text[end] == '.'))
+        return 0;
+    return end - i;
+}
+
+// French typography: a no-break space before ':' and a narrow one before ';', '?', '!';
+// thousands grouped with a narrow no-break space, as formatNumber does ("1 000").
+std::string frenchSpacing(std::string text) {
+    std::string out;
+    out.reserve(text.size() + 8);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (const std::size_t digits = groupedNumberAt(text, i)) {
+            for (std::size_t d = 0; d < digits; ++d) {
+                if (d > 0 && (digits - d) % 3 == 0) out += "\u202F";
+                out += text[i + d];
+            }
+            i += digits - 1;
+            continue;
+        }
+        const bool tall = c == ':', thin = c == ';' || c == '?' || c == '!';
+        if ((tall || thin) && !out.empty() && out.back() == ' ' &&
+            (i + 1 == text.size() ||
+             std::string_view(" })|").find(text[i + 1]) != std::string_view::npos)) {
+            out.pop_back();
+            out += tall ? "\u00A0" : "\u202F";
+        }
+        out += c;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string_view messageCode(MessageId id) {
+    return entry(id).code;
+}
+
+std::string messageRule(const Message& m) {
+    const std::string_view rule = entry(m.id).rule;
+    if (rule == "*" && !m.args.empty()) {
+        if (const auto* r = std::get_if<Refusal>(&m.args.back()))
+            return std::string(ruleOf(r->violation));
+        if (const auto* p = std::get_if<PositionProblem>(&m.args.back()))
+            return std::string(splitRule(p->english).second);
+    }
+    if (const std::string* text = plainText(m)) return std::string(splitRule(*text).second);
+    return std::string(rule == "*" ? "" : rule);
+}
+
+std::string messageBody(const Message& m, Language lang) {
+    if (const std::string* text = plainText(m)) return std::string(splitRule(*text).first);
+    const Entry& e = entry(m.id);
+    if (lang == Language::English) return fill(e.english, m.args, lang);
+    return fill(frenchSpacing(std::string(e.french)), m.args, lang);
+}
+
+namespace {
+
+// The rule a message cites as a French reader finds it: the sections of the notation's spec
+// by the names of the French bornes-notation(5) (LIMITES, PROBLÈMES, POSITIONS). JSON keeps
+// the English citation, a stable reference.
+std::string ruleIn(std::string rule, Language lang) {
+    if (!fr(lang)) return rule;
+    static constexpr std::pair<std::string_view, std::string_view> kSections[] = {
+        {"notation: limits", "notation\u00A0: limites"},
+        {"notation: puzzles", "notation\u00A0: problèmes"},
+        {"notation: positions", "notation\u00A0: positions"}};
+    for (const auto& [english, french] : kSections)
+        if (const std::size_t at = rule.find(english); at != std::string::npos)
+            rule.replace(at, english.size(), french);
+    return rule;
+}
+
+}  // namespace
+
+std::string messageText(const Message& m, Language lang) {
+    std::string text = messageBody(m, lang);
+    const std::string rule = ruleIn(messageRule(m), lang);
+    if (!rule.empty()) text += " (" + rule + ")";
+    return text;
+}
+
+std::string frenchDe(std::string_view name) {
+    return (startsWithVowelSound(name) ? "d'" : "de ") + std::string(name);
+}
+
+std::vector<MessageId> allMessages() {
+    std::vector<MessageId> ids;
+    for (std::size_t i = 0; i < std::size(kEntries); ++i) ids.push_back(static_cast<MessageId>(i));
+    return ids;
+}
+
+std::string_view messagePattern(MessageId id, Language lang) {
+    return lang == Language::French ? entry(id).french : entry(id).english;
+}
+
+}  // namespace bornes::formats

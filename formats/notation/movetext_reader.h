@@ -1,0 +1,82 @@
+// The movetext of a record (NOTATION.md §3.3), word by word: turn numbers, who acts, the
+// cards drawn, the action (a card played, an attack with its side, a discard, a keyword:
+// coup fourré, allonge, take back) and its annotation, in either language and with the
+// blanks French typography puts before ':'. It knows the seats (SeatMatcher) and nothing
+// of hands or tags: it hands out each action once complete, and the record reader files it.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "messages/diagnostic.h"
+#include "notation/notation_lexer.h"
+#include "notation/record.h"
+#include "notation/seat_matcher.h"
+
+namespace bornes::formats {
+
+// What a word completed: an action (with its actor, turn and draws), or an annotation of
+// the action before it.
+struct MovetextEvent {
+    enum class Kind : std::uint8_t { Action, Annotation };
+    Kind kind = Kind::Action;
+    RecordedAction action;
+    SourceLocation at;  // where it was read (an action's first word: the hand it opens)
+    int nag = 0;        // Annotation
+};
+
+class MovetextReader {
+  public:
+    explicit MovetextReader(const SeatMatcher& seats) : seats_(seats) {}
+
+    // Reads the word items[i], with the words a name or a keyword goes on with, and returns
+    // the index of the last item used. What it completes goes to `events`, in order; the
+    // first problem to `problem`, after which the game is not read further.
+    std::size_t word(const std::vector<notation::Item>& items, std::size_t i,
+                     std::vector<MovetextEvent>& events, std::optional<Diagnostic>& problem);
+
+    // An action begun (a turn number, a player, draws, a keyword) and not finished, and
+    // what to say of it.
+    bool pending() const;
+    Diagnostic pendingProblem() const;
+
+  private:
+    using Items = std::vector<notation::Item>;
+    std::size_t draw(const Items& items, std::size_t i, std::string_view w, SourceLocation at);
+    std::size_t cardAction(const Items& items, std::size_t i, std::string_view first,
+                           SourceLocation at, RecordedAction::Kind kind);
+    std::size_t keywordCard(const Items& items, std::size_t i, std::string_view w,
+                            SourceLocation at);
+    void unknownWord(const notation::Words& span, SourceLocation at, std::size_t atLeast = 0);
+    std::size_t misspeltLongerName(const notation::Words& span, std::size_t used) const;
+    void simple(RecordedAction::Kind kind, SourceLocation at);
+    void annotate(SourceLocation at, int nag);
+    // The action with what was read before it (actor, turn, draws), handed out.
+    void emit(RecordedAction a);
+    void fail(SourceLocation where, Message message);
+    bool failed() const { return problem_ && problem_->has_value(); }
+
+    const SeatMatcher& seats_;
+    // The call under way's outputs.
+    std::vector<MovetextEvent>* events_ = nullptr;
+    std::optional<Diagnostic>* problem_ = nullptr;
+    // What has been read of the next action.
+    int pendingActor_ = -1;
+    int pendingTurn_ = 0;
+    SourceLocation pendingTurnWhere_, pendingWhere_, drawWhere_;
+    int pendingDraws_ = 0;
+    std::array<Card, RecordedAction::kMaxDraws> draws_{};
+    bool pendingNoDraw_ = false;
+    std::optional<RecordedAction::Kind> pendingKeyword_;
+    std::string keyword_;
+    SourceLocation keywordWhere_;
+    // A keyword's card being read: the action becomes the keyword's.
+    std::optional<RecordedAction::Kind> keywordOfCard_;
+    bool colonAhead_ = false;  // the next word's leading ':' ends a name ("Luc : 25")
+};
+
+}  // namespace bornes::formats

@@ -1,0 +1,418 @@
+#include "notation/record_reader.h"
+
+#include <charconv>
+#include <sstream>
+
+#include "messages/card_names.h"
+#include "messages/suggest.h"
+#include "notation/card_words.h"
+#include "notation/game_tags.h"
+#include "notation/movetext_reader.h"
+#include "notation/notation_lexer.h"
+#include "notation/seat_matcher.h"
+#include "text/numbers.h"
+#include "text/utf8.h"
+
+namespace bornes::formats {
+
+using namespace notation;
+
+// Turns the lines of one game into a Record.
+class RecordReader::GameParser {
+  public:
+    GameParser(Record& record, std::vector<Diagnostic>& problems)
+        : r_(record), problems_(problems) {
+        // Before the roster is read (a comment opened among the tags), the [Seats] read so far.
+        lexer_.setPlayerCheck([this](std::string_view name) {
+            name = trimmedName(name);
+            return rosterDone_ ? seats_.seat(name) >= 0 : roster_.namesSeat(name);
+        });
+    }
+
+    bool failed() const { return failed_; }
+    // A failure, or a comment left open, is something to report.
+    bool empty() const { return empty_ && !failed_ && !lexer_.inComment(); }
+
+    void line(std::string_view text, long long number) {
+        if (failed_) return;
+        if (const std::size_t bad = invalidUtf8At(text); bad != std::string_view::npos) {
+            empty_ = false;
+            return fail(
+                {number, columnOf(text, bad)},
+                Message(looksLatin1(text) ? MessageId::Latin1Hint : MessageId::InvalidUtf8));
+        }
+        std::vector<Item>& items = items_;
+        items.clear();
+        if (const auto problem = lexer_.scan(text, number, items)) {
+            empty_ = false;
+            return fail(problem->where, problem->what);
+        }
+        for (std::size_t i = 0; i < items.size() && !failed_; ++i) {
+            const Item& item = items[i];
+            empty_ = false;
+            switch (item.kind) {
+                case Item::Comment:
+                    comment(item);
+                    break;
+                case Item::Tag:
+                    tag(item);
+                    break;
+                case Item::Word:
+                    i = word(items, i);
+                    break;
+            }
+        }
+    }
+
+    void finish(SourceLocation end) {
+        if (failed_) return;
+        if (lexer_.inComment())
+            return fail(lexer_.commentStart(), Message(MessageId::CommentNeverClosed));
+        finishRoster();
+        if (failed_) return;
+        if (actionPending()) return failPending();
+        (void)end;
+    }
+
+  private:
+    // --- errors --------------------------------------------------------------------------
+    void fail(SourceLocation where, Message message) {
+        if (failed_) return;
+        failed_ = true;
+        problems_.push_back({Severity::Error, where, std::move(message)});
+    }
+    void warn(SourceLocation where, Message message) {
+        problems_.push_back({Severity::Warning, where, std::move(message)});
+    }
+
+    // A line that is not UTF-8 but reads as French in Latin-1: every byte above 127 a
+    // French accented letter between plain ASCII, as "é" saved by an old editor
+    // (not "\xFF\xFE", a UTF-16 mark, nor a UTF-8 sequence cut short).
+    static bool looksLatin1(std::string_view text) {
+        bool high = false;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const auto c = static_cast<unsigned char>(text[i]);
+            if (c < 0x80) continue;
+            constexpr std::string_view kFrenchLetters =
+                "\xC0\xC2\xC7\xC8\xC9\xCA\xCB\xCE\xCF\xD4\xD9\xDB\xDC"  // À Â Ç È É Ê Ë Î Ï Ô Ù Û Ü
+                "\xE0\xE2\xE7\xE8\xE9\xEA\xEB\xEE\xEF\xF4\xF9\xFB\xFC\xFF";  // à â ç ...
+            if (kFrenchLetters.find(static_cast<char>(c)) == std::string_view::npos ||
+                (i > 0 && static_cast<unsigned char>(text[i - 1]) >= 0x80) ||
+                (i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80))
+                return false;
+            high = true;
+        }
+        return high;
+    }
+
+    // --- comments ------------------------------------------------------------------------
+    void comment(const Item& item) {
+        const SourceLocation commentWhere = item.where;
+        // Trimmed; blanks inside collapsed: comments are prose, and the canonical form must
+        // not depend on how the text was wrapped.
+        std::string text;
+        for (char c : item.text) {
+            if (blank(c) || c == '\n') {
+                if (!text.empty() && text.back() != ' ') text += ' ';
+            } else {
+                text += c;
+            }
+        }
+        while (!text.empty() && text.back() == ' ') text.pop_back();
+        if (text.empty()) return;
+        std::string* target = &r_.comment;
+        if (hand_ && !hand_->actions.empty())
+            target = &hand_->actions.back().comment;
+        else if (hand_ || rosterDone_)
+            target = &currentHand(commentWhere)->openingComment;
+        if (!target->empty()) *target += ' ';
+        *target += text;
+    }
+
+    // --- tags ----------------------------------------------------------------------------
+    void tag(const Item& item) {
+        Diagnostic problem;
+        const std::optional<TagText> read = readTag(item, problem);
+        if (!read) return fail(problem.where, problem.what);
+        const std::string_view rawName = read->name;
+        const std::string& value = read->value;
+        const SourceLocation valueWhere = read->valueWhere;
+        const std::string name = lower(rawName);
+        if (isGameTag(name)) return rosterTag(name, rawName, value, item.where, valueWhere);
+        if (isHandTag(name)) return handTag(name, value, item.where, valueWhere);
+        Tag other{std::string(rawName), value, item.where};
+        if (hand_ || rosterDone_)
+            currentHand(item.where)->otherTags.push_back(other);
+        else
+            r_.otherTags.push_back(other);
+    }
+
+    void rosterTag(const std::string& name, std::string_view rawName, const std::string& value,
+                   SourceLocation where, SourceLocation valueWhere) {
+        if (rosterDone_) {
+            if (name == "event") return fail(where, Message(MessageId::EventNotFirst));
+            return fail(where, Message(MessageId::GameTagAfterHand, rawName));
+        }
+        if (const auto problem = roster_.add(name, rawName, value, where, valueWhere))
+            return fail(problem->where, problem->what);
+        if (name == "event") r_.where = where;
+    }
+
+    // The roster is read as a whole, once: tags may come in any order.
+    void finishRoster() {
+        if (rosterDone_ || failed_) return;
+        rosterDone_ = true;
+        if (const auto problem = roster_.apply(r_)) return fail(problem->where, problem->what);
+        if (auto warning = roster_.dateWarning()) problems_.push_back(std::move(*warning));
+        seats_ = SeatMatcher(r_);  // actors and targets named from here on
+    }
+
+    // --- hands ---------------------------------------------------------------------------
+    RecordedHand* currentHand(SourceLocation where) {
+        finishRoster();
+        if (!hand_ || handClosed_) {
+            if (r_.hands.size() >= RecordReader::kMaxHands && hand_) {
+                fail(where, Message(MessageId::TooManyHands, RecordReader::kMaxHands));
+                return hand_;
+            }
+            r_.hands.emplace_back();
+            hand_ = &r_.hands.back();
+            // No room reserved ahead: a game of many one-action hands costs what it holds.
+            hand_->where = where;
+            handClosed_ = false;
+        }
+        return hand_;
+    }
+
+    // An action begun (a number, a player, draws, a keyword) and not finished.
+    bool actionPending() const { return movetext_.pending(); }
+    void failPending() {
+        const Diagnostic d = movetext_.pendingProblem();
+        fail(d.where, d.what);
+    }
+
+    void handTag(const std::string& name, const std::string& value, SourceLocation where,
+                 SourceLocation valueWhere) {
+        finishRoster();
+        if (failed_) return;
+        if (actionPending()) return failPending();
+        readHandTag(name, value, where, valueWhere);
+        if (failed_ && hand_) hand_->broken = true;  // half a deal or a score is worse than none
+    }
+
+    void readHandTag(const std::string& name, const std::string& value, SourceLocation where,
+                     SourceLocation valueWhere) {
+        if (name == "score") {
+            if (!hand_ || handClosed_) return fail(where, Message(MessageId::ScoreWithoutHand));
+            hand_->scoreWhere = where;
+            if (const auto problem = readScores(value, r_.rules.table.sides, where, hand_->score))
+                return fail(problem->where, problem->what);
+            handClosed_ = true;
+            return;
+        }
+        // A hand tag after the moves of a hand begins the next hand.
+        if (hand_ && !hand_->actions.empty()) handClosed_ = true;
+        RecordedHand* h = currentHand(where);
+        auto once = [&](bool given) {
+            if (given) fail(where, Message(MessageId::HandTagTwice, name));
+            return !given;
+        };
+        if (name == "hand") {
+            if (!once(h->number != 0)) return;
+            const auto n = parseNumber(value);
+            if (!n || *n < 1) return fail(where, Message(MessageId::BadHandNumber));
+            h->number = *n;
+        } else if (name == "dealer") {
+            if (!once(h->dealer >= 0)) return;
+            h->dealer = seats_.seat(value);
+            h->dealerWhere = where;
+            if (h->dealer < 0)
+                return fail(valueWhere,
+                            Message(MessageId::UnknownDealer, value, seats_.nearest(value)));
+        } else if (name == "deal") {
+            if (!once(h->hasDeal)) return;
+            h->hasDeal = true;
+            h->dealWhere = where;
+            deal(*h, value, valueWhere);
+        } else if (name == "pile") {
+            if (!once(h->pileWhere.line != 0)) return;
+            h->pileWhere = where;
+            if (const auto problem = readCardList(value, valueWhere, h->pile, 106))
+                return fail(problem->where, problem->what);
+        } else if (name == "position") {
+            if (!once(h->positionWhere.line != 0)) return;
+            if (value.empty()) return fail(where, Message(MessageId::EmptyPosition));
+            h->position = value;
+            h->positionWhere = valueWhere;
+        }
+    }
+
+    void deal(RecordedHand& h, const std::string& value, SourceLocation where) {
+        std::string text = value;
+        for (char& c : text)
+            if (c == ';') c = '/';
+        const int players = r_.rules.table.players;
+        int position = 0;
+        std::size_t start = 0;
+        for (std::size_t i = 0; i <= text.size() && !failed_; ++i) {
+            if (i < text.size() && text[i] != '/') continue;
+            std::string part = text.substr(start, i - start);
+            SourceLocation at = where;
+            at.column += columnOf(text, start) - 1;
+            start = i + 1;
+            if (part.find_first_not_of(" \t") == std::string::npos)
+                continue;  // "a; b;" ends with an empty part
+            int seat = position++;
+            const std::size_t colon = part.find(':');
+            if (colon != std::string::npos) {
+                // "Luc: ...", or "Luc : ..." as French typography writes it.
+                const std::string name(trimmedName(std::string_view(part).substr(0, colon)));
+                seat = seats_.seat(name);
+                if (seat < 0)
+                    return fail(at,
+                                Message(MessageId::UnknownDealPlayer, name, seats_.nearest(name)));
+                at.column += columnOf(part, colon + 1) - 1;
+                part = part.substr(colon + 1);
+            }
+            if (seat >= players) return fail(at, Message(MessageId::DealTooManyHands));
+            auto& cards = h.deal[static_cast<std::size_t>(seat)];
+            if (!cards.empty())
+                return fail(at, Message(MessageId::DealHandTwice, r_.seatName(seat)));
+            if (const auto problem = readCardList(part, at, cards, 6))
+                return fail(problem->where, problem->what);
+            // Six cards are dealt (§3): fewer is a slip of the pen ('?' writes an unknown card).
+            if (cards.size() < 6)
+                warn(at, Message(MessageId::DealShortHand, r_.seatName(seat), cards.size()));
+            cards.resize(6, Card::Unknown);  // cardList refused more than six
+        }
+        for (int seat = 0; seat < players; ++seat) {
+            auto& cards = h.deal[static_cast<std::size_t>(seat)];
+            if (cards.empty()) cards.assign(6, Card::Unknown);
+        }
+    }
+
+    // --- movetext (movetext_reader.h) ------------------------------------------------------
+
+    std::size_t word(const std::vector<Item>& items, std::size_t i) {
+        finishRoster();
+        if (failed_) return i;
+        events_.clear();
+        std::optional<Diagnostic> problem;
+        const std::size_t last = movetext_.word(items, i, events_, problem);
+        for (MovetextEvent& e : events_) {
+            if (failed_) break;
+            if (e.kind == MovetextEvent::Kind::Action)
+                push(std::move(e.action), e.at);
+            else
+                annotate(e.at, e.nag);
+        }
+        if (problem) fail(problem->where, problem->what);
+        return last;
+    }
+
+    void annotate(SourceLocation at, int nag) {
+        if (!hand_ || hand_->actions.empty() || handClosed_)
+            return fail(at, Message(MessageId::AnnotationAlone));
+        hand_->actions.back().nag = static_cast<std::uint8_t>(nag);
+    }
+
+    // Files an action in the hand being read (`at`: where it was read).
+    void push(RecordedAction a, SourceLocation at) {
+        RecordedHand* h = currentHand(at);
+        if (h->actions.size() >= kMaxActions) return fail(at, Message(MessageId::TooManyActions));
+        h->actions.push_back(std::move(a));
+    }
+
+    Record& r_;
+    std::vector<Diagnostic>& problems_;
+    std::vector<Item> items_;            // the items of the line being read, reused line after line
+    std::vector<MovetextEvent> events_;  // what a word completed, reused likewise
+    bool failed_ = false;
+    bool empty_ = true;
+    bool rosterDone_ = false;
+    GameTags roster_;
+    SeatMatcher seats_;
+    MovetextReader movetext_{seats_};
+    RecordedHand* hand_ = nullptr;
+    bool handClosed_ = false;
+    // The lexer, which carries a comment being read over several lines.
+    Lexer lexer_;
+};
+
+bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
+    record.clear();
+    text_.clear();
+    lineStart_.clear();
+    GameParser parser(record, problems);
+    bool sawAny = false;
+    bool cutGame = false;
+    long long lastLine = 0;
+    auto take = [&](std::string_view line, long long number) {
+        // Blank lines before a game are no part of it: a file of a billion of them keeps
+        // nothing.
+        if (parser.empty() && isBlankLine(line)) {
+            lastLine = number;
+            return;
+        }
+        if (lineStart_.empty()) firstLine_ = number;
+        if (!cutGame && text_.size() + line.size() + 1 > kMaxGameText) {
+            cutGame = true;
+            if (!parser.failed())
+                problems.push_back({Severity::Error, {number, 1}, Message(MessageId::GameTooLong)});
+        }
+        // Past the limit nothing of the game is kept, not even where its lines start: a
+        // gigabyte of text after an unclosed comment costs nothing more.
+        if (!cutGame) {
+            lineStart_.push_back(static_cast<std::uint32_t>(text_.size()));
+            text_.append(line);
+            text_ += '\n';
+        }
+        lastLine = number;
+        if (lines_.cut() && !parser.failed())
+            problems.push_back({Severity::Error, {number, 1}, Message(MessageId::LineTooLong)});
+        if (!cutGame) parser.line(line, number);
+    };
+    if (hasPending_) {
+        hasPending_ = false;
+        sawAny = true;
+        take(pending_, pendingNumber_);
+    }
+    std::string_view line;
+    while (lines_.next(line)) {
+        // "[Event" at the start of a line always begins a game, even after a comment left
+        // open: a broken game never swallows the next ones.
+        if (isEventLine(line) && !parser.empty()) {
+            pending_.assign(line);
+            pendingNumber_ = lines_.lineNumber();
+            hasPending_ = true;
+            break;
+        }
+        sawAny = true;
+        take(line, lines_.lineNumber());
+    }
+    if (!sawAny || parser.empty()) return false;
+    parser.finish({lastLine + 1, 1});
+    // A game without [Event] starts at its first line: blank lines before it are not kept.
+    if (record.where.line == 0) record.where = {firstLine_, 1};
+    return true;
+}
+
+std::string_view RecordReader::line(long long number) const {
+    const long long i = number - firstLine_;
+    if (i < 0 || i >= static_cast<long long>(lineStart_.size())) return {};
+    const std::size_t start = lineStart_[static_cast<std::size_t>(i)];
+    std::size_t end = text_.find('\n', start);
+    if (end == std::string::npos) end = text_.size();
+    return std::string_view(text_).substr(start, end - start);
+}
+
+std::vector<Record> readRecords(std::string_view text, std::vector<Diagnostic>& problems) {
+    std::istringstream in{std::string(text)};
+    RecordReader reader(in);
+    std::vector<Record> records;
+    Record r;
+    while (reader.next(r, problems)) records.push_back(r);
+    return records;
+}
+
+}  // namespace bornes::formats

@@ -1,0 +1,54 @@
+// Reads game records in the bornes notation (formats/notation/NOTATION.md) from a stream, one game
+// at a time, in bounded memory: a file of a million games costs what its largest game costs. Import
+// is lenient where it is safe: either language, any case, accents or not, multi-word card names,
+// extra blanks, comments anywhere between tokens.
+#pragma once
+
+#include <cstdint>
+#include <istream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "messages/diagnostic.h"
+#include "notation/record.h"
+#include "text/line_reader.h"
+
+namespace bornes::formats {
+
+class RecordReader {
+  public:
+    static constexpr std::size_t kMaxGameText = 4 * 1024 * 1024;  // beyond: the game is cut
+    static constexpr std::size_t kMaxActions = 100000;            // per hand
+    static constexpr std::size_t kMaxHands = 1000;                // per game
+
+    explicit RecordReader(std::istream& in) : lines_(in) {}
+
+    // Reads the next game into `record` (cleared first). Syntax problems go to `problems`;
+    // after the first error the rest of the game is skipped, and the record holds what was
+    // read before it. Returns false when the input holds no further game.
+    bool next(Record& record, std::vector<Diagnostic>& problems);
+
+    // True when the input ended by a read error rather than its end (see LineReader).
+    bool readFailed() const { return lines_.failed(); }
+
+    // A line of the game last read, for caret lines (empty when not kept).
+    std::string_view line(long long number) const;
+
+  private:
+    class GameParser;
+
+    LineReader lines_;
+    std::string pending_;  // the "[Event" line that ended the previous game
+    long long pendingNumber_ = 0;
+    bool hasPending_ = false;
+    std::string text_;  // the lines of the current game
+    // Offsets into text_ (at most 4 MiB: 32 bits), the first one of line firstLine_.
+    std::vector<std::uint32_t> lineStart_;
+    long long firstLine_ = 0;
+};
+
+// Parses a whole text (tests, small inputs): every game, with all syntax problems.
+std::vector<Record> readRecords(std::string_view text, std::vector<Diagnostic>& problems);
+
+}  // namespace bornes::formats

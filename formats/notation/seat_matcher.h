@@ -1,0 +1,36 @@
+// The seats of a record's roster as its movetext and hand tags name them (NOTATION.md §3):
+// a player's name as printed, folded (case, accents: "anais" for "Anaïs") or as its code
+// ("p2"); a side by its letter or by one of its players.
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "notation/record.h"
+
+namespace bornes::formats {
+
+class SeatMatcher {
+  public:
+    SeatMatcher() = default;                     // no seat yet: the roster is not read
+    explicit SeatMatcher(const Record& record);  // the roster applied to the record
+
+    int seat(std::string_view name) const;  // -1 when no seat has that name
+    int side(std::string_view name) const;  // -1 when no side
+    // The seat name nearest a misspelt one ("Lcu" -> "Luc"), or "".
+    std::string nearest(std::string_view name) const;
+
+  private:
+    Table table_ = Table::of(Form::Two);
+    int players_ = 0;
+    std::vector<std::string> names_;
+    std::array<std::string, kMaxPlayers> folded_, codes_;
+};
+
+// A player's name before ':' without the blanks French typography puts there ("Luc : ",
+// "Luc\u00A0:", "Luc\u202F:").
+std::string_view trimmedName(std::string_view name);
+
+}  // namespace bornes::formats

@@ -1,0 +1,307 @@
+#include "pictures/table_diagram.h"
+
+#include <algorithm>
+#include <array>
+
+#include "messages/card_names.h"
+#include "pictures/tree_graph.h"
+#include "text/numbers.h"
+
+namespace bornes::formats {
+
+namespace {
+
+constexpr const char* kFelt = "#eef3ea";
+constexpr const char* kHighlight = "#f2b600";
+
+struct CardLook {
+    const char* fill;
+    const char* ink;
+};
+
+CardLook lookOf(Card c) {
+    if (isHazard(c)) return {"#c62828", "white"};
+    if (isRemedy(c)) return {"#2e7d32", "white"};
+    if (isSafety(c)) return {"#1565c0", "white"};
+    if (isDistance(c)) return {"#fff6d8", "#3b2f00"};
+    return {"#9e9e9e", "white"};  // a card whose face is not known
+}
+
+// A card name on at most two lines: "Roue de / secours".
+std::string twoLines(std::string_view name) {
+    const std::size_t space = name.find(' ');
+    if (name.size() <= 10 || space == std::string_view::npos) return htmlEscape(name);
+    // Break at the space nearest the middle.
+    std::size_t best = space;
+    for (std::size_t i = space; i != std::string_view::npos; i = name.find(' ', i + 1))
+        if (std::abs(static_cast<long>(i) - static_cast<long>(name.size() / 2)) <
+            std::abs(static_cast<long>(best) - static_cast<long>(name.size() / 2)))
+            best = i;
+    return htmlEscape(name.substr(0, best)) + "<BR/>" + htmlEscape(name.substr(best + 1));
+}
+
+struct CardStyle {
+    bool small = false;      // a card in hand
+    bool sideways = false;   // a coup-fourré safety
+    bool highlight = false;  // the card just played
+    int count = 1;           // distance cards of one value
+};
+
+std::string card(Card c, Language lang, CardStyle style) {
+    const CardLook look = lookOf(c);
+    // No text under 10 points: the step-through page shows the table at about 1.6 times its
+    // size on a 1920x1080 screen, 16 pixels for 10 points (tests/browser/step_through.py).
+    int width = style.small ? 62 : 70, height = style.small ? 70 : 96;
+    if (style.sideways) std::swap(width, height);
+    std::string face;
+    const std::string ink = look.ink;
+    if (isDistance(c)) {
+        face = "<FONT POINT-SIZE=\"" + std::string(style.small ? "16" : "22") + "\" COLOR=\"" +
+               ink + "\"><B>" + std::to_string(kilometres(c)) +
+               "</B></FONT><BR/><FONT POINT-SIZE=\"10\" COLOR=\"" + ink + "\">" +
+               (fr(lang) ? "bornes" : "km") + "</FONT>";
+        if (style.count > 1)
+            face += "<BR/><FONT POINT-SIZE=\"12\" COLOR=\"" + ink + "\"><B>×" +
+                    std::to_string(style.count) + "</B></FONT>";
+    } else if (c == Card::Unknown) {
+        face = "<FONT POINT-SIZE=\"16\" COLOR=\"white\"><B>?</B></FONT>";
+    } else {
+        if (isSafety(c))
+            face = "<FONT POINT-SIZE=\"" + std::string(style.small ? "10" : "14") +
+                   "\" COLOR=\"#ffd54f\">★</FONT><BR/>";
+        // In a hand the name is not bold: "Réparations" in 10 points fits a small card so.
+        const std::string name = twoLines(cardName(c, lang));
+        face += "<FONT POINT-SIZE=\"10\" COLOR=\"" + ink + "\">" +
+                (style.small ? name : "<B>" + name + "</B>") + "</FONT>";
+        if (style.sideways)
+            face += "<BR/><FONT POINT-SIZE=\"10\" COLOR=\"white\"><I>coup fourré</I></FONT>";
+    }
+    const std::string border = style.highlight ? "4" : "1";
+    const std::string colour = style.highlight ? kHighlight : "#333333";
+    const std::string size = "\" FIXEDSIZE=\"TRUE\" WIDTH=\"" + std::to_string(width + 8) +
+                             "\" HEIGHT=\"" + std::to_string(height + 8);
+    return "<TABLE BORDER=\"" + border + "\" COLOR=\"" + colour +
+           "\" STYLE=\"rounded\" CELLBORDER=\"0\" CELLPADDING=\"2\" BGCOLOR=\"" + look.fill + size +
+           "\"><TR><TD FIXEDSIZE=\"TRUE\" WIDTH=\"" + std::to_string(width) + "\" HEIGHT=\"" +
+           std::to_string(height) + "\">" + face + "</TD></TR></TABLE>";
+}
+
+// An empty place on the table ("no battle pile yet").
+std::string emptySlot(const std::string& what) {
+    return "<TABLE BORDER=\"1\" COLOR=\"#b0b8aa\" STYLE=\"rounded\" CELLBORDER=\"0\" "
+           "FIXEDSIZE=\"TRUE\" WIDTH=\"78\" HEIGHT=\"104\"><TR><TD "
+           "FIXEDSIZE=\"TRUE\" WIDTH=\"70\" HEIGHT=\"96\"><FONT POINT-SIZE=\"10\" "
+           "COLOR=\"#7d8776\">" +
+           htmlEscape(what) + "</FONT></TD></TR></TABLE>";
+}
+
+std::string cell(const std::string& inner, const char* extra = "") {
+    return "<TD" + std::string(extra) + ">" + inner + "</TD>";
+}
+
+// Where the card just played lies: on which side's tableau (or -1: the discard pile).
+int landingSide(const Frame& f) {
+    if (f.seat < 0 || f.draw) return -2;
+    switch (f.move.action()) {
+        case Action::Play:
+        case Action::CoupFourre:
+            return f.before.table().sideOf(f.seat);
+        case Action::Attack:
+            return f.move.side();
+        case Action::Discard:
+            return -1;
+        default:
+            return -2;
+    }
+}
+
+// Empty places that keep a row as wide as the widest of the hand.
+std::string padding(int places, int width, int height) {
+    std::string cells;
+    for (int i = 0; i < places; ++i)
+        cells += "<TD FIXEDSIZE=\"TRUE\" WIDTH=\"" + std::to_string(width) + "\" HEIGHT=\"" +
+                 std::to_string(height) + "\"></TD>";
+    return cells;
+}
+
+// The places a side's row shows: battle and speed piles, a value of distance each, safeties.
+int tableauPlaces(const Tableau& t) {
+    int places = 2;
+    for (Card d = Card::D25; d <= Card::D200; d = cardAt(index(d) + 1)) places += t.count(d) > 0;
+    for (Card s = Card::RightOfWay; s <= Card::DrivingAce; s = cardAt(index(s) + 1))
+        places += t.has(s);
+    return places;
+}
+
+std::string sideRow(const Frame& f, int side, const SeatNames& names, Language lang,
+                    const TableLayout& layout) {
+    const Position& pos = f.position;
+    const Tableau& t = pos.tableau(side);
+    const bool french = fr(lang);
+    const bool here = landingSide(f) == side;
+    const Card played = f.move.card();
+    std::string cards;
+    // The battle pile's top, and the speed pile's.
+    if (t.battleTop == Card::None)
+        cards += cell(emptySlot(french ? "bataille" : "battle"));
+    else
+        cards += cell(card(t.battleTop, lang, {.highlight = here && played == t.battleTop}));
+    if (t.limited)
+        cards +=
+            cell(card(Card::SpeedLimit, lang, {.highlight = here && played == Card::SpeedLimit}));
+    else
+        cards += cell(emptySlot(french ? "vitesse" : "speed"));
+    // Distance, grouped by value.
+    for (Card d = Card::D25; d <= Card::D200; d = cardAt(index(d) + 1))
+        if (t.count(d) > 0)
+            cards += cell(card(d, lang, {.highlight = here && played == d, .count = t.count(d)}));
+    // Safeties; those laid as coup-fourré sideways.
+    for (Card s = Card::RightOfWay; s <= Card::DrivingAce; s = cardAt(index(s) + 1))
+        if (t.has(s))
+            cards += cell(
+                card(s, lang, {.sideways = t.hasCoupFourre(s), .highlight = here && played == s}));
+    cards += padding(layout.tableauPlaces - tableauPlaces(t), 78, 104);
+    const std::string colour = sideColour(side);
+    const std::string header =
+        "<FONT COLOR=\"" + colour + "\"><B>" +
+        htmlEscape((french ? "Camp " : "Side ") + std::string(1, static_cast<char>('A' + side)) +
+                   (french ? "\u00A0: " : ": ") + names.side(side)) +
+        "</B></FONT>   <FONT POINT-SIZE=\"16\"><B>" + htmlEscape(formatNumber(t.distance, lang)) +
+        " km</B></FONT>" +
+        (t.rolling() ? std::string(french ? "  (roule)" : "  (rolling)") : std::string());
+    return "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"white\" COLOR=\"" + colour +
+           "\" BORDER=\"2\" STYLE=\"rounded\"><TABLE BORDER=\"0\" CELLSPACING=\"4\"><TR><TD "
+           "ALIGN=\"LEFT\" COLSPAN=\"12\">" +
+           header + "</TD></TR><TR>" + cards + "</TR></TABLE></TD></TR>";
+}
+
+std::string handsRow(const Frame& f, const SeatNames& names, Language lang,
+                     const TableLayout& layout) {
+    const Position& pos = f.position;
+    const bool french = fr(lang);
+    std::string rows;
+    for (int seat = 0; seat < pos.table().players; ++seat) {
+        std::string cards;
+        const Hand& hand = pos.hand(seat);
+        for (int k = 0; k < kHandKinds; ++k)
+            for (int n = 0; n < hand.count(cardAt(k)); ++n)
+                cards += cell(card(cardAt(k), lang, {.small = true}));
+        if (cards.empty()) cards = cell(french ? "(vide)" : "(empty)");
+        cards += padding(layout.handPlaces - std::max(1, hand.size()), 70, 78);
+        const std::string colour = sideColour(pos.table().sideOf(seat));
+        rows += "<TR><TD ALIGN=\"RIGHT\"><FONT COLOR=\"" + colour + "\"><B>" +
+                htmlEscape(names.seat(seat)) +
+                "</B></FONT></TD><TD ALIGN=\"LEFT\"><TABLE "
+                "BORDER=\"0\" CELLSPACING=\"2\"><TR>" +
+                cards + "</TR></TABLE></TD></TR>";
+    }
+    return "<TR><TD ALIGN=\"LEFT\"><TABLE BORDER=\"0\" CELLSPACING=\"2\"><TR><TD ALIGN=\"LEFT\" "
+           "COLSPAN=\"2\"><B>" +
+           htmlEscape(french ? "Mains" : "Hands") + "</B></TD></TR>" + rows + "</TABLE></TD></TR>";
+}
+
+std::string pilesRow(const Frame& f, Language lang) {
+    const Position& pos = f.position;
+    const bool french = fr(lang);
+    int discards = 0;
+    for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
+    const auto cards = [french](int n) {
+        return std::to_string(n) +
+               (french ? (n > 1 ? " cartes" : " carte") : (n == 1 ? " card" : " cards"));
+    };
+    std::string text = (french ? "Sabot\u00A0: " : "Draw pile: ") + cards(pos.pileSize()) +
+                       (french ? "    Défausse\u00A0: " : "    Discards: ") + cards(discards);
+    std::string discarded;
+    if (landingSide(f) == -1)
+        discarded = cell(card(f.move.card(), lang, {.small = true, .highlight = true}));
+    return "<TR><TD ALIGN=\"LEFT\"><TABLE BORDER=\"0\" CELLSPACING=\"4\"><TR><TD>" +
+           htmlEscape(text) + "</TD>" + discarded + "</TR></TABLE></TD></TR>";
+}
+
+}  // namespace
+
+DiagramText frameText(const Frame& frame, const std::string& event, const HandFrames& hand,
+                      const SeatNames& names, Language lang) {
+    const bool french = fr(lang);
+    DiagramText text;
+    text.title = event + (french ? " — manche " : " — hand ") + std::to_string(hand.hand + 1) +
+                 (frame.turn == 0 ? (french ? ", la donne" : ", the deal")
+                                  : (french ? ", tour " : ", turn ") + std::to_string(frame.turn));
+    text.caption = frameSentence(frame, names, lang);
+    text.comment = frame.seat < 0 ? hand.openingComment : frame.comment;
+    return text;
+}
+
+TableLayout layoutFor(const HandFrames& hand) {
+    TableLayout layout;
+    for (const Frame& f : hand.frames) {
+        const Position& p = f.position;
+        for (int side = 0; side < p.table().sides; ++side)
+            layout.tableauPlaces = std::max(layout.tableauPlaces, tableauPlaces(p.tableau(side)));
+        for (int seat = 0; seat < p.table().players; ++seat)
+            layout.handPlaces = std::max(layout.handPlaces, p.hand(seat).size());
+    }
+    return layout;
+}
+
+std::string tableLabel(const Frame& frame, const DiagramText& text, const SeatNames& names,
+                       Language lang, const TableLayout& layout) {
+    std::string html = "<TABLE BORDER=\"0\" CELLSPACING=\"6\" CELLPADDING=\"4\" BGCOLOR=\"" +
+                       std::string(kFelt) + "\">";
+    const std::string wide = "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"2\">";
+    if (!text.title.empty())
+        html +=
+            wide + "<FONT POINT-SIZE=\"13\"><B>" + htmlEscape(text.title) + "</B></FONT></TD></TR>";
+    if (!text.caption.empty())
+        html += wide + "<FONT POINT-SIZE=\"15\">" + htmlEscape(text.caption) + "</FONT></TD></TR>";
+    if (!text.comment.empty())
+        html += wide + "<FONT POINT-SIZE=\"12\"><I>" + htmlEscape(text.comment) +
+                "</I></FONT></TD></TR>";
+    // Landscape: the tableaux on the left, the hands and the piles beside them (a screen is
+    // wider than high).
+    std::string tableaux, beside;
+    for (int side = 0; side < frame.position.table().sides; ++side)
+        tableaux += sideRow(frame, side, names, lang, layout);
+    beside = handsRow(frame, names, lang, layout) + pilesRow(frame, lang);
+    const std::string column = "<TABLE BORDER=\"0\" CELLSPACING=\"6\" CELLPADDING=\"0\">";
+    html += "<TR><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">" + column + tableaux +
+            "</TABLE></TD><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">" + column + beside +
+            "</TABLE></TD></TR>";
+    return html + "</TABLE>";
+}
+
+void drawTable(Graph& graph, const Frame& frame, const DiagramText& text, const SeatNames& names,
+               Language lang, const TableLayout& layout) {
+    graph.set(graph.get(), "fontname", "DejaVu Sans");
+    graph.set(graph.get(), "bgcolor", "white");
+    Agnode_t* n = graph.node("table");
+    graph.set(n, "shape", "plain");
+    graph.set(n, "fontname", "DejaVu Sans");
+    graph.setHtml(n, "label", tableLabel(frame, text, names, lang, layout));
+}
+
+void drawStoryboard(Graph& graph, const HandFrames& hand, const std::string& title,
+                    const SeatNames& names, Language lang, int columns) {
+    graph.set(graph.get(), "fontname", "DejaVu Sans");
+    graph.set(graph.get(), "bgcolor", "white");
+    std::string html = "<TABLE BORDER=\"0\" CELLSPACING=\"12\"><TR><TD ALIGN=\"LEFT\" COLSPAN=\"" +
+                       std::to_string(columns) + "\"><FONT POINT-SIZE=\"20\"><B>" +
+                       htmlEscape(title) + "</B></FONT></TD></TR>";
+    const std::vector<const Frame*> ends = turnEnds(hand);
+    for (std::size_t i = 0; i < ends.size(); ++i) {
+        if (i % static_cast<std::size_t>(columns) == 0) html += i ? "</TR><TR>" : "<TR>";
+        const Frame& f = *ends[i];
+        const DiagramText text{f.turn == 0
+                                   ? (fr(lang) ? "La donne" : "The deal")
+                                   : (fr(lang) ? "Tour " : "Turn ") + std::to_string(f.turn),
+                               turnSentence(hand, f.turn, names, lang), turnComments(hand, f.turn)};
+        html += "<TD VALIGN=\"TOP\" ALIGN=\"LEFT\">" + tableLabel(f, text, names, lang) + "</TD>";
+    }
+    html += "</TR></TABLE>";
+    Agnode_t* n = graph.node("storyboard");
+    graph.set(n, "shape", "plain");
+    graph.set(n, "fontname", "DejaVu Sans");
+    graph.setHtml(n, "label", html);
+}
+
+}  // namespace bornes::formats

@@ -1,0 +1,248 @@
+#include "pictures/tree_graph.h"
+
+#include <array>
+#include <sstream>
+
+#include "messages/card_names.h"
+#include "replay/score_sheet.h"
+#include "replay/transcript.h"
+#include "text/numbers.h"
+
+namespace bornes::formats {
+
+namespace {
+
+constexpr std::array<const char*, 3> kSideColours = {"#1f5fa8", "#c05621", "#2f7d4a"};
+constexpr std::array<const char*, 3> kSideTints = {"#dce8f7", "#fbe4d3", "#d8efdf"};
+
+std::string nodeName(int index) {
+    return "n" + std::to_string(index);
+}
+
+// Who decides what: "Paul (A) to play", "Paulette (B): coup-fourré against Flat Tire?".
+std::string deciderWords(const Position& pos, const SeatNames& names, Language lang) {
+    const bool french = fr(lang);
+    const std::string who = names.seat(pos.toMove()) + " (" +
+                            std::string(1, static_cast<char>('A' + pos.sideToMove())) + ")";
+    switch (pos.phase()) {
+        case Phase::Turn:
+            return french ? "À " + who + " de jouer" : who + " to play";
+        case Phase::CoupFourre:
+            return who + (french ? "\u00A0: coup fourré contre " : ": coup-fourré against ") +
+                   std::string(cardName(pos.pendingHazard(), lang)) + (french ? "\u202F?" : "?");
+        case Phase::Allonge:
+            return who + (french ? "\u00A0: allonge\u202F?" : ": allonge?");
+        case Phase::Over:
+            if (pos.winner() == kNoSide) return french ? "Manche terminée" : "Hand over";
+            return (french ? "Manche gagnée par " : "Hand won by ") + names.side(pos.winner()) +
+                   (pos.crowned() ? " (couronnement)" : "");
+    }
+    return {};
+}
+
+// "End of Limit ×5, Driving Ace, 50": a hand on one short line.
+std::string compactHand(const Position& pos, Language lang) {
+    std::string text;
+    const Hand& hand = pos.hand(pos.toMove());
+    for (int k = 0; k < kHandKinds; ++k) {
+        const int n = hand.count(cardAt(k));
+        if (n == 0) continue;
+        if (!text.empty()) text += ", ";
+        text += std::string(cardName(cardAt(k), lang));
+        if (n > 1) text += " ×" + std::to_string(n);
+    }
+    return text.empty() ? "-" : text;
+}
+
+std::string valueWords(const DecisionTree& tree, int value, Language lang) {
+    return answerWords(tree.query.question, value, lang);
+}
+
+std::string row(const std::string& text, const char* extra = "") {
+    return "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"2\"" + std::string(extra) + ">" + text + "</TD></TR>";
+}
+
+std::string nodeLabel(const DecisionTree& tree, const TreeNode& node, const SolvedPuzzle& p,
+                      Language lang) {
+    const Position& pos = node.position;
+    const bool french = fr(lang);
+    const bool over = pos.over();
+    const char* border =
+        over ? "#555555" : kSideColours[static_cast<std::size_t>(pos.sideToMove())];
+    const char* tint = over ? "#eeeeee" : kSideTints[static_cast<std::size_t>(pos.sideToMove())];
+    const bool good = tree.query.boolean() ? node.value == 1 : node.value > 0;
+    std::string html =
+        "<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\" "
+        "BGCOLOR=\"white\" COLOR=\"" +
+        std::string(border) + "\">";
+    html += "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"" + std::string(tint) + "\"><B>" +
+            htmlEscape(deciderWords(pos, p.names, lang)) +
+            "</B></TD><TD ALIGN=\"RIGHT\" BGCOLOR=\"" + tint + "\"><FONT COLOR=\"" +
+            (good ? "#1b7a35" : "#b3261e") + "\"><B>" +
+            htmlEscape(valueWords(tree, node.value, lang)) + "</B></FONT></TD></TR>";
+    for (int side = 0; side < pos.table().sides; ++side)
+        html += row("<FONT COLOR=\"" + std::string(kSideColours[static_cast<std::size_t>(side)]) +
+                    "\">" + htmlEscape(describeTableau(pos, side, p.names, lang)) + "</FONT>");
+    if (!over) {
+        html += row(htmlEscape((french ? "Main\u00A0: " : "Hand: ") + compactHand(pos, lang)));
+        html += row(htmlEscape((french ? "Sabot\u00A0: " : "Draw pile: ") +
+                               std::to_string(pos.pileSize())));
+    }
+    if (node.terminal && !over)
+        html += row(htmlEscape(french ? "Objectif atteint\u00A0: il peut s'arrêter et gagner (R18)"
+                                      : "Target reached: it may stop and win (R18)"));
+    if (over) {
+        // The hand's score lines, in the books' layout.
+        std::istringstream sheet(renderScoreSheet(scoreHand(pos, p.rules), p.names, lang));
+        std::string lines;
+        for (std::string line; std::getline(sheet, line);)
+            lines += htmlEscape(line) + "<BR ALIGN=\"LEFT\"/>";
+        html += row("<FONT FACE=\"DejaVu Sans Mono\" POINT-SIZE=\"10\">" + lines + "</FONT>");
+    }
+    if (node.hiddenMoves > 0)
+        html += row("<I>" +
+                    htmlEscape("+" + std::to_string(node.hiddenMoves) +
+                               (french ? (node.hiddenMoves > 1 ? " autres coups non montrés"
+                                                               : " autre coup non montré")
+                                       : (node.hiddenMoves > 1 ? " more moves not drawn"
+                                                               : " more move not drawn"))) +
+                    "</I>");
+    if (!node.expanded && !node.terminal)
+        html +=
+            row("<I>" + htmlEscape(french ? "(suite non développée)" : "(not expanded)") + "</I>");
+    return html + "</TABLE>";
+}
+
+// The moves of an edge, one line each with the player: "Paul: plays 25", and the extra
+// turn of a safety (R4) said as such.
+std::string edgeLabel(const Position& from, const TreeEdge& edge, const SeatNames& names,
+                      Language lang) {
+    const bool french = fr(lang);
+    Position pos = from;
+    std::string text;
+    for (Move m : edge.moves) {
+        const int seat = pos.toMove();
+        if (!text.empty()) text += "\n";
+        text += names.seat(seat) + (french ? "\u00A0: " : ": ") + describeMove(pos, m, names, lang);
+        pos.apply(m);
+        const bool safety =
+            isSafety(m.card()) && (m.action() == Action::Play || m.action() == Action::CoupFourre);
+        if (safety && !pos.over() && pos.phase() == Phase::Turn && pos.toMove() == seat)
+            text += french ? " (et rejoue)" : " (extra turn)";
+    }
+    return text;
+}
+
+// What the picture leaves out, and the options that draw it: "Not drawn: 17 positions
+// beyond 3 decisions, 42 other moves (3 at most at a decision). To see more: ...".
+std::string leftOut(const DecisionTree& tree, Language lang) {
+    const bool french = fr(lang);
+    int deeper = 0, moves = 0;
+    for (const TreeNode& n : tree.nodes) {
+        deeper += !n.terminal && !n.expanded;
+        moves += n.hiddenMoves;
+    }
+    if (deeper == 0 && moves == 0) return {};
+    const auto count = [french](int n, const char* one, const char* many, const char* un,
+                                const char* des) {
+        return std::to_string(n) + " " + (french ? (n > 1 ? des : un) : (n == 1 ? one : many));
+    };
+    std::string parts;
+    // A position not expanded is past --depth, or below a refuted move past --expand.
+    if (deeper > 0)
+        parts = (french ? "la suite de " : "what follows ") +
+                count(deeper, "position", "positions", "position", "positions") +
+                (deeper == 1 ? (french ? " (sa valeur seule)" : " (its value only)")
+                             : (french ? " (leur valeur seule)" : " (their value only)"));
+    if (moves > 0)
+        parts +=
+            (parts.empty() ? ""
+             : french      ? ", "
+                           : ", ") +
+            count(moves, "other move", "other moves", "autre coup", "autres coups") +
+            (french ? " (" + std::to_string(tree.options.maxChildren) + " au plus par décision)"
+                    : " (" + std::to_string(tree.options.maxChildren) + " at most at a decision)");
+    return french ? "Non dessiné\u00A0: " + parts +
+                        ". Pour en voir plus\u00A0: --depth N, --expand N, --max-children N "
+                        "(0\u00A0: tout)."
+                  : "Not drawn: " + parts +
+                        ". To see more: --depth N, --expand N, --max-children N (0: all).";
+}
+
+std::string legend(const DecisionTree& tree, const SolvedPuzzle& p, Language lang) {
+    const bool french = fr(lang);
+    std::string html = "<TABLE BORDER=\"0\" CELLSPACING=\"4\">";
+    const std::string title = puzzleTitle(p, lang);
+    if (!title.empty())
+        html += "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"4\"><B>" + htmlEscape(title) + "</B></TD></TR>";
+    std::string question = questionWords(p, lang);
+    if (!question.empty()) question[0] = static_cast<char>(std::toupper(question[0]));
+    html += "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"4\">" + htmlEscape(question) + " <B>" +
+            htmlEscape(valueWords(tree, tree.nodes.front().value, lang)) + "</B></TD></TR><TR>";
+    for (int side = 0; side < p.position.table().sides; ++side)
+        html += "<TD BGCOLOR=\"" + std::string(kSideTints[static_cast<std::size_t>(side)]) +
+                "\" COLOR=\"" + kSideColours[static_cast<std::size_t>(side)] + "\" BORDER=\"1\">" +
+                htmlEscape((french ? "camp " : "side ") +
+                           std::string(1, static_cast<char>('A' + side)) +
+                           (french ? "\u00A0: " : ": ") + p.names.side(side)) +
+                "</TD>";
+    html += "<TD ALIGN=\"LEFT\">" +
+            htmlEscape(french ? "gras\u00A0: ligne principale\u202F; tirets\u00A0: coup réfuté"
+                              : "bold: principal line; dashed: refuted move") +
+            "</TD></TR>";
+    if (const std::string left = leftOut(tree, lang); !left.empty())
+        html += "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"4\"><I>" + htmlEscape(left) + "</I></TD></TR>";
+    return html + "</TABLE>";
+}
+
+}  // namespace
+
+std::string sideColour(int side) {
+    return kSideColours[static_cast<std::size_t>(side)];
+}
+std::string sideTint(int side) {
+    return kSideTints[static_cast<std::size_t>(side)];
+}
+
+void drawDecisionTree(Graph& graph, const DecisionTree& tree, const SolvedPuzzle& p,
+                      Language lang) {
+    Agraph_t* g = graph.get();
+    graph.set(g, "fontname", "DejaVu Sans");
+    graph.set(g, "labelloc", "t");
+    graph.set(g, "nodesep", "0.3");
+    graph.set(g, "ranksep", "0.5");
+    graph.setHtml(g, "label", legend(tree, p, lang));
+    std::vector<Agnode_t*> nodes;
+    nodes.reserve(tree.nodes.size());
+    for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
+        Agnode_t* n = graph.node(nodeName(static_cast<int>(i)));
+        graph.set(n, "shape", "plain");
+        graph.set(n, "fontname", "DejaVu Sans");
+        graph.set(n, "fontsize", "11");
+        graph.setHtml(n, "label", nodeLabel(tree, tree.nodes[i], p, lang));
+        nodes.push_back(n);
+    }
+    for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
+        const TreeNode& node = tree.nodes[i];
+        for (const TreeEdge& edge : node.edges) {
+            Agedge_t* e = graph.edge(nodes[i], nodes[static_cast<std::size_t>(edge.child)]);
+            graph.set(e, "label", edgeLabel(node.position, edge, p.names, lang));
+            graph.set(e, "fontname", "DejaVu Sans");
+            graph.set(e, "fontsize", "10");
+            if (edge.principal) {
+                graph.set(e, "style", "bold");
+                graph.set(e, "penwidth", "3");
+                graph.set(e, "class", "principal");
+            } else if (!edge.best) {
+                graph.set(e, "style", "dashed");
+                graph.set(e, "color", "#777777");
+                graph.set(e, "fontcolor", "#555555");
+                graph.set(e, "class", "refuted");
+            } else {
+                graph.set(e, "class", "best");
+            }
+        }
+    }
+}
+
+}  // namespace bornes::formats

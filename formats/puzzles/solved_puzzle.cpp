@@ -1,0 +1,96 @@
+#include "puzzles/solved_puzzle.h"
+
+#include "engine/movegen.h"
+#include "notation/puzzle.h"
+#include "notation/record_writer.h"
+#include "replay/transcript.h"
+#include "text/numbers.h"
+
+namespace bornes::formats {
+
+std::string sideLabel(const SolvedPuzzle& p, Language lang) {
+    return (fr(lang) ? "le camp " : "side ") +
+           std::string(1, static_cast<char>('A' + p.query.side)) + " (" +
+           p.names.side(p.query.side) + ")";
+}
+
+// "can side A (P1/P3) reach 1 000?" and its French.
+std::string questionWords(const SolvedPuzzle& p, Language lang) {
+    const std::string who = sideLabel(p, lang);
+    const std::string target = formatNumber(p.position.target(), lang);
+    switch (p.query.question) {
+        case Question::Reach:
+            return fr(lang) ? who + " peut-il atteindre " + target + "\u202F?"
+                            : "can " + who + " reach " + target + "?";
+        case Question::Couronnement:
+            return fr(lang) ? who + " peut-il gagner la manche par un couronnement\u202F?"
+                            : "can " + who + " win the hand by a couronnement?";
+        case Question::Score: {
+            if (!fr(lang))
+                return "score of " + who + " minus the best opposing side's, under best play:";
+            const std::string side(1, static_cast<char>('A' + p.query.side));
+            return "la marque du camp " + side + " (" + p.names.side(p.query.side) +
+                   ") moins celle du meilleur camp adverse, chacun jouant au mieux\u00A0:";
+        }
+    }
+    return {};
+}
+
+std::string moveLabel(const SolvedPuzzle& p, Move m, Language lang) {
+    return moveWord(m) + " (" + p.names.seat(p.position.toMove()) + " " +
+           describeMove(p.position, m, p.names, lang) + ")";
+}
+
+Verdict verdictOf(const SolvedPuzzle& p) {
+    if (!p.solution.solved) return Verdict::Unknown;
+    if (!p.expected) return Verdict::Unchecked;
+    return *p.expected == p.solution.value ? Verdict::Agree : Verdict::Disagree;
+}
+
+std::string_view verdictName(Verdict v, Language lang) {
+    switch (v) {
+        case Verdict::Agree:
+            return fr(lang) ? "oui" : "yes";
+        case Verdict::Disagree:
+            return fr(lang) ? "NON" : "NO";
+        case Verdict::Unknown:
+            return fr(lang) ? "inconnu" : "unknown";
+        case Verdict::Unchecked:
+            return "-";
+    }
+    return "?";
+}
+
+std::string answerWords(Question q, std::optional<int> value, Language lang) {
+    if (!value) return fr(lang) ? "inconnu" : "unknown";
+    if (q == Question::Score) return formatNumber(*value, lang);
+    return *value ? (fr(lang) ? "oui" : "yes") : (fr(lang) ? "non" : "no");
+}
+
+bool lostEverywhere(const SolvedPuzzle& p) {
+    const Solution& s = p.solution;
+    if (!p.query.boolean() || !s.solved || !s.bestComplete || p.position.over()) return false;
+    const bool ours = p.position.sideToMove() == p.query.side;
+    return s.value == (ours ? 0 : 1) &&
+           s.best.size() == static_cast<std::size_t>(legalMoves(p.position).size());
+}
+
+SolvedPuzzle puzzleOf(const Position& pos, const Query& query) {
+    return {"",    "", pos, query.rules, query, std::nullopt, Solution{}, SeatNames(pos.table()),
+            false, "", 0,   -1};
+}
+
+std::string puzzleTitle(const SolvedPuzzle& p, Language lang) {
+    const bool french = fr(lang);
+    std::string text;
+    if (p.hand > 0)
+        text = p.event + (french ? " — manche " : " — hand ") + std::to_string(p.hand) +
+               (french ? ", après le tour " : ", after turn ") + std::to_string(p.turn);
+    else if (p.named)
+        text = (french ? "Problème " : "Puzzle ") + p.id;
+    if (const std::string_view note = noteIn(p.note, lang); !note.empty())
+        text += (text.empty() ? "" : " — ") + std::string(note);
+    return text;
+}
+
+}  // namespace bornes::formats

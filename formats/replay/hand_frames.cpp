@@ -1,0 +1,152 @@
+#include "replay/hand_frames.h"
+
+#include "messages/card_names.h"
+#include "replay/transcript.h"
+#include "text/numbers.h"
+
+namespace bornes::formats {
+
+namespace {
+
+class FrameCollector : public ReplayObserver {
+  public:
+    explicit FrameCollector(HandFrames& out) : out_(out) {}
+
+    void handStarted(int hand, const Position& start, const RecordedHand& record) override {
+        if (hand != out_.hand) return;
+        out_.found = true;
+        out_.openingComment = record.openingComment;
+        // A dealt hand rests at the first player's turn, its first card drawn: the deal is
+        // shown as dealt, six cards each, and that draw as a step of its own.
+        const bool drawn =
+            start.pileHistory().size() == static_cast<std::size_t>(start.pileSize()) + 1;
+        Frame deal;
+        deal.position = deal.before = start;
+        deal.dealt = start.pileHistory().size() > static_cast<std::size_t>(start.pileSize());
+        if (drawn) deal.position.undoDraw(start.toMove()), deal.before = deal.position;
+        out_.frames.push_back(deal);
+        if (!drawn) return;
+        Frame draw;
+        draw.position = start;
+        draw.before = deal.position;
+        draw.turn = 1;
+        draw.seat = start.toMove();
+        draw.draw = true;
+        out_.frames.push_back(std::move(draw));
+    }
+    void stepped(const ReplayStep& step, const Position& before, const Position& after) override {
+        if (step.hand != out_.hand) return;
+        Frame f;
+        f.position = after;
+        f.before = before;
+        f.turn = step.turn;
+        f.seat = step.seat;
+        f.move = step.move;
+        f.implied = step.action == nullptr;
+        if (step.action) f.comment = step.action->comment;
+        const Action a = step.move.action();
+        f.extraTurn = isSafety(step.move.card()) &&
+                      (a == Action::Play || a == Action::CoupFourre) && !after.over() &&
+                      after.phase() == Phase::Turn && after.toMove() == step.seat;
+        out_.frames.push_back(std::move(f));
+    }
+    void handEnded(int hand, const Position&, const HandScore& score, const Game&) override {
+        if (hand == out_.hand) out_.score = score;
+    }
+
+  private:
+    HandFrames& out_;
+};
+
+}  // namespace
+
+HandFrames framesOf(const Record& record, int hand, const PlayOptions& options,
+                    std::vector<Diagnostic>& problems, bool complete) {
+    HandFrames out;
+    out.hand = hand;
+    FrameCollector collector(out);
+    const std::size_t before = problems.size();
+    playRecord(record, options, problems, &collector, complete);
+    for (std::size_t i = before; i < problems.size(); ++i)
+        if (problems[i].severity == Severity::Error) out.valid = false;
+    return out;
+}
+
+std::vector<const Frame*> turnEnds(const HandFrames& hand) {
+    std::vector<const Frame*> ends;
+    for (std::size_t i = 0; i < hand.frames.size(); ++i)
+        if (i + 1 == hand.frames.size() || hand.frames[i + 1].turn != hand.frames[i].turn)
+            ends.push_back(&hand.frames[i]);
+    return ends;
+}
+
+std::string frameSentence(const Frame& frame, const SeatNames& names, Language lang) {
+    const bool french = lang == Language::French;
+    if (frame.seat < 0) {
+        // A hand dealt: the dealer sits to the right of the first player (§3).
+        const Position& p = frame.position;
+        if (!frame.dealt) return french ? "La position de départ" : "The starting position";
+        const std::string dealer =
+            names.seat((p.toMove() + p.table().players - 1) % p.table().players);
+        return french ? dealer + " distribue six cartes à chacun"
+                      : dealer + " deals six cards each";
+    }
+    if (frame.draw) {
+        const Position& p = frame.position;
+        const Card drawn = p.pileHistory()[static_cast<std::size_t>(p.pileSize())];
+        const std::string card = drawn == Card::Unknown
+                                     ? std::string(french ? "une carte" : "a card")
+                                     : std::string(cardName(drawn, lang));
+        return names.seat(frame.seat) + (french ? " pioche " : " draws ") + card;
+    }
+    std::string text;
+    if (frame.move.action() == Action::CoupFourre) {
+        const std::string card(cardName(frame.move.card(), lang));
+        text = french ? names.seat(frame.seat) + "\u00A0: «\u00A0Coup fourré\u202F!\u00A0» avec " +
+                            card
+                      : names.seat(frame.seat) + ": coup fourré with " + card;
+    } else {
+        text = names.seat(frame.seat) + " " + describeMove(frame.before, frame.move, names, lang);
+    }
+    if (frame.extraTurn) text += french ? ", et rejoue" : ", and plays again";
+    return text;
+}
+
+std::string turnSentence(const HandFrames& hand, int turn, const SeatNames& names, Language lang) {
+    std::string text;
+    for (const Frame& f : hand.frames) {
+        if (f.turn != turn || f.seat < 0) continue;
+        if (!text.empty()) text += " — ";
+        text += frameSentence(f, names, lang);
+    }
+    return text.empty() ? frameSentence(hand.frames.front(), names, lang) : text;
+}
+
+std::string handEndSentence(const HandFrames& hand, const SeatNames& names, Language lang) {
+    const bool french = lang == Language::French;
+    if (hand.frames.empty() || !hand.frames.back().position.over()) return {};
+    const Position& end = hand.frames.back().position;
+    const int winner = end.winner();
+    if (winner == kNoSide)
+        return french ? "Le sabot est épuisé et personne n'a atteint l'objectif : pas de "
+                        "vainqueur"
+                      : "The draw pile is spent and nobody reached the target: no winner";
+    const std::string side = std::string(french ? "Camp " : "Side ") +
+                             static_cast<char>('A' + winner) + (french ? " : " : ": ") +
+                             names.side(winner);
+    const std::string km = formatNumber(end.tableau(winner).distance, lang);
+    std::string text = french ? side + " gagne la manche à " + km + " bornes"
+                              : side + " wins the hand at " + km + " km";
+    if (end.crowned()) text += french ? ", par couronnement" : ", by couronnement";
+    return text;
+}
+
+std::string turnComments(const HandFrames& hand, int turn) {
+    if (turn == 0) return hand.openingComment;
+    std::string text;
+    for (const Frame& f : hand.frames)
+        if (f.turn == turn && !f.comment.empty()) text += (text.empty() ? "" : " — ") + f.comment;
+    return text;
+}
+
+}  // namespace bornes::formats

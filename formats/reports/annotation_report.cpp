@@ -1,0 +1,349 @@
+#include "reports/annotation_report.h"
+
+#include <sstream>
+
+#include "notation/record_reader.h"
+#include "notation/record_writer.h"
+#include "replay/transcript.h"
+#include "text/numbers.h"
+#include "text/text_wrap.h"
+
+namespace bornes::formats {
+
+namespace {
+
+// A number as the language writes it: French groups thousands ("1 000"), English writes
+// plain digits.
+std::string number(int n, Language lang) {
+    return fr(lang) ? formatNumber(n, lang) : std::to_string(n);
+}
+
+std::string signedNumber(int n, Language lang) {
+    return (n > 0 ? "+" : "") + number(n, lang);
+}
+
+// A count and its French word, 0 and 1 in the singular: "0 forcée", "2 forcées".
+std::string countFrench(int n, const char* one, const char* many) {
+    return number(n, Language::French) + " " + (n <= 1 ? one : many);
+}
+
+// "yes"/"no" for reach, the score difference for score.
+std::string valueWord(const HandAnnotation& h, int value, Language lang) {
+    if (h.question == Question::Score) return signedNumber(value, lang);
+    return value ? (fr(lang) ? "oui" : "yes") : (fr(lang) ? "non" : "no");
+}
+
+std::string percent(double fraction, Language lang) {
+    return formatDecimal(100 * fraction, 0, lang) + (fr(lang) ? "\u00A0%" : " %");
+}
+
+std::string_view statusName(Decision::Status s) {
+    switch (s) {
+        case Decision::Status::Solved:
+            return "solved";
+        case Decision::Status::Forced:
+            return "forced";
+        case Decision::Status::Unsolved:
+            return "unsolved";
+        case Decision::Status::Hidden:
+            return "hidden";
+        case Decision::Status::Estimated:
+            return "estimated";
+    }
+    return "";
+}
+
+bool listed(const Decision& d) {
+    return d.mark != Mark::None || d.status == Decision::Status::Unsolved;
+}
+
+}  // namespace
+
+void AnnotateTotals::add(const HandAnnotation& hand) {
+    for (const Decision& d : hand.decisions) {
+        ++decisions;
+        marked += d.mark != Mark::None;
+        switch (d.status) {
+            case Decision::Status::Solved:
+                ++solved;
+                break;
+            case Decision::Status::Forced:
+                ++forced;
+                break;
+            case Decision::Status::Unsolved:
+                ++unsolved;
+                break;
+            case Decision::Status::Hidden:
+                ++hidden;
+                break;
+            case Decision::Status::Estimated:
+                ++estimated;
+                break;
+        }
+    }
+}
+
+AnnotateTotals& AnnotateTotals::operator+=(const AnnotateTotals& o) {
+    games += o.games, decisions += o.decisions, solved += o.solved, forced += o.forced;
+    unsolved += o.unsolved, hidden += o.hidden, estimated += o.estimated, marked += o.marked;
+    return *this;
+}
+
+void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotation& h,
+                      Language lang) {
+    const bool french = fr(lang);
+    AnnotateTotals t;
+    t.add(h);
+    if (french) {
+        out << "Manche " << h.hand + 1
+            << "\u00A0: " << countFrench(t.decisions, "décision", "décisions") << ", "
+            << countFrench(t.solved, "résolue", "résolues") << ", "
+            << countFrench(t.forced, "forcée", "forcées") << ", "
+            << countFrench(t.unsolved, "non résolue", "non résolues");
+        if (t.hidden) out << ", " << countFrench(t.hidden, "à cartes cachées", "à cartes cachées");
+        if (t.estimated) out << ", " << countFrench(t.estimated, "estimée", "estimées");
+        out << "\u202F; " << countFrench(t.marked, "tournant", "tournants") << "\n";
+    } else {
+        out << "Hand " << h.hand + 1 << ": " << t.decisions << " decisions, " << t.solved
+            << " solved, " << t.forced << " forced, " << t.unsolved << " not solved";
+        if (t.hidden) out << ", " << t.hidden << " with hidden cards";
+        if (t.estimated) out << ", " << t.estimated << " estimated";
+        out << "; " << t.marked << (t.marked == 1 ? " turning point" : " turning points") << "\n";
+    }
+    for (const Decision& d : h.decisions) {
+        if (d.mark == Mark::None) continue;
+        out << "  " << d.turn << ". " << record.seatName(d.seat) << (french ? " (camp " : " (side ")
+            << sideLetter(d.side) << ") " << moveWord(d.played) << markGlyph(d.mark) << "  ";
+        if (d.status == Decision::Status::Estimated) {
+            out << (french ? "chances " : "odds ") << percent(d.playedOdds->mean(), lang)
+                << (french ? " (meilleur " : " (best ") << moveWord(d.bestOdds->move) << " "
+                << percent(d.bestOdds->mean(), lang)
+                << (french ? ") sur " + countFrench(d.deals, "donne", "donnes")
+                           : ") over " + std::to_string(d.deals) + " deals");
+        } else {
+            const std::string what =
+                h.question == Question::Reach
+                    ? (french ? "atteint " : "reaches ") +
+                          number(d.before ? d.before->target() : h.target, lang) +
+                          (french ? "\u00A0: " : ": ")
+                    : std::string(french ? "écart\u00A0: " : "difference: ");
+            out << what << valueWord(h, d.valueBefore, lang) << (french ? " avant, " : " before, ")
+                << valueWord(h, d.valueAfter, lang) << (french ? " après" : " after");
+            if (d.mark != Mark::Good && !d.best.empty()) {
+                out << (french ? "\u202F; meilleur\u00A0:" : "; best:");
+                for (Move m : d.best) out << " " << moveWord(m);
+            }
+        }
+        out << "\n";
+    }
+    // The decisions left unsolved, by turn: many early in a hand, so one line.
+    std::string turns;
+    int last = -1;
+    for (const Decision& d : h.decisions)
+        if (d.status == Decision::Status::Unsolved && d.turn != last) {
+            turns += (turns.empty() ? "" : " ") + std::to_string(d.turn);
+            last = d.turn;
+        }
+    if (!turns.empty())
+        out << wrapLine((french ? "  Non résolues dans les limites, tours\u00A0: "
+                                : "  Not solved within the limits, turns: ") +
+                            turns,
+                        terminalWidth(), 4);
+}
+
+namespace {
+
+void writeQuestion(JsonWriter& j, const AnnotateSessionRequest& request) {
+    j.key("question"), j.string(request.analysis.question == Question::Score ? "score" : "reach");
+}
+
+// How the decisions went: of a hand, and of the whole run.
+void writeDecisionCounts(JsonWriter& j, const AnnotateTotals& t) {
+    j.key("decisions"), j->Int(t.decisions);
+    j.key("solved"), j->Int(t.solved);
+    j.key("forced"), j->Int(t.forced);
+    j.key("unsolved"), j->Int(t.unsolved);
+    j.key("hidden"), j->Int(t.hidden);
+    j.key("estimated"), j->Int(t.estimated);
+}
+
+// The totals' members (the document's "summary", the last JSON line).
+void writeTotals(JsonWriter& j, const AnnotateTotals& t) {
+    j.key("games"), j->Int(t.games);
+    writeDecisionCounts(j, t);
+    j.key("marked"), j->Int(t.marked);
+}
+
+// A game's output in the request's format: the annotated record, its summary, or its JSON
+// object.
+void writeGame(std::ostream& out, const Record& record, const std::vector<HandAnnotation>& hands,
+               int game, const AnnotateSessionRequest& request) {
+    const Language lang = request.lang;
+    if (request.output == AnnotateOutput::Notation) {
+        Record annotated = record;
+        completeRecord(annotated);
+        applyAnnotations(annotated, hands, lang);
+        writeRecord(out, annotated);
+        return;
+    }
+    if (request.output == AnnotateOutput::Text) {
+        out << (fr(lang) ? "Partie " : "Game ") << game << (fr(lang) ? "\u00A0: " : ": ")
+            << record.event << "\n";
+        for (const HandAnnotation& h : hands) writeHandSummary(out, record, h, lang);
+        return;
+    }
+    JsonWriter j(out);
+    j->StartObject();
+    if (request.output == AnnotateOutput::JsonLines) {
+        j.header(kAnnotationFormat, "game");
+        writeQuestion(j, request);
+    }
+    j.key("game"), j->Int(game);
+    j.key("event"), j.string(record.event);
+    j.key("hands"), j->StartArray();
+    for (const HandAnnotation& h : hands) {
+        AnnotateTotals t;
+        t.add(h);
+        j->StartObject();
+        j.key("hand"), j->Int(h.hand + 1);
+        j.key("target"), j->Int(h.target);
+        writeDecisionCounts(j, t);
+        j.key("points"), j->StartArray();
+        for (const Decision& d : h.decisions) {
+            if (!listed(d)) continue;
+            j->StartObject();
+            j.key("turn"), j->Int(d.turn);
+            j.key("player"), j.string(record.seatName(d.seat));
+            j.key("side"), j.string(std::string(1, sideLetter(d.side)));
+            j.key("move"), j.string(moveWord(d.played));
+            j.key("status"), j.string(statusName(d.status));
+            j.key("mark");
+            if (d.mark == Mark::None)
+                j->Null();
+            else
+                j.string(markGlyph(d.mark));
+            const bool exact = d.status == Decision::Status::Solved;
+            j.key("before");
+            if (exact)
+                j->Int(d.valueBefore);
+            else if (d.status == Decision::Status::Estimated && d.bestOdds)
+                j->Double(d.bestOdds->mean());
+            else
+                j->Null();
+            j.key("after");
+            if (exact)
+                j->Int(d.valueAfter);
+            else if (d.status == Decision::Status::Estimated && d.playedOdds)
+                j->Double(d.playedOdds->mean());
+            else
+                j->Null();
+            j.key("best"), j->StartArray();
+            for (Move m : d.best) j.string(moveWord(m));
+            j->EndArray();
+            j.key("deals");
+            if (d.status == Decision::Status::Estimated)
+                j->Int(d.deals);
+            else
+                j->Null();
+            j.key("comment"), j.string(decisionComment(h, d, Language::English));
+            j->EndObject();
+        }
+        j->EndArray();
+        j->EndObject();
+    }
+    j->EndArray();
+    j->EndObject();
+}
+
+}  // namespace
+
+AnnotatedGame annotateGame(const Record& record, std::vector<Diagnostic>& problems, int game,
+                           Solver& solver, const AnnotateSessionRequest& request) {
+    AnnotatedGame result;
+    result.totals.games = 1;
+    const bool complete = !hasError(problems);
+    const std::vector<HandAnnotation> hands =
+        annotateRecord(record, solver, request.analysis, problems, complete);
+    for (const HandAnnotation& h : hands) result.totals.add(h);
+    std::ostringstream out;
+    writeGame(out, record, hands, game, request);
+    result.output = std::move(out).str();
+    upToFirstError(problems);
+    return result;
+}
+
+AnnotateSession::AnnotateSession(const AnnotateSessionRequest& request, std::ostream& out,
+                                 std::ostream& err)
+    : request_(request), out_(out), err_(err) {
+    if (request_.output == AnnotateOutput::Json) {
+        json_.emplace(out_);
+        JsonWriter& j = *json_;
+        j->StartObject();
+        j.header(kAnnotationFormat);
+        writeQuestion(j, request_);
+        j.key("games"), j->StartArray();
+    }
+}
+
+AnnotateOutcome AnnotateSession::annotate(std::istream& in, const std::string& file,
+                                          Solver& solver) {
+    AnnotateOutcome outcome;
+    RecordReader reader(in);
+    Record record;
+    std::vector<Diagnostic> found;
+    int game = 0;
+    while (true) {
+        found.clear();
+        if (!reader.next(record, found)) break;
+        ++game;
+        if (request_.game && game != request_.game) continue;
+        const AnnotatedGame annotated = annotateGame(record, found, game, solver, request_);
+        outcome.totals += annotated.totals;
+        write(annotated);
+        for (const Diagnostic& d : found)
+            if (d.severity == Severity::Error) {
+                err_ << renderDiagnostic(file, d, reader.line(d.where.line), request_.lang);
+                outcome.invalid = true;
+            }
+        if (request_.game) break;
+    }
+    outcome.readError = reader.readFailed();
+    return outcome;
+}
+
+void AnnotateSession::write(const AnnotatedGame& game) {
+    if (json_) {
+        // The game's object as it was written: the same bytes as written here.
+        (*json_)->RawValue(game.output.data(), game.output.size(), rapidjson::kObjectType);
+        return;
+    }
+    if (request_.output == AnnotateOutput::JsonLines) {
+        out_ << game.output << "\n" << std::flush;  // a reader has each game when it is done
+        return;
+    }
+    if (written_++) out_ << "\n";
+    out_ << game.output;
+}
+
+void AnnotateSession::finish(const AnnotateTotals& t) {
+    if (request_.output == AnnotateOutput::JsonLines) {
+        JsonWriter j(out_);
+        j->StartObject();
+        j.header(kAnnotationFormat, "summary");
+        writeQuestion(j, request_);
+        writeTotals(j, t);
+        j->EndObject();
+        j.endLine();
+        return;
+    }
+    if (!json_) return;
+    JsonWriter& j = *json_;
+    j->EndArray();
+    j.key("summary"), j->StartObject();
+    writeTotals(j, t);
+    j->EndObject();
+    j->EndObject();
+    out_ << "\n";
+}
+
+}  // namespace bornes::formats

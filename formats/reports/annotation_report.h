@@ -1,0 +1,77 @@
+// What bornes-annotate does with a stream of records, as a library call: each game read,
+// its decisions solved (annotation.h), and the result written as the records in the
+// canonical notation with the marks and comments added, as a summary per hand for people,
+// or as JSON, a document or JSON Lines (formats/json/schemas/annotation.schema.json).
+#pragma once
+
+#include <istream>
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "json/json_writer.h"
+#include "reports/annotation.h"
+
+namespace bornes::formats {
+
+// JSON: one document; JsonLines: a line per game as soon as it is annotated, then the totals.
+enum class AnnotateOutput { Notation, Text, Json, JsonLines };
+
+struct AnnotateSessionRequest {
+    AnnotateRequest analysis;
+    AnnotateOutput output = AnnotateOutput::Notation;
+    Language lang = Language::English;
+    int game = 0;  // only the game-th game (1-based; 0: all)
+};
+
+// What the decisions came to, over every game.
+struct AnnotateTotals {
+    int games = 0, decisions = 0, solved = 0, forced = 0, unsolved = 0, hidden = 0, estimated = 0,
+        marked = 0;
+    void add(const HandAnnotation& hand);
+    AnnotateTotals& operator+=(const AnnotateTotals& o);
+};
+
+struct AnnotateOutcome {
+    AnnotateTotals totals;
+    bool invalid = false;    // a record did not validate (its valid hands are still annotated)
+    bool readError = false;  // the input ended by a read error
+};
+
+// One game annotated and written in the request's output format (for JSON, the game's
+// object): the unit of work a rank does under mpirun.
+struct AnnotatedGame {
+    std::string output;
+    AnnotateTotals totals;  // games: 1
+};
+
+// Solves the decisions of `record`, the game-th of its file (from 1). `problems` holds what
+// reading the game found; the first error of playing it is added, and only what comes up to
+// the first error is kept (as the validator reports it).
+AnnotatedGame annotateGame(const Record& record, std::vector<Diagnostic>& problems, int game,
+                           Solver& solver, const AnnotateSessionRequest& request);
+
+// The output of a run: the games in order, then the summary.
+class AnnotateSession {
+  public:
+    AnnotateSession(const AnnotateSessionRequest& request, std::ostream& out, std::ostream& err);
+    // Every game of `in` (or the request's game) annotated with `solver` and written, the
+    // problems of each after it on `err`.
+    AnnotateOutcome annotate(std::istream& in, const std::string& file, Solver& solver);
+    void write(const AnnotatedGame& game);      // one game's output, after the last
+    void finish(const AnnotateTotals& totals);  // ends the output (the JSON summary)
+
+  private:
+    const AnnotateSessionRequest request_;
+    std::ostream& out_;
+    std::ostream& err_;
+    std::optional<JsonWriter> json_;
+    int written_ = 0;
+};
+
+// A hand's summary for people: its counts, then each turning point (a marked decision) and
+// each decision left unsolved, with the values before and after and the best move.
+void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotation& hand,
+                      Language lang);
+
+}  // namespace bornes::formats

@@ -1,0 +1,55 @@
+#include "text/line_reader.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+
+namespace bornes::formats {
+
+bool LineReader::fill() {
+    if (eof_) return false;
+    in_.read(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+    begin_ = 0;
+    end_ = static_cast<std::size_t>(in_.gcount());
+    if (end_ == 0) eof_ = true;
+    return end_ > 0;
+}
+
+bool LineReader::failed() const {
+    // Standard input in sync with C stdio reports its errors through the FILE, not badbit.
+    return in_.bad() || (&in_ == &std::cin && std::ferror(stdin));
+}
+
+bool LineReader::next(std::string_view& line) {
+    line_.clear();
+    cut_ = false;
+    bool any = false;
+    for (;;) {
+        if (begin_ == end_ && !fill()) break;
+        any = true;
+        const char* start = buffer_.data() + begin_;
+        const char* stop = buffer_.data() + end_;
+        const char* newline = static_cast<const char*>(
+            std::memchr(start, '\n', static_cast<std::size_t>(stop - start)));
+        const char* upto = newline ? newline : stop;
+        const std::size_t room = maxLine_ > line_.size() ? maxLine_ - line_.size() : 0;
+        const auto length = static_cast<std::size_t>(upto - start);
+        if (length > room) cut_ = true;
+        line_.append(start, std::min(length, room));
+        begin_ += length;
+        if (newline) {
+            ++begin_;
+            break;
+        }
+    }
+    if (!any) return false;
+    if (!line_.empty() && line_.back() == '\r') line_.pop_back();
+    ++lineNumber_;
+    // A byte order mark, which some editors put first in a UTF-8 file, is not text.
+    if (lineNumber_ == 1 && line_.starts_with("\xEF\xBB\xBF")) line_.erase(0, 3);
+    line = line_;
+    return true;
+}
+
+}  // namespace bornes::formats

@@ -1,0 +1,25 @@
+#include "text/utf8.h"
+
+#include <unicode/utf8.h>
+
+#include <cstdint>
+
+namespace bornes::formats {
+
+std::size_t invalidUtf8At(std::string_view text) {
+    const auto* s = reinterpret_cast<const std::uint8_t*>(text.data());
+    const auto length = static_cast<std::int32_t>(text.size());
+    for (std::int32_t i = 0; i < length;) {
+        if (s[i] < 0x80) {  // ASCII: the common case, without ICU
+            ++i;
+            continue;
+        }
+        const std::int32_t start = i;
+        UChar32 c;
+        U8_NEXT(s, i, length, c);
+        if (c < 0) return static_cast<std::size_t>(start);
+    }
+    return std::string_view::npos;
+}
+
+}  // namespace bornes::formats

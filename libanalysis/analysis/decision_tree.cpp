@@ -1,0 +1,191 @@
+#include "analysis/decision_tree.h"
+
+#include <algorithm>
+#include <chrono>
+#include <unordered_map>
+
+#include "engine/movegen.h"
+
+namespace bornes {
+
+namespace {
+
+class TreeBuilder {
+  public:
+    TreeBuilder(Solver& solver, const Query& query, const TreeOptions& options,
+                const SearchLimits& limits)
+        : solver_(solver),
+          options_(options),
+          limits_(limits),
+          start_(std::chrono::steady_clock::now()) {
+        tree_.query = query;
+        tree_.options = options;
+    }
+
+    DecisionTree build(const Position& pos) {
+        // The root is always drawn with its moves (unless it settles the question): its
+        // value comes with them, and the principal line (principal_line.h), drawn bold.
+        if (addNode(pos, 0, true) >= 0 && !settle(tree_.nodes[0])) grow(0, 0, 0);
+        return std::move(tree_);
+    }
+
+  private:
+    bool ok() const { return tree_.status == TreeStatus::Complete; }
+
+    // A new node, or -1 when the tree is full.
+    int addNode(const Position& pos, int depth, bool principal) {
+        if (tree_.nodes.size() >= options_.maxNodes) {
+            tree_.status = TreeStatus::TooBig;
+            return -1;
+        }
+        TreeNode node;
+        node.position = pos;
+        node.depth = depth;
+        node.principal = principal;
+        tree_.nodes.push_back(std::move(node));
+        const int index = static_cast<int>(tree_.nodes.size()) - 1;
+        if (options_.dag) seen_.emplace(pos.hash(), index);
+        return index;
+    }
+
+    // A finished hand or a settled question: the node's value, without a search.
+    bool settle(TreeNode& node) const {
+        int value = 0;
+        if (node.position.over()) {
+            node.value = endValue(node.position, tree_.query);
+        } else if (settledEarly(node.position, tree_.query, value)) {
+            node.value = value;
+        } else {
+            return false;
+        }
+        node.terminal = true;
+        return true;
+    }
+
+    Solution solve(const Position& pos, bool withLine) {
+        SearchLimits left = limits_;
+        if (limits_.maxNodes) {
+            if (tree_.stats.nodes >= limits_.maxNodes) return fail("nodes");
+            left.maxNodes = limits_.maxNodes - tree_.stats.nodes;
+        }
+        if (limits_.seconds > 0) {
+            const double spent =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+            if (spent >= limits_.seconds) return fail("time");
+            left.seconds = limits_.seconds - spent;
+        }
+        Solution s = solver_.solve(pos, {tree_.query, false, true, withLine, 0, left});
+        tree_.stats += s.stats;
+        bool allKnown = s.solved;
+        for (const MoveValue& mv : s.moves) allKnown = allKnown && mv.known;
+        if (!allKnown) fail(s.limitHit.empty() ? "nodes" : s.limitHit);
+        return s;
+    }
+
+    Solution fail(const std::string& limit) {
+        if (ok()) {
+            tree_.status = TreeStatus::LimitHit;
+            tree_.limitHit = limit;
+        }
+        return {};
+    }
+
+    bool wantsMoves(const TreeNode& node, int offLine) const {
+        if (node.terminal) return false;
+        if (options_.depth > 0 && node.depth >= options_.depth) return false;
+        return node.principal || offLine < options_.expand;
+    }
+
+    // Draws the moves of node `index` (its value comes with them), then their subtrees;
+    // `lineAt` is where a principal node stands on the principal line.
+    void grow(int index, int offLine, std::size_t lineAt) {
+        if (!ok() || !wantsMoves(tree_.nodes[index], offLine) || tree_.nodes[index].expanded)
+            return;
+        const Position pos = tree_.nodes[index].position;
+        const bool principal = tree_.nodes[index].principal;
+        const int depth = tree_.nodes[index].depth;
+        tree_.nodes[index].expanded = true;
+
+        Solution s = solve(pos, index == 0);
+        if (!ok()) return;
+        if (index == 0) line_ = s.line;
+        const int value = s.value;  // the same as the parent found for this move
+        tree_.nodes[index].value = value;
+        // Best first: S takes the highest value, its opponents the lowest; ties keep the
+        // generator's order, so the picture does not depend on the search.
+        const bool maximising = pos.sideToMove() == tree_.query.side;
+        std::stable_sort(s.moves.begin(), s.moves.end(),
+                         [&](const MoveValue& a, const MoveValue& b) {
+                             return maximising ? a.value > b.value : a.value < b.value;
+                         });
+        // On the principal line, the line's move first (it is one of the best).
+        if (principal && lineAt < line_.size()) {
+            const auto on = std::find_if(s.moves.begin(), s.moves.end(), [&](const MoveValue& m) {
+                return m.move == line_[lineAt];
+            });
+            if (on != s.moves.end()) std::rotate(s.moves.begin(), on, on + 1);
+        }
+        std::size_t drawn = s.moves.size();
+        if (options_.maxChildren > 0)
+            drawn = std::min(drawn, static_cast<std::size_t>(options_.maxChildren));
+        tree_.nodes[index].hiddenMoves = static_cast<int>(s.moves.size() - drawn);
+
+        for (std::size_t i = 0; i < drawn && ok(); ++i) {
+            TreeEdge edge;
+            edge.moves.push_back(s.moves[i].move);
+            edge.best = s.moves[i].value == value;
+            edge.principal = principal && i == 0;
+            Position child = pos;
+            child.apply(s.moves[i].move);
+            // A forced sequence is one edge.
+            while (options_.collapseForced && !child.over()) {
+                int settledValue = 0;
+                if (settledEarly(child, tree_.query, settledValue)) break;
+                const MoveList moves = legalMoves(child);
+                if (moves.size() != 1) break;
+                edge.moves.push_back(moves[0]);
+                child.apply(moves[0]);
+            }
+            const int childDepth = depth + static_cast<int>(edge.moves.size());
+            const int childOffLine = edge.principal ? 0 : (principal ? 1 : offLine + 1);
+
+            int target = -1;
+            if (options_.dag) {
+                const auto found = seen_.find(child.hash());
+                if (found != seen_.end()) target = found->second;
+                if (target >= 0) {
+                    ++tree_.transpositions;
+                    if (edge.principal) tree_.nodes[target].principal = true;
+                }
+            }
+            if (target < 0) {
+                target = addNode(child, childDepth, edge.principal);
+                if (target < 0) return;
+                TreeNode& node = tree_.nodes[target];
+                if (!settle(node)) node.value = s.moves[i].value;
+            }
+            ++tree_.nodes[target].parents;
+            edge.child = target;
+            const std::size_t childLineAt = lineAt + edge.moves.size();
+            tree_.nodes[index].edges.push_back(std::move(edge));
+            grow(target, childOffLine, childLineAt);
+        }
+    }
+
+    Solver& solver_;
+    const TreeOptions& options_;
+    SearchLimits limits_;
+    std::chrono::steady_clock::time_point start_;
+    DecisionTree tree_;
+    std::unordered_map<std::uint64_t, int> seen_;
+    std::vector<Move> line_;  // the root's principal line
+};
+
+}  // namespace
+
+DecisionTree buildDecisionTree(Solver& solver, const Position& pos, const Query& query,
+                               const TreeOptions& options, const SearchLimits& limits) {
+    return TreeBuilder(solver, query, options, limits).build(pos);
+}
+
+}  // namespace bornes

@@ -1,0 +1,21 @@
+// Uniformly random among the legal moves (identical cards make one move).
+#pragma once
+
+#include "engine/rng.h"
+#include "players/player.h"
+
+namespace bornes {
+
+class RandomPlayer final : public Player {
+  public:
+    explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
+    Move choose(const Position&, const MoveList& legal) override {
+        return legal[static_cast<int>(rng_.below(static_cast<std::uint32_t>(legal.size())))];
+    }
+    std::string_view name() const override { return "random"; }
+
+  private:
+    Rng rng_;
+};
+
+}  // namespace bornes

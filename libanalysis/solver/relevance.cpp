@@ -1,0 +1,230 @@
+#include "solver/relevance.h"
+
+#include <algorithm>
+#include <bit>
+#include <vector>
+
+#include "engine/zobrist.h"
+
+namespace bornes {
+
+namespace z = zobrist;
+
+namespace {
+
+constexpr std::uint32_t kHazardBits = (1u << (index(Card::Accident) + 1)) - 1;
+constexpr std::uint32_t kSafetyKinds =
+    bit(Card::RightOfWay) | bit(Card::ExtraTank) | bit(Card::PunctureProof) | bit(Card::DrivingAce);
+constexpr std::uint64_t kAllSevens = 0x1FFFFFFFFFFFFFFull >> (3 * (21 - kCardKinds));
+
+constexpr std::uint64_t lane(Card c, int n) {
+    return static_cast<std::uint64_t>(n) << (3 * index(c));
+}
+constexpr std::uint64_t laneMask(Card c) {
+    return lane(c, 7);
+}
+// Every lane of a kind in `kinds` (bit per Card) set to 7.
+std::uint64_t lanesOf(std::uint32_t kinds) {
+    std::uint64_t lanes = 0;
+    for (; kinds; kinds &= kinds - 1) lanes |= std::uint64_t{7} << (3 * std::countr_zero(kinds));
+    return lanes;
+}
+
+// Whether the only opposing side can never reach, for a yes/no question about S (with two
+// opposing sides one may attack the other: its tableau still matters).
+bool opponentOutOfRace(Outlook& outlook, const Query& q) {
+    const SearchState& s = outlook.state();
+    return q.boolean() && s.table().sides == 2 && !outlook.of(1 - q.side).mayReach;
+}
+
+}  // namespace
+
+namespace {
+
+// The hazards of each kind a hand holds, four bits per kind (Stop at bits 0..3).
+std::uint32_t hazardsHeld(const SearchState& s, int seat) {
+    const std::uint64_t c = s.counts(seat);
+    return static_cast<std::uint32_t>((c & 7u) | ((c >> 3) & 7u) << 4 | ((c >> 6) & 7u) << 8 |
+                                      ((c >> 9) & 7u) << 12 | ((c >> 12) & 7u) << 16);
+}
+
+// The hazards of the pile that may come to `side`: those its opponents may draw (the tempo
+// bound of outlook.h). With three sides the two opponents' draws overlap below the first
+// safety, and those hazards are counted twice: more than may come, never fewer.
+std::uint32_t pileHazardsComing(Outlook& outlook, int side) {
+    const SearchState& s = outlook.state();
+    std::uint32_t coming = 0;
+    for (int other = 0; other < s.table().sides; ++other)
+        if (other != side) coming += outlook.of(other).pileHazards;
+    return coming;
+}
+
+// Hazards of each kind that may still come to `side`: in its opponents' hands and the pile.
+std::uint32_t hazardsComing(Outlook& outlook, int side) {
+    const SearchState& s = outlook.state();
+    std::uint32_t coming = pileHazardsComing(outlook, side);
+    const Table& table = s.table();
+    for (int seat = 0; seat < table.players; ++seat)
+        if (seat % table.sides != side && (s.kinds(seat) & kHazardBits))
+            coming += hazardsHeld(s, seat);
+    return coming;
+}
+
+// The limits of the 25s to the 200s (their lanes in place) for the room left in units of
+// 25 km, the 200s still allowed (0 to 2), and whether only 25s and 50s may be played.
+const std::vector<std::uint64_t> kDistanceLimits = [] {
+    std::vector<std::uint64_t> table(41 * 3 * 2);
+    for (int units = 0; units <= 40; ++units)
+        for (int twoHundreds = 0; twoHundreds <= 2; ++twoHundreds)
+            for (int stuck = 0; stuck <= 1; ++stuck) {
+                std::uint64_t lanes = 0;
+                for (Card d : {Card::D25, Card::D50, Card::D75, Card::D100, Card::D200}) {
+                    int n = units * 25 / kilometres(d);
+                    if (d == Card::D200) n = std::min(n, twoHundreds);
+                    if (stuck && d >= Card::D75) n = 0;
+                    lanes |= lane(d, std::min(n, 7));
+                }
+                table[static_cast<std::size_t>((units * 3 + twoHundreds) * 2 + stuck)] = lanes;
+            }
+    return table;
+}();
+
+constexpr std::uint64_t kDistanceLanes = laneMask(Card::D25) | laneMask(Card::D50) |
+                                         laneMask(Card::D75) | laneMask(Card::D100) |
+                                         laneMask(Card::D200);
+constexpr std::uint64_t kRemedyLanes = laneMask(Card::Roll) | laneMask(Card::EndOfLimit) |
+                                       laneMask(Card::Gasoline) | laneMask(Card::SpareTire) |
+                                       laneMask(Card::Repairs);
+
+// Lanes of the hazards whose safety is in `safeties` (4-bit set, as Tableau::safeties).
+std::uint64_t hazardLanesStoppedBy(unsigned safeties) {
+    std::uint64_t lanes = 0;
+    if (safeties & safetyBit(Card::RightOfWay))
+        lanes |= laneMask(Card::Stop) | laneMask(Card::SpeedLimit);
+    if (safeties & safetyBit(Card::ExtraTank)) lanes |= laneMask(Card::OutOfGas);
+    if (safeties & safetyBit(Card::PunctureProof)) lanes |= laneMask(Card::FlatTire);
+    if (safeties & safetyBit(Card::DrivingAce)) lanes |= laneMask(Card::Accident);
+    return lanes;
+}
+
+std::uint64_t copyLimits(Outlook& outlook, int side, std::uint32_t coming) {
+    const SearchState& s = outlook.state();
+    const Table& table = s.table();
+    const Tableau& t = s.tableau(side);
+    // Hazards every opposing side is immune to can never be played.
+    unsigned immuneEverywhere = 0xf;
+    for (int other = 0; other < table.sides; ++other)
+        if (other != side) immuneEverywhere &= s.tableau(other).safeties;
+    std::uint64_t limits =
+        kAllSevens & ~hazardLanesStoppedBy(immuneEverywhere) & ~(kDistanceLanes | kRemedyLanes);
+    // Hazards that may still come, none of a kind the side is immune to.
+    const auto comes = [&](Card hazard) {
+        return t.has(safetyFor(hazard)) ? 0
+                                        : static_cast<int>((coming >> (4 * index(hazard))) & 15u);
+    };
+    // A Roll goes down unless one is on top already (to start, on a Stop, or on the remedy
+    // of the hazard on top), and again after each hazard that lands (on the remedy, or on
+    // the Stop); beside Right of Way it changes nothing (R1).
+    const Card top = t.battleTop;
+    const int gas = comes(Card::OutOfGas), flat = comes(Card::FlatTire),
+              accident = comes(Card::Accident);
+    if (!t.has(Card::RightOfWay))
+        limits |= lane(Card::Roll, std::min(7, (top != Card::Roll ? 1 : 0) + comes(Card::Stop) +
+                                                   gas + flat + accident));
+    limits |= lane(Card::EndOfLimit, std::min(7, (t.limited ? 1 : 0) + comes(Card::SpeedLimit)));
+    limits |= lane(Card::Gasoline, std::min(7, (top == Card::OutOfGas ? 1 : 0) + gas));
+    limits |= lane(Card::SpareTire, std::min(7, (top == Card::FlatTire ? 1 : 0) + flat));
+    limits |= lane(Card::Repairs, std::min(7, (top == Card::Accident ? 1 : 0) + accident));
+    // Distance: what the room left takes (1000 if an allonge may come), two 200s at most,
+    // and only 25s and 50s under a Speed Limit that can no longer be lifted.
+    const int room = (allongeMayCome(s) ? kAllongeTarget : s.target()) - t.distance;
+    const bool stuckLimited =
+        t.limited && !(outlook.of(side).avail & (bit(Card::EndOfLimit) | bit(Card::RightOfWay)));
+    const int units = std::clamp(room / 25, 0, 40);
+    const int twoHundreds = std::clamp(2 - t.twoHundreds(), 0, 2);
+    return limits |
+           kDistanceLimits[static_cast<std::size_t>((units * 3 + twoHundreds) * 2 + stuckLimited)];
+}
+
+// The same for question `q` (see copyLimits(Outlook&, int, const Query&)).
+std::uint64_t limitsFor(Outlook& outlook, int side, const Query& q, std::uint32_t coming) {
+    std::uint64_t limits = copyLimits(outlook, side, coming);
+    if (!q.boolean()) return limits;
+    if (opponentOutOfRace(outlook, q)) {
+        // S's hazards are worth discards; the other side's cards but hazards and safeties
+        // change only its own tableau.
+        return side == q.side ? limits & ~lanesOf(kHazardBits)
+                              : limits & lanesOf(kHazardBits | kSafetyKinds);
+    }
+    if (side != q.side && !outlook.of(side).mayReach)
+        // With two opposing sides, one that can never reach still has no use for its
+        // distance cards: they change only its distance.
+        limits &= ~kDistanceLanes;
+    return limits;
+}
+
+}  // namespace
+
+std::uint64_t copyLimits(Outlook& outlook, int side) {
+    return copyLimits(outlook, side, hazardsComing(outlook, side));
+}
+
+std::uint32_t kindsNeverPlayable(std::uint64_t limits) {
+    std::uint32_t none = 0;
+    for (int k = 0; k < kCardKinds; ++k)
+        if (((limits >> (3 * k)) & 7u) == 0) none |= 1u << k;
+    return none;
+}
+
+std::uint64_t copyLimits(Outlook& outlook, int side, const Query& q) {
+    return limitsFor(outlook, side, q, hazardsComing(outlook, side));
+}
+
+std::array<int, kCardKinds> playableCopies(Outlook& outlook, int side, const Query& q) {
+    const std::uint64_t limits = copyLimits(outlook, side, q);
+    std::array<int, kCardKinds> most{};
+    for (int k = 0; k < kCardKinds; ++k)
+        most[static_cast<std::size_t>(k)] = static_cast<int>((limits >> (3 * k)) & 7u);
+    return most;
+}
+
+Relevance::Relevance(Outlook& outlook, const Query& q) {
+    const SearchState& s = outlook.state();
+    const Table& table = s.table();
+    key_ = s.futureKey();
+    // The hazards each side holds, once for every side's limits.
+    std::array<std::uint32_t, kMaxSides> sideHazards{};
+    for (int seat = 0; seat < table.players; ++seat)
+        if (s.kinds(seat) & kHazardBits)
+            sideHazards[static_cast<std::size_t>(seat % table.sides)] += hazardsHeld(s, seat);
+    for (int side = 0; side < table.sides; ++side) {
+        std::uint32_t coming = pileHazardsComing(outlook, side);
+        for (int other = 0; other < table.sides; ++other)
+            if (other != side) coming += sideHazards[static_cast<std::size_t>(other)];
+        const std::uint64_t limits = limitsFor(outlook, side, q, coming);
+        for (int seat = side; seat < table.players; seat += table.sides) {
+            HandRelevance& h = hands_[static_cast<std::size_t>(seat)];
+            const std::uint64_t counts = s.counts(seat);
+            for (std::uint32_t rest = s.kinds(seat); rest; rest &= rest - 1) {
+                const int k = std::countr_zero(rest);
+                const int held = static_cast<int>((counts >> (3 * k)) & 7u);
+                const int live = std::min(held, static_cast<int>((limits >> (3 * k)) & 7u));
+                if (live > 0) h.live |= 1u << k;
+                if (held > live) {
+                    h.junk |= 1u << k;
+                    key_ += static_cast<std::uint64_t>(held - live) *
+                            (z::junk(seat) - z::hand(seat, cardAt(k)));
+                }
+            }
+        }
+    }
+    if (!q.boolean()) return;
+    for (int side = 0; side < table.sides; ++side)
+        if (s.tableau(side).coupsFourres) key_ -= s.coupFourreHash(side);
+    if (opponentOutOfRace(outlook, q)) {
+        const int other = 1 - q.side;
+        key_ += z::outOfRace(other) - (s.tableauHash(other) - s.coupFourreHash(other));
+    }
+}
+
+}  // namespace bornes

@@ -1,0 +1,49 @@
+#include "solver/search_context.h"
+
+namespace bornes {
+
+namespace {
+
+std::uint64_t mix(std::uint64_t x) {  // SplitMix64's finaliser
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+// What keeps the entries of different questions, sides, rules and tables apart.
+std::uint64_t queryKey(const Query& q, const Table& table) {
+    std::uint64_t k = static_cast<std::uint64_t>(q.question) |
+                      static_cast<std::uint64_t>(q.side) << 4 |
+                      static_cast<std::uint64_t>(table.form) << 8 |
+                      static_cast<std::uint64_t>(table.target) << 12;
+    if (q.question == Question::Score)
+        k |= static_cast<std::uint64_t>(q.rules.ruleset) << 24 |
+             static_cast<std::uint64_t>(
+                 static_cast<std::uint32_t>(q.rules.bonusNoHundredNoTwoHundred))
+                 << 32;
+    return mix(k + 0x5bd1e9955bd1e995ULL);
+}
+
+}  // namespace
+
+SearchContext::SearchContext(TranspositionTable& table, ProofTable& proofs,
+                             const SearchOptions& options, const Query& q, const Table& rules,
+                             const SearchLimits& limits)
+    : table_(table),
+      proofs_(proofs),
+      options_(options),
+      q_(q),
+      rules_(rules),
+      queryKey_(queryKey(q, rules)),
+      limits_(limits),
+      start_(std::chrono::steady_clock::now()) {
+    order_.merge = options_.merge;
+    order_.order = options_.order;
+}
+
+void SearchContext::setQuery(const Query& q) {
+    q_ = q;
+    queryKey_ = queryKey(q, rules_);
+}
+
+}  // namespace bornes
