@@ -312,5 +312,48 @@ TEST(TreeGraph, RendersSvgWithTheTexts) {
     EXPECT_EQ(pdf.bytes.substr(0, 4), "%PDF");
 }
 
+// --expand N draws the decisions of a refuted alternative N moves deep, and no deeper: a
+// node is expanded exactly when it is on the principal line, or fewer than N moves off it,
+// and then with every legal move (issue 21: a tree that did not count the moves off the
+// line, drawing every alternative to the end or only one deep, passed every test). The
+// distance is counted here from the root by the edges, and the node count is one plus the
+// legal moves of every expanded node, for expand 0 to 3.
+TEST(DecisionTree, ExpandDrawsRefutedAlternativesExactlyNMovesDeep) {
+    int checked = 0, deep = 0;
+    for (const Position& root : smallPositions(30, 23)) {
+        const Query q = queryFor(root, Question::Score);
+        for (int expand = 0; expand <= 3; ++expand) {
+            TreeOptions options;
+            options.expand = expand;
+            options.collapseForced = false;
+            options.maxNodes = 200000;
+            Solver solver(kTable);
+            const DecisionTree tree = buildDecisionTree(solver, root, q, options, {});
+            if (tree.status != TreeStatus::Complete) continue;
+            ++checked;
+            std::vector<int> offLine(tree.nodes.size(), -1);
+            offLine[0] = 0;
+            std::size_t expected = 1;
+            for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
+                const TreeNode& node = tree.nodes[i];
+                ASSERT_GE(offLine[i], 0) << "a node no edge reaches";
+                const bool wanted = !node.terminal && (node.principal || offLine[i] < expand);
+                EXPECT_EQ(node.expanded, wanted) << "expand " << expand << ", node " << i << " at "
+                                                 << offLine[i] << " off the line";
+                if (!node.expanded) continue;
+                deep += offLine[i] == expand - 1 && expand > 1;
+                EXPECT_EQ(node.edges.size(), legalMoves(node.position).size());
+                expected += node.edges.size();
+                for (const TreeEdge& edge : node.edges)
+                    offLine[static_cast<std::size_t>(edge.child)] =
+                        edge.principal ? 0 : offLine[i] + 1;
+            }
+            EXPECT_EQ(tree.nodes.size(), expected) << "expand " << expand;
+        }
+    }
+    EXPECT_GT(checked, 60);
+    EXPECT_GT(deep, 0) << "no alternative was drawn to its last expanded move";
+}
+
 }  // namespace
 }  // namespace bornes

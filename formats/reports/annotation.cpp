@@ -116,9 +116,8 @@ class Annotator : public ReplayObserver {
             if (!d.bestOdds || m.mean() > d.bestOdds->mean()) d.bestOdds = m;
         }
         if (d.bestOdds) d.best = {d.bestOdds->move};
-        // Dubious only when the intervals do not meet: sampling noise is not a verdict.
         if (d.playedOdds && d.bestOdds && d.bestOdds->move != d.played &&
-            d.bestOdds->low(yesNo) > d.playedOdds->high(yesNo))
+            clearlyBelow(*d.bestOdds, *d.playedOdds, yesNo))
             d.mark = Mark::Dubious;
     }
 
@@ -140,6 +139,11 @@ std::vector<HandAnnotation> annotateRecord(const Record& record, Solver& solver,
     Annotator annotator(record, solver, request);
     playRecord(record, PlayOptions{}, problems, &annotator, complete);
     return std::move(annotator.hands);
+}
+
+bool clearlyBelow(const MoveOdds& best, const MoveOdds& played, bool yesNo) {
+    // Dubious only when the intervals do not meet: sampling noise is not a verdict.
+    return best.deals > 0 && played.deals > 0 && best.low(yesNo) > played.high(yesNo);
 }
 
 std::string markGlyph(Mark mark) {

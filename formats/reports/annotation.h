@@ -74,6 +74,11 @@ std::vector<HandAnnotation> annotateRecord(const Record& record, Solver& solver,
 
 // The annotation's glyph ("??", "?", "!", "?!") and its comment ("200 loses: PRIO reaches
 // 1000"); empty for a decision that gets none.
+// The rule of "?!" (a decision estimated over random deals): the played move is clearly
+// below the best one only when their 95 % intervals do not meet; a lower mean within the
+// noise of the sampling is no verdict.
+bool clearlyBelow(const MoveOdds& best, const MoveOdds& played, bool yesNo);
+
 std::string markGlyph(Mark mark);
 std::string decisionComment(const HandAnnotation& hand, const Decision& d, Language lang);
 
