@@ -125,9 +125,10 @@ PileDraws pileDraws(const SearchState& s, int side, bool tempo) {
     const int next = (s.toMove() + 1) % table.players;
     const int first = (side - table.sideOf(next) + table.sides) % table.sides;
     const int top = n - 1 - first;  // the first card it draws
-    const int safety = deal.safetyBelow[static_cast<std::size_t>(n)];
-    if (safety > top) return below(safety);
-    if (top < 0) return {};
+    const int safety = deal.safetyBelow[static_cast<std::size_t>(n)];  // -1: none
+    // A safety drawn before the side's first card: below it, anybody may draw any card.
+    if (safety >= 0 && safety > top) return below(safety);
+    if (top < 0) return {};  // the pile runs out before the side's turn to draw
     const auto t = static_cast<std::size_t>(top);
     PileDraws d{deal.alternateKinds[t], deal.alternateDistance[t], deal.alternateHazards[t]};
     if (safety >= 0) {
