@@ -5,12 +5,14 @@
 
 #include <cstdint>
 
+#include "engine/mix64.h"
+
 namespace bornes {
 
 class Rng {
   public:
     explicit Rng(std::uint64_t seed) {
-        for (auto& word : s_) word = splitMix(seed);
+        for (auto& word : s_) word = splitMix64(seed);
     }
 
     std::uint64_t next() {
@@ -32,12 +34,6 @@ class Rng {
     }
 
   private:
-    static std::uint64_t splitMix(std::uint64_t& x) {
-        std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 
     std::uint64_t s_[4];

@@ -11,6 +11,7 @@
 
 #include "engine/card.h"
 #include "engine/deck.h"
+#include "engine/mix64.h"
 #include "engine/table.h"
 
 namespace bornes::zobrist {
@@ -39,12 +40,7 @@ inline constexpr int kKeyCount = kOutOfRace + kMaxSides;
 inline constexpr std::array<std::uint64_t, kKeyCount> kKeys = [] {
     std::array<std::uint64_t, kKeyCount> keys{};
     std::uint64_t x = 0x1000b0e5u;  // SplitMix64 from a fixed seed: the same keys everywhere
-    for (auto& key : keys) {
-        std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        key = z ^ (z >> 31);
-    }
+    for (auto& key : keys) key = splitMix64(x);
     return keys;
 }();
 

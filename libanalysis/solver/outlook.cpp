@@ -124,7 +124,7 @@ PileDraws pileDraws(const SearchState& s, int side, bool tempo) {
     // below it, anybody may draw any card.
     const int next = (s.toMove() + 1) % table.players;
     const int first = (side - table.sideOf(next) + table.sides) % table.sides;
-    const int top = n - 1 - first;  // the first card it draws
+    const int top = n - 1 - first;                                     // the first card it draws
     const int safety = deal.safetyBelow[static_cast<std::size_t>(n)];  // -1: none
     // A safety drawn before the side's first card: below it, anybody may draw any card.
     if (safety >= 0 && safety > top) return below(safety);

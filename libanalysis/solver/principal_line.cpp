@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "engine/mix64.h"
 #include "engine/movegen.h"
 #include "solver/bounds.h"
 #include "solver/move_order.h"
@@ -15,12 +16,6 @@ namespace {
 // The line's searches of "settled within n moves of S" get this many nodes at least, or
 // twice what the solve took if that is more; beyond, a step only keeps the value.
 constexpr std::uint64_t kLineBudget = 1'000'000;
-
-std::uint64_t mix(std::uint64_t x) {  // SplitMix64's finaliser
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
 
 class QuickestLine {
   public:
@@ -114,7 +109,7 @@ class QuickestLine {
         Outlook outlook(s, ctx_.options().tempo);
         const ValueBounds b = quickBounds(outlook, q_, sWins_ ? value_ : value_ + 1);
         if (sWins_ ? b.upper < value_ : b.lower > value_) return false;
-        const std::uint64_t key = ctx_.keyOf(s) + mix(static_cast<std::uint64_t>(k) * 2 + sWins_);
+        const std::uint64_t key = ctx_.keyOf(s) + mix64(static_cast<std::uint64_t>(k) * 2 + sWins_);
         if (const TableEntry* e = horizon_.find(key)) {
             if (e->lower >= 1) return true;
             if (e->upper <= 0) return false;

@@ -1,14 +1,10 @@
 #include "solver/search_context.h"
 
+#include "engine/mix64.h"
+
 namespace bornes {
 
 namespace {
-
-std::uint64_t mix(std::uint64_t x) {  // SplitMix64's finaliser
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
 
 // What keeps the entries of different questions, sides, rules and tables apart.
 std::uint64_t queryKey(const Query& q, const Table& table) {
@@ -21,7 +17,7 @@ std::uint64_t queryKey(const Query& q, const Table& table) {
              static_cast<std::uint64_t>(
                  static_cast<std::uint32_t>(q.rules.bonusNoHundredNoTwoHundred))
                  << 32;
-    return mix(k + 0x5bd1e9955bd1e995ULL);
+    return mix64(k + 0x5bd1e9955bd1e995ULL);
 }
 
 }  // namespace

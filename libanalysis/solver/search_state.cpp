@@ -3,6 +3,7 @@
 #include <bit>
 #include <cassert>
 
+#include "engine/mix64.h"
 #include "engine/movegen.h"
 #include "engine/rules.h"
 #include "engine/zobrist.h"
@@ -12,12 +13,6 @@ namespace bornes {
 namespace z = zobrist;
 
 namespace {
-
-std::uint64_t mix(std::uint64_t x) {  // SplitMix64's finaliser
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
 
 constexpr std::uint64_t lane(Card c) {
     return 1ull << (3 * index(c));
@@ -60,7 +55,7 @@ SearchDeal SearchDeal::of(const Position& pos) {
         d.pileKinds[i + 1] = d.pileKinds[i] | bit(c);
         d.pileDistance[i + 1] = d.pileDistance[i] + (isDistance(c) ? distanceLane(c) : 0);
         d.pileHazards[i + 1] = d.pileHazards[i] + (isHazard(c) ? 1u << (4 * index(c)) : 0);
-        d.pileKey[i + 1] = mix(
+        d.pileKey[i + 1] = mix64(
             d.pileKey[i] + 0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(index(c)) + 1) + i);
     }
     return d;
