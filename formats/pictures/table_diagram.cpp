@@ -4,7 +4,7 @@
 #include <array>
 
 #include "messages/card_names.h"
-#include "pictures/tree_graph.h"
+#include "pictures/palette.h"
 #include "text/numbers.h"
 
 namespace bornes::formats {

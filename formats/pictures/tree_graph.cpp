@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "messages/card_names.h"
+#include "pictures/palette.h"
 #include "replay/score_sheet.h"
 #include "replay/transcript.h"
 #include "text/numbers.h"
@@ -11,9 +12,6 @@
 namespace bornes::formats {
 
 namespace {
-
-constexpr std::array<const char*, 3> kSideColours = {"#1f5fa8", "#c05621", "#2f7d4a"};
-constexpr std::array<const char*, 3> kSideTints = {"#dce8f7", "#fbe4d3", "#d8efdf"};
 
 std::string nodeName(int index) {
     return "n" + std::to_string(index);
@@ -68,8 +66,8 @@ std::string nodeLabel(const DecisionTree& tree, const TreeNode& node, const Solv
     const bool french = fr(lang);
     const bool over = pos.over();
     const char* border =
-        over ? "#555555" : kSideColours[static_cast<std::size_t>(pos.sideToMove())];
-    const char* tint = over ? "#eeeeee" : kSideTints[static_cast<std::size_t>(pos.sideToMove())];
+        over ? kOverColour : kSideColours[static_cast<std::size_t>(pos.sideToMove())];
+    const char* tint = over ? kOverTint : kSideTints[static_cast<std::size_t>(pos.sideToMove())];
     const bool good = tree.query.boolean() ? node.value == 1 : node.value > 0;
     std::string html =
         "<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\" "
@@ -78,7 +76,7 @@ std::string nodeLabel(const DecisionTree& tree, const TreeNode& node, const Solv
     html += "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"" + std::string(tint) + "\"><B>" +
             htmlEscape(deciderWords(pos, p.names, lang)) +
             "</B></TD><TD ALIGN=\"RIGHT\" BGCOLOR=\"" + tint + "\"><FONT COLOR=\"" +
-            (good ? "#1b7a35" : "#b3261e") + "\"><B>" +
+            (good ? kGoodColour : kBadColour) + "\"><B>" +
             htmlEscape(valueWords(tree, node.value, lang)) + "</B></FONT></TD></TR>";
     for (int side = 0; side < pos.table().sides; ++side)
         html += row("<FONT COLOR=\"" + std::string(kSideColours[static_cast<std::size_t>(side)]) +
@@ -197,9 +195,6 @@ std::string legend(const DecisionTree& tree, const SolvedPuzzle& p, Language lan
 
 }  // namespace
 
-std::string sideColour(int side) {
-    return kSideColours[static_cast<std::size_t>(side)];
-}
 std::string sideTint(int side) {
     return kSideTints[static_cast<std::size_t>(side)];
 }

@@ -19,8 +19,6 @@ namespace bornes::formats {
 void drawDecisionTree(Graph& graph, const DecisionTree& tree, const SolvedPuzzle& puzzle,
                       Language lang);
 
-// The colour of a side in every picture (A blue, B orange, C green) and its light tint.
-std::string sideColour(int side);
 std::string sideTint(int side);
 
 }  // namespace bornes::formats
