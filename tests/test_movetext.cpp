@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "notation/card_words.h"
+#include "notation/card_reader.h"
 #include "notation/movetext_reader.h"
 #include "notation/notation_lexer.h"
 #include "notation/record.h"
-#include "notation/seat_matcher.h"
+#include "notation/seat_reader.h"
 
 namespace bornes::formats {
 namespace {

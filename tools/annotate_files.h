@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "mpi_session.h"
-#include "reports/annotation_report.h"
+#include "reports/annotate_session.h"
 
 namespace bornes::cli {
 

@@ -7,7 +7,7 @@
 #include "cli.h"
 #include "distributed.h"
 #include "notation/puzzle.h"
-#include "reports/annotation_report.h"
+#include "reports/annotate_session.h"
 
 namespace {
 

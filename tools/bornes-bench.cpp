@@ -25,7 +25,7 @@
 #include "players/self_play.h"
 #include "replay/hand_frames.h"
 #include "replay/transcript.h"
-#include "reports/annotation.h"
+#include "reports/decision_marks.h"
 #include "reports/validation.h"
 #include "solver/bench_positions.h"
 

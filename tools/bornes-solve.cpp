@@ -13,7 +13,7 @@
 #include "cli.h"
 #include "distributed.h"
 #include "distributed_batch.h"
-#include "notation/line_record.h"
+#include "notation/principal_line_record.h"
 #include "notation/puzzle.h"
 #include "notation/record_writer.h"
 #include "puzzle_source.h"

@@ -2,7 +2,7 @@
 
 #include "messages/card_names.h"
 #include "messages/suggest.h"
-#include "notation/card_words.h"
+#include "notation/card_reader.h"
 #include "text/numbers.h"
 
 namespace bornes::formats {

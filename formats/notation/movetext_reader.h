@@ -15,7 +15,7 @@
 #include "messages/diagnostic.h"
 #include "notation/notation_lexer.h"
 #include "notation/record.h"
-#include "notation/seat_matcher.h"
+#include "notation/seat_reader.h"
 
 namespace bornes::formats {
 

@@ -5,11 +5,11 @@
 
 #include "messages/card_names.h"
 #include "messages/suggest.h"
-#include "notation/card_words.h"
+#include "notation/card_reader.h"
 #include "notation/game_tags.h"
 #include "notation/movetext_reader.h"
 #include "notation/notation_lexer.h"
-#include "notation/seat_matcher.h"
+#include "notation/seat_reader.h"
 #include "text/numbers.h"
 #include "text/utf8.h"
 

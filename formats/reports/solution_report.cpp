@@ -5,8 +5,8 @@
 
 #include "engine/movegen.h"
 #include "messages/message.h"
-#include "notation/line_record.h"
 #include "notation/position_text.h"
+#include "notation/principal_line_record.h"
 #include "notation/puzzle.h"
 #include "notation/record_writer.h"
 #include "replay/transcript.h"

@@ -1,4 +1,4 @@
-#include "reports/annotation_report.h"
+#include "reports/annotate_session.h"
 
 #include <sstream>
 

@@ -1,4 +1,4 @@
-#include "reports/annotation.h"
+#include "reports/decision_marks.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "notation/seat_matcher.h"
+#include "notation/seat_reader.h"
 
 #include "messages/card_names.h"
 #include "messages/suggest.h"

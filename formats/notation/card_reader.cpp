@@ -1,4 +1,4 @@
-#include "notation/card_words.h"
+#include "notation/card_reader.h"
 
 #include "messages/card_names.h"
 #include "messages/suggest.h"

@@ -1,5 +1,5 @@
 // What bornes-annotate does with a stream of records, as a library call: each game read,
-// its decisions solved (annotation.h), and the result written as the records in the
+// its decisions solved (decision_marks.h), and the result written as the records in the
 // canonical notation with the marks and comments added, as a summary per hand for people,
 // or as JSON, a document or JSON Lines (formats/json/schemas/annotation.schema.json).
 #pragma once
@@ -10,7 +10,7 @@
 #include <string>
 
 #include "json/json_writer.h"
-#include "reports/annotation.h"
+#include "reports/decision_marks.h"
 
 namespace bornes::formats {
 

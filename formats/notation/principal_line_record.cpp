@@ -1,4 +1,4 @@
-#include "notation/line_record.h"
+#include "notation/principal_line_record.h"
 
 #include <sstream>
 
