@@ -16,7 +16,7 @@
 #include "notation/principal_line_record.h"
 #include "notation/puzzle.h"
 #include "notation/record_writer.h"
-#include "puzzle_source.h"
+#include "puzzle_options.h"
 #include "reports/odds_report.h"
 #include "solver/batch.h"
 

@@ -13,7 +13,7 @@
 #include "analysis/decision_tree.h"
 #include "pictures/bounded_render.h"
 #include "pictures/tree_graph.h"
-#include "puzzle_source.h"
+#include "puzzle_options.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "puzzle_source.h"
+#include "puzzle_options.h"
 
 #include <iostream>
 

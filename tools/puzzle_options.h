@@ -1,6 +1,7 @@
-// Where bornes-solve and bornes-tree find their puzzles on the command line: a position
-// line, a collection (--file, with --id; or --batch), or a recorded game's moment (--record
-// --turn), with the question and the side the command line may change.
+// The command-line options of bornes-solve and bornes-tree that name their puzzles (a
+// position line; --file with --id, or --batch; --record with --game, --hand, --turn; and
+// --question, --side), checked as a command line (a mistake is a usage error) and turned
+// into a reading of reports/solve_input.h, whose problems are printed here.
 #pragma once
 
 #include <optional>
