@@ -1,0 +1,31 @@
+// The runners of bornes-bench, each printing its figures and a signature that a change of
+// behaviour changes (Stockfish's "bench"). See man/bornes-bench.1.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <boost/program_options.hpp>
+
+#include "engine/table.h"
+#include "solver/question.h"
+#include "solver/search.h"
+#include "text/language.h"
+
+namespace bornes::bench {
+
+// Random self-play of `hands` hands a form: moves and hands per second, "Moves: N".
+int benchPlay(const std::vector<Table>& tables, long hands, std::uint64_t seed);
+// `games` seeded records a form written and validated: the reader's speed.
+int benchValidation(const std::vector<Table>& tables, long games, std::uint64_t seed,
+                    formats::Language lang);
+// The solver on the benchmark sets of --solve (or their collection): "Nodes: N".
+int benchSolver(const boost::program_options::variables_map& vm, std::uint64_t seed);
+// The pictures of a record's first hand and a decision tree of up to `treeNodes` nodes.
+int benchRender(const std::string& file, int treeNodes);
+// The annotator on complete records: the decisions solved by the cards left in the pile.
+int benchAnnotate(const std::vector<std::string>& files, Question question,
+                  const SearchLimits& limits, int hash);
+
+}  // namespace bornes::bench
