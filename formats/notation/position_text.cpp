@@ -147,6 +147,28 @@ struct Stopped {
 
 // Reads one position line; the first problem stops it and is kept (the style of formats/:
 // problems are values, the first one ends the reading, as in the record reader).
+// The fields of a position line: runs of blanks separate them (lenient), and a quoted
+// operation value may hold blanks.
+std::vector<Field> positionFields(std::string_view text) {
+    std::vector<Field> fields;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+        if (i >= text.size()) break;
+        const std::size_t start = i;
+        bool quoted = false;
+        while (i < text.size() && (quoted || (text[i] != ' ' && text[i] != '\t'))) {
+            if (text[i] == '\\' && quoted && i + 1 < text.size())
+                ++i;
+            else if (text[i] == '"')
+                quoted = !quoted;
+            ++i;
+        }
+        fields.push_back({text.substr(start, i - start), static_cast<int>(start) + 1});
+    }
+    return fields;
+}
+
 class PositionParser {
   public:
     bool parse(std::string_view text, PositionLine& line);
@@ -161,6 +183,11 @@ class PositionParser {
     Card card(Field f, bool unknownAllowed);
     std::vector<Card> cards(Field f, bool unknownAllowed);
     int seatIn(Field f, const Table& table);
+    bool readTable(const std::vector<Field>& fields, PositionSetup& s, PositionLine& line);
+    bool readCards(const std::vector<Field>& fields, PositionSetup& s);
+    bool readTableaux(const Field& field, PositionSetup& s);
+    bool readDecision(const Field& field, PositionSetup& s);
+    bool readOperations(const std::vector<Field>& fields, PositionLine& line);
 
     std::optional<Failure> failure_;
 };
@@ -206,33 +233,11 @@ int PositionParser::seatIn(Field f, const Table& table) {
     return *n - 1;
 }
 
-bool PositionParser::parse(std::string_view text, PositionLine& line) {
-    // Fields are separated by runs of blanks (lenient), quoted operation values may hold blanks.
-    std::vector<Field> fields;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-        if (i >= text.size()) break;
-        const std::size_t start = i;
-        bool quoted = false;
-        while (i < text.size() && (quoted || (text[i] != ' ' && text[i] != '\t'))) {
-            if (text[i] == '\\' && quoted && i + 1 < text.size())
-                ++i;
-            else if (text[i] == '"')
-                quoted = !quoted;
-            ++i;
-        }
-        fields.push_back({text.substr(start, i - start), static_cast<int>(start) + 1});
-    }
-    constexpr const char* kNames[] = {"players", "target",  "ruleset",  "hands",
-                                      "pile",    "discard", "tableaux", "decision"};
-    if (fields.size() < 8)
-        return fail(Message(MessageId::PositionMissingField, kNames[fields.size()]),
-                    static_cast<int>(text.size()) + 1);
-
+// The form, the target (and an allonge declared), the ruleset and its bonus.
+bool PositionParser::readTable(const std::vector<Field>& fields, PositionSetup& s,
+                               PositionLine& line) {
     const auto form = parseForm(fields[0].text);
     if (!form) return fail(Message(MessageId::PositionPlayers, fields[0].text), fields[0].column);
-    PositionSetup s;
     s.table = Table::of(*form);
 
     const std::vector<Field> target = split(fields[1], '^');
@@ -261,6 +266,11 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
         line.rules.bonusNoHundredNoTwoHundred = *bonus;
     }
 
+    return true;
+}
+
+// The hands, the pile (written top first, kept bottom first) and the discard pile.
+bool PositionParser::readCards(const std::vector<Field>& fields, PositionSetup& s) {
     const std::vector<Field> hands = split(fields[3], '/');
     if (static_cast<int>(hands.size()) != s.table.players)
         return fail(Message(MessageId::PositionHands, hands.size(), s.table.players),
@@ -274,13 +284,17 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
     if (failed()) return false;
     s.pile.assign(pile.rbegin(), pile.rend());  // written top first, kept bottom first
 
-    const bool restDiscarded = fields[5].text == "*";
-    if (!restDiscarded) s.discard = cards(fields[5], true);
+    if (fields[5].text != "*") s.discard = cards(fields[5], true);
+    return !failed();
+}
 
-    const std::vector<Field> sides = split(fields[6], '/');
+// Each side's tableau: battle pile, speed pile, distance, safeties (coups-fourrés marked
+// '*'), buried cards.
+bool PositionParser::readTableaux(const Field& field, PositionSetup& s) {
+    const std::vector<Field> sides = split(field, '/');
     if (static_cast<int>(sides.size()) != s.table.sides)
         return fail(Message(MessageId::PositionTableaux, sides.size(), s.table.sides),
-                    fields[6].column);
+                    field.column);
     for (int side = 0; side < s.table.sides; ++side) {
         const std::vector<Field> parts = split(sides[static_cast<std::size_t>(side)], ':');
         if (parts.size() != 5)
@@ -317,11 +331,16 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
         if (failed()) return false;
     }
 
-    const std::vector<Field> decision = split(fields[7], ':');
+    return true;
+}
+
+// Who decides what: turn, coup-fourré window, allonge, or the hand over with its winner.
+bool PositionParser::readDecision(const Field& field, PositionSetup& s) {
+    const std::vector<Field> decision = split(field, ':');
     const std::string kind = lowerAscii(decision[0].text);
     auto want = [&](std::size_t n) -> bool {
         if (decision.size() != n)
-            return fail(Message(MessageId::PositionDecisionForm), fields[7].column);
+            return fail(Message(MessageId::PositionDecisionForm), field.column);
         return true;
     };
     if (kind == "turn") {
@@ -355,27 +374,27 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
         }
         s.toMove = 0;
     } else {
-        return fail(Message(MessageId::PositionDecisionForm), fields[7].column);
+        return fail(Message(MessageId::PositionDecisionForm), field.column);
     }
 
-    // "*": the rest of the deck is discarded. With cards unknown (`?`) nobody knows which
-    // cards they hide, so neither which were discarded: the discard pile is that many
-    // unknown cards, and the setter need not count them.
-    if (restDiscarded) {
-        bool unknown = std::find(s.pile.begin(), s.pile.end(), Card::Unknown) != s.pile.end();
-        for (const auto& h : s.hands)
-            unknown = unknown || std::find(h.begin(), h.end(), Card::Unknown) != h.end();
-        if (unknown)
-            s.discardTheRestUnseen();
-        else
-            s.discardTheRest();
-    }
-    SetupResult built = buildPosition(s);
-    if (!built.position)
-        return fail(
-            Message(MessageId::ImpossiblePosition, PositionProblem{built.problem, built.error}), 1);
-    line.position = *built.position;
+    return true;
+}
 
+// "*" for the discard pile: the rest of the deck is discarded. With cards unknown ('?')
+// nobody knows which cards they hide, so neither which were discarded: the discard pile is
+// that many unknown cards, and the setter need not count them.
+void discardTheRest(PositionSetup& s) {
+    bool unknown = std::find(s.pile.begin(), s.pile.end(), Card::Unknown) != s.pile.end();
+    for (const auto& h : s.hands)
+        unknown = unknown || std::find(h.begin(), h.end(), Card::Unknown) != h.end();
+    if (unknown)
+        s.discardTheRestUnseen();
+    else
+        s.discardTheRest();
+}
+
+// The operations after the eight fields: name=value, the value quoted when it holds blanks.
+bool PositionParser::readOperations(const std::vector<Field>& fields, PositionLine& line) {
     for (std::size_t f = 8; f < fields.size(); ++f) {
         const std::string_view op = fields[f].text;
         const std::size_t eq = op.find('=');
@@ -403,6 +422,26 @@ bool PositionParser::parse(std::string_view text, PositionLine& line) {
         line.operations.emplace_back(std::string(op.substr(0, eq)), value);
     }
     return true;
+}
+
+bool PositionParser::parse(std::string_view text, PositionLine& line) {
+    const std::vector<Field> fields = positionFields(text);
+    constexpr const char* kNames[] = {"players", "target",  "ruleset",  "hands",
+                                      "pile",    "discard", "tableaux", "decision"};
+    if (fields.size() < 8)
+        return fail(Message(MessageId::PositionMissingField, kNames[fields.size()]),
+                    static_cast<int>(text.size()) + 1);
+    PositionSetup s;
+    if (!readTable(fields, s, line) || !readCards(fields, s) || !readTableaux(fields[6], s) ||
+        !readDecision(fields[7], s))
+        return false;
+    if (fields[5].text == "*") discardTheRest(s);
+    SetupResult built = buildPosition(s);
+    if (!built.position)
+        return fail(
+            Message(MessageId::ImpossiblePosition, PositionProblem{built.problem, built.error}), 1);
+    line.position = *built.position;
+    return readOperations(fields, line);
 }
 
 }  // namespace
