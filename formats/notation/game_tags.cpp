@@ -78,13 +78,17 @@ const Tag* GameTags::find(std::string_view name) const {
     return nullptr;
 }
 
-std::optional<Diagnostic> GameTags::apply(Record& r_) const {
-    auto fail = [](SourceLocation where, Message message) {
-        return Diagnostic{Severity::Error, where, std::move(message)};
-    };
-    if (const Tag* t = find("event")) r_.event = t->value;
-    if (const Tag* t = find("site")) r_.site = t->value;
-    if (const Tag* t = find("date")) r_.date = t->value;
+namespace {
+
+Diagnostic tagProblem(SourceLocation where, Message message) {
+    return Diagnostic{Severity::Error, where, std::move(message)};
+}
+
+}  // namespace
+
+// [Players] (or as many players as [Seats] names), [Seats], [Target]: the table.
+std::optional<Diagnostic> GameTags::applyTable(Record& r_) const {
+    auto fail = tagProblem;
     std::vector<std::string> names;
     if (const Tag* t = find("seats")) {
         r_.seatsWhere = t->where;
@@ -109,47 +113,50 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
         table = *withTarget;
     }
     r_.rules.table = table;
-    r_.rulesWhere = r_.where;
-    if (const Tag* t = find("ruleset")) {
-        const auto rs = parseRuleset(lower(t->value));
-        if (!rs) return fail(t->where, Message(MessageId::BadRuleset, t->value));
-        r_.rules.scoring.ruleset = *rs;
+    return std::nullopt;
+}
+
+// [Options]: the ruleset's options, each within its limit (NOTATION.md §6).
+std::optional<Diagnostic> GameTags::applyOptions(const Tag& tag, Record& r_) {
+    auto fail = tagProblem;
+    const Tag* t = &tag;
+    for (std::string_view word : splitWords(t->value)) {
+        const std::string option(word);
+        const std::size_t eq = option.find('=');
+        const std::string key = lower(option.substr(0, eq));
+        const std::string_view digits =
+            eq == std::string::npos ? std::string_view() : std::string_view(option).substr(eq + 1);
+        auto n = parseNumber(digits);
+        // Digits too many to read: out of range, said by the option's own limit below.
+        if (!n && !digits.empty() &&
+            digits.find_first_not_of("0123456789") == std::string_view::npos)
+            n = std::numeric_limits<int>::max();
+        if (!n || *n < 0) return fail(t->where, Message(MessageId::BadOption, option));
+        if (key == "bonus-no-100-no-200" && *n > kMaxBonus)
+            return fail(t->where, Message(MessageId::BonusOutOfRange, kMaxBonus, digits));
+        else if (key == "bonus-no-100-no-200")
+            r_.rules.scoring.bonusNoHundredNoTwoHundred = *n;
+        else if (key == "game-target" && (*n == 0 || *n > kMaxGameTarget))
+            return fail(t->where, Message(MessageId::GameTargetOutOfRange, kMaxGameTarget, digits));
+        else if (key == "game-target")
+            r_.rules.gameTarget = *n;
+        else if (key == "fixed-hands" && *n > kMaxFixedHands)
+            return fail(t->where, Message(MessageId::FixedHandsOutOfRange, kMaxFixedHands, digits));
+        else if (key == "fixed-hands")
+            r_.rules.fixedHands = *n;
+        else
+            return fail(
+                t->where,
+                Message(MessageId::UnknownOption, option,
+                        nearest(key, {"bonus-no-100-no-200", "game-target", "fixed-hands"})));
     }
-    if (const Tag* t = find("options")) {
-        for (std::string_view word : splitWords(t->value)) {
-            const std::string option(word);
-            const std::size_t eq = option.find('=');
-            const std::string key = lower(option.substr(0, eq));
-            const std::string_view digits = eq == std::string::npos
-                                                ? std::string_view()
-                                                : std::string_view(option).substr(eq + 1);
-            auto n = parseNumber(digits);
-            // Digits too many to read: out of range, said by the option's own limit below.
-            if (!n && !digits.empty() &&
-                digits.find_first_not_of("0123456789") == std::string_view::npos)
-                n = std::numeric_limits<int>::max();
-            if (!n || *n < 0) return fail(t->where, Message(MessageId::BadOption, option));
-            if (key == "bonus-no-100-no-200" && *n > kMaxBonus)
-                return fail(t->where, Message(MessageId::BonusOutOfRange, kMaxBonus, digits));
-            else if (key == "bonus-no-100-no-200")
-                r_.rules.scoring.bonusNoHundredNoTwoHundred = *n;
-            else if (key == "game-target" && (*n == 0 || *n > kMaxGameTarget))
-                return fail(t->where,
-                            Message(MessageId::GameTargetOutOfRange, kMaxGameTarget, digits));
-            else if (key == "game-target")
-                r_.rules.gameTarget = *n;
-            else if (key == "fixed-hands" && *n > kMaxFixedHands)
-                return fail(t->where,
-                            Message(MessageId::FixedHandsOutOfRange, kMaxFixedHands, digits));
-            else if (key == "fixed-hands")
-                r_.rules.fixedHands = *n;
-            else
-                return fail(
-                    t->where,
-                    Message(MessageId::UnknownOption, option,
-                            nearest(key, {"bonus-no-100-no-200", "game-target", "fixed-hands"})));
-        }
-    }
+    return std::nullopt;
+}
+
+// [Sides], [Result], [Scores]: what the record says of its sides and its end.
+std::optional<Diagnostic> GameTags::applyResult(Record& r_) const {
+    auto fail = tagProblem;
+    const Table& table = r_.rules.table;
     if (const Tag* t = find("sides")) {
         r_.sidesWhere = t->where;
         if (foldName(t->value) != foldName(r_.sidesText()))
@@ -170,6 +177,23 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
         if (auto problem = readScores(t->value, table.sides, t->where, r_.scores)) return problem;
     }
     return std::nullopt;
+}
+
+std::optional<Diagnostic> GameTags::apply(Record& r_) const {
+    if (const Tag* t = find("event")) r_.event = t->value;
+    if (const Tag* t = find("site")) r_.site = t->value;
+    if (const Tag* t = find("date")) r_.date = t->value;
+    if (auto problem = applyTable(r_)) return problem;
+    r_.rulesWhere = r_.where;
+    auto fail = tagProblem;
+    if (const Tag* t = find("ruleset")) {
+        const auto rs = parseRuleset(lower(t->value));
+        if (!rs) return fail(t->where, Message(MessageId::BadRuleset, t->value));
+        r_.rules.scoring.ruleset = *rs;
+    }
+    if (const Tag* t = find("options"))
+        if (auto problem = applyOptions(*t, r_)) return problem;
+    return applyResult(r_);
 }
 
 std::optional<Diagnostic> readScores(const std::string& value, int sides, SourceLocation where,

@@ -32,6 +32,9 @@ class GameTags {
 
   private:
     const Tag* find(std::string_view name) const;
+    std::optional<Diagnostic> applyTable(Record& record) const;
+    static std::optional<Diagnostic> applyOptions(const Tag& options, Record& record);
+    std::optional<Diagnostic> applyResult(Record& record) const;
     std::vector<Tag> tags_;
 };
 
