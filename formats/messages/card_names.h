@@ -16,7 +16,7 @@ namespace bornes::formats {
 // spaces, hyphens, apostrophes or underscores. Invalid UTF-8 and unknown names give nothing.
 std::optional<Card> parseCardName(std::string_view text);
 
-// True when `folded` (see foldName) is the first words of a longer accepted name, as
+// True when `folded` (text/name_folding.h) is the first words of a longer accepted name, as
 // "roue" of "roue de secours": a reader then looks at the next word too.
 bool startsLongerName(std::string_view folded);
 // The same for a name not yet folded; quick for the short codes the writer prints.
@@ -24,9 +24,5 @@ bool nameMayGoOn(std::string_view name);
 
 // The name printed in a language, as the books write it ("Feu vert", "Roll").
 std::string_view cardName(Card c, Language lang);
-
-// Folds a name for matching: case folded, accents removed (ICU: NFD, drop the
-// non-spacing marks), separators collapsed to one space. Empty for invalid UTF-8.
-std::string foldName(std::string_view text);
 
 }  // namespace bornes::formats

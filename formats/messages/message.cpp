@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "messages/card_names.h"
+#include "text/name_folding.h"
 #include "text/numbers.h"
 
 namespace bornes::formats {

@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "messages/card_names.h"
+#include "text/name_folding.h"
 #include "text/utf8.h"
 
 namespace bornes::formats {

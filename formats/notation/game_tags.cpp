@@ -7,6 +7,7 @@
 #include "messages/card_names.h"
 #include "notation/notation_lexer.h"
 #include "notation/seat_names.h"
+#include "text/name_folding.h"
 #include "text/numbers.h"
 
 namespace bornes::formats {

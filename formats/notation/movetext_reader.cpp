@@ -3,6 +3,7 @@
 #include "messages/card_names.h"
 #include "messages/suggest.h"
 #include "notation/card_reader.h"
+#include "text/name_folding.h"
 #include "text/numbers.h"
 
 namespace bornes::formats {

@@ -3,6 +3,7 @@
 #include "messages/card_names.h"
 #include "notation/seat_names.h"
 #include "text/ascii.h"
+#include "text/name_folding.h"
 #include "text/numbers.h"
 #include "text/utf8.h"
 

@@ -4,6 +4,7 @@
 
 #include "messages/card_names.h"
 #include "notation/notation_lexer.h"
+#include "text/name_folding.h"
 
 namespace bornes::formats {
 

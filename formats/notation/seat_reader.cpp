@@ -3,6 +3,7 @@
 #include "messages/card_names.h"
 #include "messages/suggest.h"
 #include "notation/notation_lexer.h"
+#include "text/name_folding.h"
 
 namespace bornes::formats {
 

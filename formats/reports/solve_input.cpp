@@ -8,6 +8,7 @@
 #include "replay/record_moment.h"
 #include "replay/transcript.h"
 #include "text/ascii.h"
+#include "text/name_folding.h"
 
 namespace bornes::formats {
 
