@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "messages/words.h"
 #include "pictures/graphviz.h"
 #include "pictures/table_diagram.h"
 #include "replay/score_sheet.h"
@@ -114,9 +115,8 @@ std::string attribute(const std::string& text) {
 
 std::string storyboardPage(const HandFrames& hand, const Record& record, const SeatNames& names,
                            Language lang) {
-    const bool french = lang == Language::French;
     const std::string title =
-        record.event + (french ? " — manche " : " — hand ") + std::to_string(hand.hand + 1);
+        record.event + std::string(word(WordId::HandDash, lang)) + std::to_string(hand.hand + 1);
     std::vector<std::string> svgs, heads;
     const TableLayout layout = layoutFor(hand);
     for (const Frame& f : hand.frames) {
@@ -127,9 +127,9 @@ std::string storyboardPage(const HandFrames& hand, const Record& record, const S
         const Picture svg = render(graph, PictureType::Svg);
         if (!svg.error.empty()) return {};
         const DiagramText words = frameText(f, record.event, hand, names, lang);
-        const std::string turn = f.turn == 0
-                                     ? (french ? "La donne" : "The deal")
-                                     : (french ? "Tour " : "Turn ") + std::to_string(f.turn);
+        const std::string turn =
+            f.turn == 0 ? std::string(word(WordId::TheDeal, lang))
+                        : std::string(word(WordId::TurnSpace, lang)) + std::to_string(f.turn);
         heads.push_back("<section class=\"frame\" data-turn=\"" + attribute(turn) +
                         "\" data-caption=\"" + attribute(words.caption) + "\" data-comment=\"" +
                         attribute(words.comment) + "\">\n");
@@ -140,22 +140,22 @@ std::string storyboardPage(const HandFrames& hand, const Record& record, const S
     for (std::size_t i = 0; i < svgs.size(); ++i) frames += heads[i] + svgs[i] + "\n</section>\n";
     if (hand.score) {
         const std::string sheet = renderScoreSheet(*hand.score, names, lang);
-        const std::string turn = french ? "Marque" : "Score";
+        const std::string turn = std::string(word(WordId::ScoreStep, lang));
         const std::string ended = handEndSentence(hand, names, lang);
         const std::string caption =
-            ended.empty() ? (french ? "La marque de la manche" : "The hand's score sheet") : ended;
+            ended.empty() ? std::string(word(WordId::HandScoreSheet, lang)) : ended;
         frames += "<section class=\"frame\" data-turn=\"" + attribute(turn) + "\" data-caption=\"" +
                   attribute(caption) + "\" data-comment=\"\">\n<pre>" + htmlEscape(sheet) +
                   "</pre>\n</section>\n";
     }
-    std::string page = "<!DOCTYPE html>\n<html lang=\"" + std::string(french ? "fr" : "en") +
-                       "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
-                       "content=\"width=device-width, initial-scale=1\">\n<title>" +
-                       htmlEscape(title) + "</title>\n<style>" + kStyle +
-                       "</style>\n</head>\n<body>\n";
+    std::string page =
+        "<!DOCTYPE html>\n<html lang=\"" + std::string(word(WordId::HtmlLanguage, lang)) +
+        "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
+        "content=\"width=device-width, initial-scale=1\">\n<title>" +
+        htmlEscape(title) + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
     page += "<header>\n<h1>" + htmlEscape(title) + "</h1>\n<nav><button id=\"prev\">" +
-            (french ? "◀ Précédent" : "◀ Previous") + "</button><span id=\"turn\"></span>" +
-            "<button id=\"next\">" + (french ? "Suivant ▶" : "Next ▶") +
+            std::string(word(WordId::Previous, lang)) + "</button><span id=\"turn\"></span>" +
+            "<button id=\"next\">" + std::string(word(WordId::Next, lang)) +
             "</button><span id=\"count\"></span></nav>\n</header>\n";
     page += "<p id=\"caption\"></p>\n<p id=\"comment\"></p>\n<main>\n" + frames + "</main>\n";
     page += "<script>" + std::string(kScript) + "</script>\n</body>\n</html>\n";

@@ -1,0 +1,21 @@
+// The words of the reports, transcripts and pictures, in English and French, from one
+// catalogue (words.def), as the messages come from messages.def.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "text/language.h"
+
+namespace bornes::formats {
+
+enum class WordId : std::uint16_t {
+#define BORNES_WORD(id, english, french) id,
+#include "messages/words.def"
+#undef BORNES_WORD
+};
+
+// The word in a language.
+std::string_view word(WordId id, Language lang);
+
+}  // namespace bornes::formats
