@@ -7,7 +7,8 @@ namespace bornes::formats {
 namespace {
 
 struct Entry {
-    std::string_view english, french;
+    const char* english;
+    const char* french;
 };
 
 constexpr Entry kWords[] = {
@@ -18,7 +19,7 @@ constexpr Entry kWords[] = {
 
 }  // namespace
 
-std::string_view word(WordId id, Language lang) {
+const char* word(WordId id, Language lang) {
     const Entry& e = kWords[static_cast<std::size_t>(id)];
     return fr(lang) ? e.french : e.english;
 }

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <string_view>
 
 #include "text/language.h"
 
@@ -15,7 +14,7 @@ enum class WordId : std::uint16_t {
 #undef BORNES_WORD
 };
 
-// The word in a language.
-std::string_view word(WordId id, Language lang);
+// The word in a language (a C string, which a std::string adds to and a stream prints).
+const char* word(WordId id, Language lang);
 
 }  // namespace bornes::formats

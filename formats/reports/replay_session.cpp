@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "json/replay_json.h"
+#include "messages/words.h"
 #include "notation/position_text.h"
 #include "notation/record_reader.h"
 #include "notation/record_writer.h"
@@ -22,15 +23,13 @@ bool isJson(ReplayOutput output) {
 // "a.mbn, game 2: " before a game's title when several inputs are replayed; else nothing.
 std::string fileTitle(const ReplayRequest& request, const GameSource& source) {
     if (!request.nameFiles) return {};
-    const bool french = request.lang == Language::French;
-    return std::string(source.file) + (french ? ", partie " : ", game ") +
-           std::to_string(source.index) + (french ? "\u00A0: " : ": ");
+    return std::string(source.file) + word(WordId::CommaGame, request.lang) +
+           std::to_string(source.index) + word(WordId::Colon, request.lang);
 }
 
 // The header of a transcript: the event, the form, the ruleset, the target, the comment.
 void writeHeader(std::ostream& out, const Record& record, const ReplayRequest& request,
                  const GameSource& source) {
-    const bool french = request.lang == Language::French;
     const Table& t = record.rules.table;
     // Teams are named only where the form needs it: six players as 3x2 or 2x3.
     const bool teams = t.players == 6;
@@ -40,7 +39,8 @@ void writeHeader(std::ostream& out, const Record& record, const ReplayRequest& r
     out << wrapLine(fileTitle(request, source) + record.event + " — " +
                         messageBody(form, request.lang) + ", " +
                         std::string(rulesetName(record.rules.scoring.ruleset)) + ", " +
-                        (french ? "objectif " : "target ") + formatNumber(t.target, request.lang),
+                        std::string(word(WordId::TargetSpace, request.lang)) +
+                        formatNumber(t.target, request.lang),
                     request.width, 2);
     if (!record.comment.empty())
         out << wrapLine("{" + oneLine(record.comment) + "}", request.width, 1);
@@ -64,9 +64,8 @@ PlayResult writeMoment(const Record& record, const GameSource& source, const Rep
                              seatNamesOf(record).operations())
             << "\n";
     } else {
-        const bool french = request.lang == Language::French;
-        out << fileTitle(request, source) << record.event << (french ? " — manche " : " — hand ")
-            << request.hand << (french ? ", tour " : ", turn ") << turn << "\n";
+        out << fileTitle(request, source) << record.event << word(WordId::HandDash, request.lang)
+            << request.hand << word(WordId::CommaTurn, request.lang) << turn << "\n";
         TranscriptOptions told{request.lang, true, true, request.hands};
         told.width = request.width;
         told.hand = request.hand - 1;
@@ -74,7 +73,8 @@ PlayResult writeMoment(const Record& record, const GameSource& source, const Rep
         Transcript transcript(out, record, told);
         std::vector<Diagnostic> again;  // the same as `found`, already had
         playRecord(record, request.play, again, &transcript, complete);
-        out << (french ? "Après le tour " : "After turn ") << turn << (french ? "\u00A0:\n" : ":\n")
+        out << word(WordId::AfterTurn, request.lang) << turn
+            << word(WordId::ColonNewline, request.lang)
             << describePosition(*moment.position, seatNamesOf(record), request.lang);
     }
     return moment.result;
