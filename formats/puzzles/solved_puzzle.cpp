@@ -1,6 +1,7 @@
 #include "puzzles/solved_puzzle.h"
 
 #include "engine/movegen.h"
+#include "messages/words.h"
 #include "notation/puzzle.h"
 #include "notation/record_writer.h"
 #include "replay/transcript.h"
@@ -9,9 +10,8 @@
 namespace bornes::formats {
 
 std::string sideLabel(const SolvedPuzzle& p, Language lang) {
-    return (fr(lang) ? "le camp " : "side ") +
-           std::string(1, static_cast<char>('A' + p.query.side)) + " (" +
-           p.names.side(p.query.side) + ")";
+    return word(WordId::SideSpace, lang) + std::string(1, static_cast<char>('A' + p.query.side)) +
+           " (" + p.names.side(p.query.side) + ")";
 }
 
 // "can side A (P1/P3) reach 1 000?" and its French.
@@ -50,11 +50,11 @@ Verdict verdictOf(const SolvedPuzzle& p) {
 std::string_view verdictName(Verdict v, Language lang) {
     switch (v) {
         case Verdict::Agree:
-            return fr(lang) ? "oui" : "yes";
+            return word(WordId::Yes, lang);
         case Verdict::Disagree:
-            return fr(lang) ? "NON" : "NO";
+            return word(WordId::NoVerdict, lang);
         case Verdict::Unknown:
-            return fr(lang) ? "inconnu" : "unknown";
+            return word(WordId::Unknown, lang);
         case Verdict::Unchecked:
             return "-";
     }
@@ -62,9 +62,9 @@ std::string_view verdictName(Verdict v, Language lang) {
 }
 
 std::string answerWords(Question q, std::optional<int> value, Language lang) {
-    if (!value) return fr(lang) ? "inconnu" : "unknown";
+    if (!value) return word(WordId::Unknown, lang);
     if (q == Question::Score) return formatNumber(*value, lang);
-    return *value ? (fr(lang) ? "oui" : "yes") : (fr(lang) ? "non" : "no");
+    return word(*value ? WordId::Yes : WordId::No, lang);
 }
 
 bool lostEverywhere(const SolvedPuzzle& p) {
@@ -81,13 +81,12 @@ SolvedPuzzle puzzleOf(const Position& pos, const Query& query) {
 }
 
 std::string puzzleTitle(const SolvedPuzzle& p, Language lang) {
-    const bool french = fr(lang);
     std::string text;
     if (p.hand > 0)
-        text = p.event + (french ? " — manche " : " — hand ") + std::to_string(p.hand) +
-               (french ? ", après le tour " : ", after turn ") + std::to_string(p.turn);
+        text = p.event + word(WordId::HandDash, lang) + std::to_string(p.hand) +
+               word(WordId::CommaAfterTurn, lang) + std::to_string(p.turn);
     else if (p.named)
-        text = (french ? "Problème " : "Puzzle ") + p.id;
+        text = word(WordId::PuzzleSpace, lang) + p.id;
     if (const std::string_view note = noteIn(p.note, lang); !note.empty())
         text += (text.empty() ? "" : " — ") + std::string(note);
     return text;
