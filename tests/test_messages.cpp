@@ -14,6 +14,7 @@
 #include "engine/rules.h"
 #include "messages/message.h"
 #include "messages/suggest.h"
+#include "messages/words.h"
 #include "notation/position_text.h"
 #include "records.h"
 
@@ -50,6 +51,29 @@ TEST(Messages, EveryEntryHasACodeAndBothLanguagesWithTheSameArguments) {
         // Typography is the printer's: the catalogue writes plain spaces.
         EXPECT_EQ(fr.find(kNbsp), std::string_view::npos);
     }
+}
+
+TEST(Words, EveryWordHasBothLanguagesWithTheSameArguments) {
+    for (WordId id : allWords()) {
+        const std::string en = word(id, kEn), fr = word(id, kFr);
+        SCOPED_TRACE(en);
+        EXPECT_FALSE(en.empty());
+        EXPECT_FALSE(fr.empty());
+        EXPECT_EQ(placeholders(en), placeholders(fr));
+    }
+}
+
+TEST(Words, SentencesChooseByEachLanguagesPluralRule) {
+    // ICU's rules: French puts 0 and 1 in the singular, English only 1.
+    EXPECT_EQ(say(WordId::SheetSafeties, kFr, 0), "0 botte");
+    EXPECT_EQ(say(WordId::SheetSafeties, kFr, 1), "1 botte");
+    EXPECT_EQ(say(WordId::SheetSafeties, kFr, 2), "2 bottes");
+    EXPECT_EQ(say(WordId::SheetSafeties, kEn, 0), "0 safeties");
+    EXPECT_EQ(say(WordId::SheetSafeties, kEn, 1), "1 safety");
+    // French groups thousands as the score sheets do.
+    EXPECT_EQ(say(WordId::SheetDistance, kFr, 1000), "1" + kNarrow + "000 bornes");
+    EXPECT_EQ(say(WordId::SheetDistance, kEn, 1000), "1000 km");
+    EXPECT_EQ(say(WordId::GameWonBy, kFr, "A"), " — gagnée par A");
 }
 
 TEST(Messages, FrenchReadsAsFrench) {

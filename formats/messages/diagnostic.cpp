@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "messages/words.h"
+
 namespace bornes::formats {
 
 std::string_view severityName(Severity s) {
@@ -9,8 +11,7 @@ std::string_view severityName(Severity s) {
 }
 
 std::string_view severityName(Severity s, Language lang) {
-    if (lang == Language::English) return severityName(s);
-    return s == Severity::Error ? "erreur" : "avertissement";
+    return word(s == Severity::Error ? WordId::Error : WordId::Warning, lang);
 }
 
 bool hasError(const std::vector<Diagnostic>& diagnostics) {
@@ -61,7 +62,7 @@ std::string printableMessage(std::string_view message) {
 
 // "error: message (rule)\n"; in French "erreur : message (rule)".
 std::string severityAndText(Severity s, const Message& what, Language lang) {
-    return std::string(severityName(s, lang)) + (lang == Language::French ? "\u00A0: " : ": ") +
+    return std::string(severityName(s, lang)) + word(WordId::Colon, lang) +
            printableMessage(messageText(what, lang)) + "\n";
 }
 

@@ -359,6 +359,11 @@ std::string ruleIn(std::string rule, Language lang) {
 
 }  // namespace
 
+std::string fillPattern(std::string_view pattern, const std::vector<MessageArg>& args,
+                        Language lang) {
+    return fill(pattern, args, lang);
+}
+
 std::string messageText(const Message& m, Language lang) {
     std::string text = messageBody(m, lang);
     const std::string rule = ruleIn(messageRule(m), lang);

@@ -44,7 +44,7 @@ struct Message {
         (args.push_back(toArg(std::forward<Args>(a))), ...);
     }
 
-  private:
+    // An argument from what a caller holds (a text, a number, a card, a refusal).
     static MessageArg toArg(const std::string& s) { return s; }
     static MessageArg toArg(std::string&& s) { return std::move(s); }
     static MessageArg toArg(std::string_view s) { return std::string(s); }
@@ -56,6 +56,12 @@ struct Message {
     requires std::is_integral_v<N>
     static MessageArg toArg(N n) { return static_cast<long long>(n); }
 };
+
+// Fills a catalogue pattern as a message is filled: {N} is argument N, {N?one|other}
+// chooses by ICU's plural rule for number N, French "de" elided before a vowel ("d'Anaïs").
+// The pattern's typography is taken as written (words.def writes its no-break spaces).
+std::string fillPattern(std::string_view pattern, const std::vector<MessageArg>& args,
+                        Language lang);
 
 // "unknown-card": the message's machine code, the same in every language.
 std::string_view messageCode(MessageId id);

@@ -1,6 +1,7 @@
 #include "messages/words.h"
 
 #include <cstddef>
+#include <iterator>
 
 namespace bornes::formats {
 
@@ -22,6 +23,12 @@ constexpr Entry kWords[] = {
 const char* word(WordId id, Language lang) {
     const Entry& e = kWords[static_cast<std::size_t>(id)];
     return fr(lang) ? e.french : e.english;
+}
+
+std::vector<WordId> allWords() {
+    std::vector<WordId> ids;
+    for (std::size_t i = 0; i < std::size(kWords); ++i) ids.push_back(static_cast<WordId>(i));
+    return ids;
 }
 
 }  // namespace bornes::formats

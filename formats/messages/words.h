@@ -3,7 +3,11 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
 
+#include "messages/message.h"
 #include "text/language.h"
 
 namespace bornes::formats {
@@ -16,5 +20,16 @@ enum class WordId : std::uint16_t {
 
 // The word in a language (a C string, which a std::string adds to and a stream prints).
 const char* word(WordId id, Language lang);
+
+// The whole catalogue, for tests: every id, in order.
+std::vector<WordId> allWords();
+
+// A sentence of the catalogue with its arguments, filled as the messages are: {N} is
+// argument N (a text, a number grouped in French, a card named in the language),
+// {N?one|other} chooses by ICU's plural rule for number N: say(WordId::Cards, lang, 3).
+template <typename... Args>
+std::string say(WordId id, Language lang, Args&&... args) {
+    return fillPattern(word(id, lang), {Message::toArg(std::forward<Args>(args))...}, lang);
+}
 
 }  // namespace bornes::formats

@@ -1,15 +1,25 @@
 #include "text/language.h"
 
+#include <cstddef>
+#include <iterator>
+
 namespace bornes::formats {
 
+namespace {
+
+// ISO 639-1 codes, in the order of the enum.
+constexpr std::string_view kCodes[] = {"fr", "en"};
+
+}  // namespace
+
 std::optional<Language> parseLanguage(std::string_view code) {
-    if (code == "fr") return Language::French;
-    if (code == "en") return Language::English;
+    for (std::size_t i = 0; i < std::size(kCodes); ++i)
+        if (code == kCodes[i]) return static_cast<Language>(i);
     return std::nullopt;
 }
 
 std::string_view languageCode(Language lang) {
-    return lang == Language::French ? "fr" : "en";
+    return kCodes[static_cast<std::size_t>(lang)];
 }
 
 }  // namespace bornes::formats

@@ -12,7 +12,7 @@ import os
 import re
 import sys
 
-PAIR = re.compile(r'\b(?:fr\(\s*\w+\s*\)|french)\s*\?\s*(?:std::string\()?\s*"')
+PAIR = re.compile(r'\b(?:fr\(\s*\w+\s*\)|french|fr|lang == Language::French)\s*\?\s*(?:std::string\()?\s*"')
 ROOTS = ("libanalysis", "formats", "tools", "cluster")
 
 
