@@ -3,6 +3,7 @@
 #include <array>
 #include <bit>
 
+#include "engine/movegen.h"
 #include "engine/rules.h"
 #include "solver/outlook.h"
 #include "solver/relevance.h"
@@ -100,10 +101,7 @@ MoveList orderedMoves(Outlook& outlook, const Query& q, Move tableMove, const Or
             ranked.add(m, m == tableMove ? 1 << 30 : options.order ? promise(s, q, m, 0) : 0);
         return ranked.list();
     }
-    // A turn: generated here rather than by legalMoves(), with the same masks (rules.h), so
-    // that merging and ranking cost one pass.
-    const Table& table = s.table();
-    const int side = s.sideToMove();
+    // A turn: the generator's moves, merged and ranked in one pass.
     const std::uint32_t kinds = s.kinds(s.toMove());
     // The junk of the hand (relevance.h): one discard for all of it, and no discard of a
     // live card while there is junk to discard (the junk discard dominates it).
@@ -116,31 +114,11 @@ MoveList orderedMoves(Outlook& outlook, const Query& q, Move tableMove, const Or
             relevance = *mover;
         }
     }
-    const std::uint32_t own = playableOnOwnSide(s.tableau(side), s.target()) & kinds;
-    std::uint32_t attacks[kMaxSides] = {};
-    for (int t = 0; t < table.sides; ++t)
-        if (t != side) attacks[t] = attackableOn(s.tableau(t)) & kinds;
     Ranked ranked;
     const std::uint32_t junk = relevance.junk;
-    const auto add = [&](Move m) {
+    forEachTurnMove(turnMasks(s, kinds), relevance.live, junk, [&](Move m) {
         ranked.add(m, m == tableMove ? 1 << 30 : options.order ? promise(s, q, m, junk) : 0);
-    };
-    bool junkDiscarded = false;
-    for (std::uint32_t rest = kinds; rest; rest &= rest - 1) {
-        const int k = std::countr_zero(rest);
-        const Card c = cardAt(k);
-        if (relevance.live & (1u << k)) {
-            if (own & (1u << k)) add(Move::play(c));
-            for (int t = 0; t < table.sides; ++t)
-                if (attacks[t] & (1u << k)) add(Move::attack(c, t));
-        }
-        if (junk & (1u << k)) {
-            if (!junkDiscarded) add(Move::discard(c));
-            junkDiscarded = true;
-        } else if (!junk) {
-            add(Move::discard(c));
-        }
-    }
+    });
     return ranked.list();
 }
 

@@ -120,34 +120,9 @@ int SearchState::holderOf(int side, Card safety) const {
 }
 
 MoveList legalMoves(const SearchState& s) {
-    MoveList moves;
-    switch (s.phase()) {
-        case Phase::Turn: {
-            const int side = s.sideToMove();
-            const int sides = s.table().sides;
-            const std::uint32_t kinds = s.kinds(s.toMove());
-            const std::uint32_t own = playableOnOwnSide(s.tableau(side), s.target()) & kinds;
-            std::uint32_t attacks[kMaxSides] = {};
-            for (int t = 0; t < sides; ++t)
-                if (t != side) attacks[t] = attackableOn(s.tableau(t)) & kinds;
-            appendTurnMoves(moves, kinds, own, attacks, sides);
-            break;
-        }
-        case Phase::CoupFourre: {
-            const Card safety = safetyFor(s.pendingHazard());
-            for (int seat = s.attackedSide(); seat < s.table().players; seat += s.table().sides)
-                if (s.count(seat, safety) > 0) moves.push(Move::coupFourre(seat, safety));
-            moves.push(Move::declineCoupFourre());
-            break;
-        }
-        case Phase::Allonge:
-            moves.push(Move::declareAllonge());
-            moves.push(Move::declineAllonge());
-            break;
-        case Phase::Over:
-            break;
-    }
-    return moves;
+    return generateMoves(
+        s, [&] { return s.kinds(s.toMove()); },
+        [&](int seat, Card safety) { return s.count(seat, safety) > 0; });
 }
 
 }  // namespace bornes
