@@ -1,8 +1,5 @@
 #include "reports/decision_marks.h"
 
-#include <algorithm>
-
-#include "engine/movegen.h"
 #include "notation/record_player.h"
 #include "notation/record_writer.h"
 #include "replay/transcript.h"
@@ -53,74 +50,14 @@ class Annotator : public ReplayObserver {
         d.before = before;
         d.actionIndex = static_cast<int>(
             step.action - record_.hands[static_cast<std::size_t>(step.hand)].actions.data());
-        const Query query{request_.question, d.side, rules_};
-        if (!perfectInformation(before)) {
-            d.status = request_.odds ? Decision::Status::Estimated : Decision::Status::Hidden;
-            if (request_.odds) estimate(d, before, query);
-        } else if (legalMoves(before).size() < 2) {
-            d.status = Decision::Status::Forced;
-        } else {
-            solve(d, before, query);
-        }
+        static_cast<Judgement&>(d) = judgeDecision(
+            solver_, before, d.played, Query{request_.question, d.side, rules_}, request_);
         hands.back().decisions.push_back(std::move(d));
     }
 
     std::vector<HandAnnotation> hands;
 
   private:
-    void solve(Decision& d, const Position& before, const Query& query) {
-        SolveRequest r;
-        r.query = query;
-        r.allMoves = true;
-        r.bestMoves = true;
-        r.line = false;
-        r.limits = request_.limits;
-        const Solution s = solver_.solve(before, r);
-        const auto played = std::find_if(s.moves.begin(), s.moves.end(),
-                                         [&](const MoveValue& mv) { return mv.move == d.played; });
-        if (!s.solved || played == s.moves.end() || !played->known) {
-            d.status = Decision::Status::Unsolved;
-            d.limitHit = s.limitHit.empty() ? "nodes" : s.limitHit;
-            return;
-        }
-        d.valueBefore = s.value;
-        d.valueAfter = played->value;
-        for (const MoveValue& mv : s.moves)
-            if (mv.known && mv.value == s.value) d.best.push_back(mv.move);
-        const bool others = std::any_of(s.moves.begin(), s.moves.end(), [&](const MoveValue& mv) {
-            return mv.known && mv.value < s.value;
-        });
-        if (d.valueAfter < d.valueBefore) {
-            d.mark = query.boolean() ? Mark::Blunder : Mark::Mistake;
-            // The best move the comment names: the principal line's first (principal_line.h).
-            r.allMoves = r.bestMoves = false;
-            r.line = true;
-            r.lineMoves = 1;
-            const Solution first = solver_.solve(before, r);
-            const auto named = first.line.empty()
-                                   ? d.best.end()
-                                   : std::find(d.best.begin(), d.best.end(), first.line.front());
-            if (named != d.best.end()) std::rotate(d.best.begin(), named, named + 1);
-        } else if (d.best.size() == 1 && others && (!query.boolean() || d.valueBefore == 1))
-            d.mark = Mark::Good;
-    }
-
-    void estimate(Decision& d, const Position& before, const Query& query) {
-        const Odds odds = estimateOdds(solver_, before,
-                                       {query, request_.samples, request_.seed, request_.limits});
-        d.deals = odds.solved;
-        const bool yesNo = query.boolean();
-        for (const MoveOdds& m : odds.moves) {
-            if (m.deals == 0) continue;
-            if (m.move == d.played) d.playedOdds = m;
-            if (!d.bestOdds || m.mean() > d.bestOdds->mean()) d.bestOdds = m;
-        }
-        if (d.bestOdds) d.best = {d.bestOdds->move};
-        if (d.playedOdds && d.bestOdds && d.bestOdds->move != d.played &&
-            clearlyBelow(*d.bestOdds, *d.playedOdds, yesNo))
-            d.mark = Mark::Dubious;
-    }
-
     const Record& record_;
     Solver& solver_;
     const AnnotateRequest& request_;
@@ -139,11 +76,6 @@ std::vector<HandAnnotation> annotateRecord(const Record& record, Solver& solver,
     Annotator annotator(record, solver, request);
     playRecord(record, PlayOptions{}, problems, &annotator, complete);
     return std::move(annotator.hands);
-}
-
-bool clearlyBelow(const MoveOdds& best, const MoveOdds& played, bool yesNo) {
-    // Dubious only when the intervals do not meet: sampling noise is not a verdict.
-    return best.deals > 0 && played.deals > 0 && best.low(yesNo) > played.high(yesNo);
 }
 
 std::string markGlyph(Mark mark) {

@@ -4,7 +4,7 @@
 // (6 of 10: 0.313-0.832; 4 of 10: 0.168-0.687).
 #include <gtest/gtest.h>
 
-#include "reports/decision_marks.h"
+#include "analysis/decision_judge.h"
 
 namespace bornes::formats {
 namespace {

@@ -1,0 +1,89 @@
+#include "analysis/decision_judge.h"
+
+#include <algorithm>
+
+#include "engine/movegen.h"
+
+namespace bornes {
+
+namespace {
+
+// Exact values: the played move's against the best; a limit hit leaves it unsolved.
+void solveExactly(Judgement& j, Solver& solver, const Position& before, Move played,
+                  const Query& query, const JudgeRequest& request) {
+    SolveRequest r;
+    r.query = query;
+    r.allMoves = true;
+    r.bestMoves = true;
+    r.line = false;
+    r.limits = request.limits;
+    const Solution s = solver.solve(before, r);
+    const auto playedValue = std::find_if(s.moves.begin(), s.moves.end(),
+                                          [&](const MoveValue& mv) { return mv.move == played; });
+    if (!s.solved || playedValue == s.moves.end() || !playedValue->known) {
+        j.status = Judgement::Status::Unsolved;
+        j.limitHit = s.limitHit.empty() ? "nodes" : s.limitHit;
+        return;
+    }
+    j.valueBefore = s.value;
+    j.valueAfter = playedValue->value;
+    for (const MoveValue& mv : s.moves)
+        if (mv.known && mv.value == s.value) j.best.push_back(mv.move);
+    const bool others = std::any_of(s.moves.begin(), s.moves.end(), [&](const MoveValue& mv) {
+        return mv.known && mv.value < s.value;
+    });
+    if (j.valueAfter < j.valueBefore) {
+        j.mark = query.boolean() ? Mark::Blunder : Mark::Mistake;
+        // The best move a comment names: the principal line's first (principal_line.h).
+        r.allMoves = r.bestMoves = false;
+        r.line = true;
+        r.lineMoves = 1;
+        const Solution first = solver.solve(before, r);
+        const auto named = first.line.empty()
+                               ? j.best.end()
+                               : std::find(j.best.begin(), j.best.end(), first.line.front());
+        if (named != j.best.end()) std::rotate(j.best.begin(), named, named + 1);
+    } else if (j.best.size() == 1 && others && (!query.boolean() || j.valueBefore == 1)) {
+        j.mark = Mark::Good;
+    }
+}
+
+// Odds over random deals of the hidden cards: "?!" only when clearly below the best.
+void estimate(Judgement& j, Solver& solver, const Position& before, Move played, const Query& query,
+              const JudgeRequest& request) {
+    const Odds odds =
+        estimateOdds(solver, before, {query, request.samples, request.seed, request.limits});
+    j.deals = odds.solved;
+    for (const MoveOdds& m : odds.moves) {
+        if (m.deals == 0) continue;
+        if (m.move == played) j.playedOdds = m;
+        if (!j.bestOdds || m.mean() > j.bestOdds->mean()) j.bestOdds = m;
+    }
+    if (j.bestOdds) j.best = {j.bestOdds->move};
+    if (j.playedOdds && j.bestOdds && j.bestOdds->move != played &&
+        clearlyBelow(*j.bestOdds, *j.playedOdds, query.boolean()))
+        j.mark = Mark::Dubious;
+}
+
+}  // namespace
+
+Judgement judgeDecision(Solver& solver, const Position& before, Move played, const Query& query,
+                        const JudgeRequest& request) {
+    Judgement j;
+    if (!perfectInformation(before)) {
+        j.status = request.odds ? Judgement::Status::Estimated : Judgement::Status::Hidden;
+        if (request.odds) estimate(j, solver, before, played, query, request);
+    } else if (legalMoves(before).size() < 2) {
+        j.status = Judgement::Status::Forced;
+    } else {
+        solveExactly(j, solver, before, played, query, request);
+    }
+    return j;
+}
+
+bool clearlyBelow(const MoveOdds& best, const MoveOdds& played, bool yesNo) {
+    // Dubious only when the intervals do not meet: sampling noise is not a verdict.
+    return best.deals > 0 && played.deals > 0 && best.low(yesNo) > played.high(yesNo);
+}
+
+}  // namespace bornes

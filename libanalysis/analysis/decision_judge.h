@@ -1,0 +1,60 @@
+// A decision judged, the way chess engines annotate a game: the position solved before the
+// move played (odds.h when cards are hidden), for the side that decided. A move that turns a
+// won position into a lost one is a blunder (??), one that loses points against the best
+// move a mistake (?), the only move that keeps the win (or the best score) a good move (!);
+// with hidden cards, a move whose odds are clearly below the best move's is dubious (?!).
+// The annotator (formats/reports/decision_marks.h) walks a record and words the marks.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/odds.h"
+#include "engine/position.h"
+#include "solver/search.h"
+
+namespace bornes {
+
+struct JudgeRequest {
+    Question question = Question::Reach;  // reach or score, for the side that decides
+    SearchLimits limits;                  // for each decision (each deal with odds)
+    bool odds = false;                    // decisions with hidden cards: estimate them
+    int samples = 100;
+    std::uint64_t seed = 1;
+};
+
+enum class Mark : std::uint8_t { None, Good, Mistake, Blunder, Dubious };
+
+struct Judgement {
+    enum class Status : std::uint8_t {
+        Solved,     // exact values
+        Forced,     // one legal move: nothing to judge
+        Unsolved,   // a limit was hit first: no value, never guessed
+        Hidden,     // cards hidden and no odds asked for
+        Estimated,  // cards hidden: odds over random deals
+    };
+    Status status = Status::Solved;
+    Mark mark = Mark::None;
+    // Exact values for the side that decided (Solved): the best and the move played's.
+    int valueBefore = 0, valueAfter = 0;
+    // The moves that keep the best value (Solved; a mistake's first is the principal line's,
+    // the one a comment names), or the move of the best odds (Estimated).
+    std::vector<Move> best;
+    std::string limitHit;  // Unsolved: "nodes" or "time"
+    // Estimated: the odds of the move played and of the best one, over `deals` solved.
+    std::optional<MoveOdds> playedOdds, bestOdds;
+    int deals = 0;
+};
+
+// The judgement of `played` in `before`, asked `query` (its side: the side that decides).
+Judgement judgeDecision(Solver& solver, const Position& before, Move played, const Query& query,
+                        const JudgeRequest& request);
+
+// The rule of "?!" (a decision estimated over random deals): the played move is clearly
+// below the best one only when their 95 % intervals do not meet; a lower mean within the
+// noise of the sampling is no verdict.
+bool clearlyBelow(const MoveOdds& best, const MoveOdds& played, bool yesNo);
+
+}  // namespace bornes
