@@ -40,9 +40,17 @@ TEST(ScoreSheet, TheBooksExhaustionExample) {
               "  825 bornes                   825\n"
               "  1 botte                      100\n"
               "  TOTAL                        925\n");
-    const std::string english = renderScoreSheet(scoreHand(p, {}), names, Language::English);
-    EXPECT_NE(english.find("Team P2/P4\n  825 km"), std::string::npos) << english;
-    EXPECT_NE(english.find("1 safety"), std::string::npos) << english;
+    // English: the singular for 1 only (ICU's rule), and its own spelling "coup-fourré".
+    EXPECT_EQ(renderScoreSheet(scoreHand(p, {}), names, Language::English),
+              "Team P1/P3\n"
+              "  350 km                       350\n"
+              "  1 coup-fourré                300\n"
+              "  2 safeties                   200\n"
+              "  TOTAL                        850\n"
+              "Team P2/P4\n"
+              "  825 km                       825\n"
+              "  1 safety                     100\n"
+              "  TOTAL                        925\n");
 }
 
 TEST(ScoreSheet, WinnerLinesAndFrenchThousands) {
@@ -58,6 +66,10 @@ TEST(ScoreSheet, WinnerLinesAndFrenchThousands) {
     EXPECT_NE(sheet.find("  Manche                       400\n"), std::string::npos) << sheet;
     EXPECT_NE(sheet.find("  1\u202f000 bornes"), std::string::npos) << sheet;
     EXPECT_NE(sheet.find("TOTAL                      1\u202f400"), std::string::npos) << sheet;
+    // English groups the score sheet's thousands with a comma, as English books print them.
+    const std::string english =
+        renderScoreSheet(scoreHand(p, {}), SeatNames(p.table()), Language::English);
+    EXPECT_NE(english.find("  1,000 km                   1,000\n"), std::string::npos) << english;
 }
 
 }  // namespace

@@ -30,17 +30,21 @@ std::string renderScoreSheet(const HandScore& score, const SeatNames& names, Lan
                 "  " + label + std::string(used < kWidth ? kWidth - used : 1, ' ') + number + "\n";
         };
         if (side.handWon) line(word(WordId::SheetHandWon, lang), side.handWon);
-        line(say(WordId::SheetDistance, lang, side.distance), side.distance);
+        line(say(WordId::SheetDistance, lang, formatNumber(side.distance, lang), side.distance),
+             side.distance);
         if (side.couronnement) line(word(WordId::SheetCouronnement, lang), side.couronnement);
         if (side.noTwoHundred) line(word(WordId::SheetNoTwoHundred, lang), side.noTwoHundred);
         if (side.noHundredNoTwoHundred)
             line(word(WordId::SheetNoHundredNorTwoHundred, lang), side.noHundredNoTwoHundred);
         if (side.coupsFourres)
-            line(say(WordId::SheetCoupsFourres, lang, side.coupsFourres), side.coupFourrePoints);
+            line(say(WordId::SheetCoupsFourres, lang, formatNumber(side.coupsFourres, lang),
+                     side.coupsFourres),
+                 side.coupFourrePoints);
         if (side.safeties == kSafeties)
             line(word(WordId::SheetAllSafeties, lang), side.safetyPoints);
         else if (side.safeties)
-            line(say(WordId::SheetSafeties, lang, side.safeties), side.safetyPoints);
+            line(say(WordId::SheetSafeties, lang, formatNumber(side.safeties, lang), side.safeties),
+                 side.safetyPoints);
         if (side.allonge) line(word(WordId::SheetAllonge, lang), side.allonge);
         if (side.capot)
             line(side.capotOpponents > 1 ? say(WordId::SheetCapotTimes, lang, side.capotOpponents)

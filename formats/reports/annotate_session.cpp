@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "messages/words.h"
 #include "notation/record_reader.h"
 #include "notation/record_writer.h"
 #include "replay/transcript.h"
@@ -12,29 +13,15 @@ namespace bornes::formats {
 
 namespace {
 
-// A number as the language writes it: French groups thousands ("1 000"), English writes
-// plain digits.
-std::string number(int n, Language lang) {
-    return fr(lang) ? formatNumber(n, lang) : std::to_string(n);
-}
-
-std::string signedNumber(int n, Language lang) {
-    return (n > 0 ? "+" : "") + number(n, lang);
-}
-
-// A count and its French word, 0 and 1 in the singular: "0 forcée", "2 forcées".
-std::string countFrench(int n, const char* one, const char* many) {
-    return number(n, Language::French) + " " + (n <= 1 ? one : many);
-}
-
-// "yes"/"no" for reach, the score difference for score.
+// "yes"/"no" for reach, the score difference with its sign for score.
 std::string valueWord(const HandAnnotation& h, int value, Language lang) {
-    if (h.question == Question::Score) return signedNumber(value, lang);
-    return value ? (fr(lang) ? "oui" : "yes") : (fr(lang) ? "non" : "no");
+    if (h.question == Question::Score)
+        return (value > 0 ? "+" : "") + say(WordId::Number, lang, value);
+    return word(value ? WordId::Yes : WordId::No, lang);
 }
 
 std::string percent(double fraction, Language lang) {
-    return formatDecimal(100 * fraction, 0, lang) + (fr(lang) ? "\u00A0%" : " %");
+    return say(WordId::Percent, lang, formatDecimal(100 * fraction, 0, lang));
 }
 
 std::string_view statusName(Decision::Status s) {
@@ -91,46 +78,27 @@ AnnotateTotals& AnnotateTotals::operator+=(const AnnotateTotals& o) {
 
 void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotation& h,
                       Language lang) {
-    const bool french = fr(lang);
     AnnotateTotals t;
     t.add(h);
-    if (french) {
-        out << "Manche " << h.hand + 1
-            << "\u00A0: " << countFrench(t.decisions, "décision", "décisions") << ", "
-            << countFrench(t.solved, "résolue", "résolues") << ", "
-            << countFrench(t.forced, "forcée", "forcées") << ", "
-            << countFrench(t.unsolved, "non résolue", "non résolues");
-        if (t.hidden) out << ", " << countFrench(t.hidden, "à cartes cachées", "à cartes cachées");
-        if (t.estimated) out << ", " << countFrench(t.estimated, "estimée", "estimées");
-        out << "\u202F; " << countFrench(t.marked, "tournant", "tournants") << "\n";
-    } else {
-        out << "Hand " << h.hand + 1 << ": " << t.decisions << " decisions, " << t.solved
-            << " solved, " << t.forced << " forced, " << t.unsolved << " not solved";
-        if (t.hidden) out << ", " << t.hidden << " with hidden cards";
-        if (t.estimated) out << ", " << t.estimated << " estimated";
-        out << "; " << t.marked << (t.marked == 1 ? " turning point" : " turning points") << "\n";
-    }
+    out << say(WordId::SummaryHand, lang, h.hand + 1, t.decisions, t.solved, t.forced, t.unsolved);
+    if (t.hidden) out << say(WordId::SummaryHidden, lang, t.hidden);
+    if (t.estimated) out << say(WordId::SummaryEstimated, lang, t.estimated);
+    out << say(WordId::SummaryTurningPoints, lang, t.marked) << "\n";
     for (const Decision& d : h.decisions) {
         if (d.mark == Mark::None) continue;
-        out << "  " << d.turn << ". " << record.seatName(d.seat) << (french ? " (camp " : " (side ")
-            << sideLetter(d.side) << ") " << moveWord(d.played) << markGlyph(d.mark) << "  ";
+        out << say(WordId::SummaryDecision, lang, d.turn, record.seatName(d.seat),
+                   std::string(1, sideLetter(d.side)), moveWord(d.played) + markGlyph(d.mark));
         if (d.status == Decision::Status::Estimated) {
-            out << (french ? "chances " : "odds ") << percent(d.playedOdds->mean(), lang)
-                << (french ? " (meilleur " : " (best ") << moveWord(d.bestOdds->move) << " "
-                << percent(d.bestOdds->mean(), lang)
-                << (french ? ") sur " + countFrench(d.deals, "donne", "donnes")
-                           : ") over " + std::to_string(d.deals) + " deals");
+            out << say(WordId::SummaryOdds, lang, percent(d.playedOdds->mean(), lang),
+                       moveWord(d.bestOdds->move), percent(d.bestOdds->mean(), lang), d.deals);
         } else {
-            const std::string what =
-                h.question == Question::Reach
-                    ? (french ? "atteint " : "reaches ") +
-                          number(d.before ? d.before->target() : h.target, lang) +
-                          (french ? "\u00A0: " : ": ")
-                    : std::string(french ? "écart\u00A0: " : "difference: ");
-            out << what << valueWord(h, d.valueBefore, lang) << (french ? " avant, " : " before, ")
-                << valueWord(h, d.valueAfter, lang) << (french ? " après" : " after");
+            out << (h.question == Question::Reach ? say(WordId::SummaryReaches, lang,
+                                                        d.before ? d.before->target() : h.target)
+                                                  : word(WordId::SummaryDifference, lang))
+                << say(WordId::SummaryBeforeAfter, lang, valueWord(h, d.valueBefore, lang),
+                       valueWord(h, d.valueAfter, lang));
             if (d.mark != Mark::Good && !d.best.empty()) {
-                out << (french ? "\u202F; meilleur\u00A0:" : "; best:");
+                out << word(WordId::SummaryBest, lang);
                 for (Move m : d.best) out << " " << moveWord(m);
             }
         }
@@ -145,10 +113,7 @@ void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotat
             last = d.turn;
         }
     if (!turns.empty())
-        out << wrapLine((french ? "  Non résolues dans les limites, tours\u00A0: "
-                                : "  Not solved within the limits, turns: ") +
-                            turns,
-                        terminalWidth(), 4);
+        out << wrapLine(word(WordId::SummaryUnsolvedTurns, lang) + turns, terminalWidth(), 4);
 }
 
 namespace {
@@ -187,8 +152,7 @@ void writeGame(std::ostream& out, const Record& record, const std::vector<HandAn
         return;
     }
     if (request.output == AnnotateOutput::Text) {
-        out << (fr(lang) ? "Partie " : "Game ") << game << (fr(lang) ? "\u00A0: " : ": ")
-            << record.event << "\n";
+        out << say(WordId::SummaryGame, lang, game, record.event) << "\n";
         for (const HandAnnotation& h : hands) writeHandSummary(out, record, h, lang);
         return;
     }

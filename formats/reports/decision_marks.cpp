@@ -1,5 +1,6 @@
 #include "reports/decision_marks.h"
 
+#include "messages/words.h"
 #include "notation/record_player.h"
 #include "notation/record_writer.h"
 #include "replay/transcript.h"
@@ -9,19 +10,9 @@ namespace bornes::formats {
 
 namespace {
 
-// A number as the language writes it: French groups thousands ("1 000"), English writes
-// plain digits, as the notation does.
-std::string number(int n, Language lang) {
-    return fr(lang) ? formatNumber(n, lang) : std::to_string(n);
-}
-
+// A value with its sign, as a comment compares them: "+150", "-50", "0".
 std::string signedNumber(int n, Language lang) {
-    return (n > 0 ? "+" : "") + number(n, lang);
-}
-
-// A count and its noun: French puts 0 and 1 in the singular ("0 décision résolue").
-std::string counted(int n, Language lang, const std::string& one, const std::string& many) {
-    return number(n, lang) + " " + ((fr(lang) ? n <= 1 : n == 1) ? one : many);
+    return (n > 0 ? "+" : "") + say(WordId::Number, lang, n);
 }
 
 // Solves each decision as the record plays it.
@@ -65,7 +56,7 @@ class Annotator : public ReplayObserver {
 };
 
 std::string percent(double fraction, Language lang) {
-    return formatDecimal(100 * fraction, 0, lang) + (fr(lang) ? "\u00A0%" : " %");
+    return say(WordId::Percent, lang, formatDecimal(100 * fraction, 0, lang));
 }
 
 }  // namespace
@@ -95,7 +86,9 @@ std::string markGlyph(Mark mark) {
 }
 
 std::string decisionComment(const HandAnnotation& h, const Decision& d, Language lang) {
-    const bool french = fr(lang);
+    if (d.status == Decision::Status::Unsolved)
+        return say(WordId::MarkUnsolved, lang,
+                   word(d.limitHit == "time" ? WordId::LimitTime : WordId::LimitNodes, lang));
     const std::string played = moveWord(d.played);
     // The best move with its words: "PRIO (plays Right of Way)".
     const std::string best = d.best.empty() ? std::string()
@@ -104,52 +97,33 @@ std::string decisionComment(const HandAnnotation& h, const Decision& d, Language
                                        describeMove(*d.before, d.best.front(), h.names, lang) + ")"
                                  : moveWord(d.best.front());
     // The target of that moment: 1000 after an allonge ("1 000" in French).
-    const std::string target = number(d.before ? d.before->target() : h.target, lang);
-    if (d.status == Decision::Status::Unsolved)
-        return french ? std::string("non résolue dans les limites (") +
-                            (d.limitHit == "time" ? "temps" : "nœuds") + ")"
-                      : "not solved within the limits (" + d.limitHit + ")";
+    const int target = d.before ? d.before->target() : h.target;
     switch (d.mark) {
         case Mark::None:
             return "";
         case Mark::Blunder:
-            return french ? played + " perd\u00A0: " + best + " atteint " + target
-                          : played + " loses: " + best + " reaches " + target;
+            return say(WordId::MarkBlunder, lang, played, best, target);
         case Mark::Mistake:
-            return french ? played + " perd " +
-                                counted(d.valueBefore - d.valueAfter, lang, "point", "points") +
-                                "\u00A0: " + best + " donne " + signedNumber(d.valueBefore, lang) +
-                                ", " + played + " " + signedNumber(d.valueAfter, lang)
-                          : played + " loses " + std::to_string(d.valueBefore - d.valueAfter) +
-                                " points: " + best + " gives " + signedNumber(d.valueBefore, lang) +
-                                ", " + played + " " + signedNumber(d.valueAfter, lang);
+            return say(WordId::MarkMistake, lang, played, best, target,
+                       d.valueBefore - d.valueAfter, signedNumber(d.valueBefore, lang),
+                       signedNumber(d.valueAfter, lang));
         case Mark::Good:
-            if (h.question == Question::Reach)
-                return french ? "le seul coup qui atteint " + target
-                              : "the only move that reaches " + target;
-            return french ? "le seul coup qui garde " + signedNumber(d.valueBefore, lang)
-                          : "the only move that keeps " + signedNumber(d.valueBefore, lang);
+            return say(
+                h.question == Question::Reach ? WordId::MarkGoodReach : WordId::MarkGoodScore, lang,
+                played, best, target, 0, signedNumber(d.valueBefore, lang));
         case Mark::Dubious: {
             const bool yesNo = h.question == Question::Reach;
             auto value = [&](const MoveOdds& m) {
                 return yesNo ? percent(m.mean(), lang) : formatDecimal(m.mean(), 0, lang);
             };
-            const std::string verb = yesNo ? (french ? " y arrive dans " : " gets there in ")
-                                           : (french ? " donne en moyenne " : " averages ");
-            const std::string in = yesNo ? (french ? " dans " : " in ") : " ";
-            // French says of what: "dans 30 % des donnes".
-            const std::string of = yesNo && french ? " des donnes" : "";
-            return (french ? "sur " + counted(d.deals, lang, "donne", "donnes") + ", "
-                           : "over " + std::to_string(d.deals) + " deals, ") +
-                   played + verb + value(*d.playedOdds) + of + ", " + best + in +
-                   value(*d.bestOdds);
+            return say(yesNo ? WordId::MarkDubiousReach : WordId::MarkDubiousScore, lang, played,
+                       best, target, d.deals, value(*d.playedOdds), value(*d.bestOdds));
         }
     }
     return "";
 }
 
 void applyAnnotations(Record& record, const std::vector<HandAnnotation>& hands, Language lang) {
-    const bool french = fr(lang);
     for (const HandAnnotation& h : hands) {
         RecordedHand& hand = record.hands[static_cast<std::size_t>(h.hand)];
         int solved = 0, unsolved = 0, hidden = 0, estimated = 0;
@@ -163,27 +137,17 @@ void applyAnnotations(Record& record, const std::vector<HandAnnotation>& hands, 
             const std::string glyph = markGlyph(d.mark);
             if (!glyph.empty()) a.nag = static_cast<std::uint8_t>(annotationOf(glyph));
             const std::string comment = decisionComment(h, d, lang);
-            if (!comment.empty()) a.comment += (a.comment.empty() ? "" : " — ") + comment;
+            if (!comment.empty())
+                a.comment += (a.comment.empty() ? "" : word(WordId::CommentJoin, lang)) + comment;
         }
         // What was judged, once for the hand: the decisions left unsolved would crowd the
         // movetext with one comment each.
-        std::string note = french
-                               ? "bornes-annotate\u00A0: " +
-                                     counted(solved, lang, "décision résolue", "décisions résolues")
-                               : "bornes-annotate: " + std::to_string(solved) + " decisions solved";
-        if (unsolved)
-            note += french ? ", " + counted(unsolved, lang, "non résolue", "non résolues") +
-                                 " dans les limites"
-                           : ", " + std::to_string(unsolved) + " not solved within the limits";
-        if (hidden)
-            note += french ? ", " + counted(hidden, lang, "à cartes cachées laissée de côté",
-                                            "à cartes cachées laissées de côté")
-                           : ", " + std::to_string(hidden) + " with hidden cards left out";
-        if (estimated)
-            note += french ? ", " + counted(estimated, lang, "estimée sur des donnes tirées",
-                                            "estimées sur des donnes tirées")
-                           : ", " + std::to_string(estimated) + " estimated over random deals";
-        hand.openingComment += (hand.openingComment.empty() ? "" : " — ") + note;
+        std::string note = say(WordId::NoteSolved, lang, solved);
+        if (unsolved) note += say(WordId::NoteUnsolved, lang, unsolved);
+        if (hidden) note += say(WordId::NoteHidden, lang, hidden);
+        if (estimated) note += say(WordId::NoteEstimated, lang, estimated);
+        hand.openingComment +=
+            (hand.openingComment.empty() ? "" : word(WordId::CommentJoin, lang)) + note;
     }
 }
 
