@@ -3,6 +3,8 @@
 #include <cstddef>
 #include <iterator>
 
+#include "text/numbers.h"
+
 namespace bornes::formats {
 
 namespace {
@@ -23,6 +25,10 @@ constexpr Entry kWords[] = {
 const char* word(WordId id, Language lang) {
     const Entry& e = kWords[static_cast<std::size_t>(id)];
     return fr(lang) ? e.french : e.english;
+}
+
+std::string percentText(double fraction, int decimals, Language lang) {
+    return say(WordId::Percent, lang, formatDecimal(100 * fraction, decimals, lang));
 }
 
 std::vector<WordId> allWords() {

@@ -32,4 +32,8 @@ std::string say(WordId id, Language lang, Args&&... args) {
     return fillPattern(word(id, lang), {Message::toArg(std::forward<Args>(args))...}, lang);
 }
 
+// A fraction as a percentage with `decimals` decimals: "62.5 %", "62,5 %" (French puts a
+// no-break space before %, and a decimal comma).
+std::string percentText(double fraction, int decimals, Language lang);
+
 }  // namespace bornes::formats

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "messages/card_names.h"
+#include "messages/words.h"
 #include "pictures/palette.h"
 #include "text/numbers.h"
 
@@ -59,7 +60,7 @@ std::string card(Card c, Language lang, CardStyle style) {
         face = "<FONT POINT-SIZE=\"" + std::string(style.small ? "16" : "22") + "\" COLOR=\"" +
                ink + "\"><B>" + std::to_string(kilometres(c)) +
                "</B></FONT><BR/><FONT POINT-SIZE=\"10\" COLOR=\"" + ink + "\">" +
-               (fr(lang) ? "bornes" : "km") + "</FONT>";
+               word(WordId::DiagramDistanceUnit, lang) + "</FONT>";
         if (style.count > 1)
             face += "<BR/><FONT POINT-SIZE=\"12\" COLOR=\"" + ink + "\"><B>×" +
                     std::to_string(style.count) + "</B></FONT>";
@@ -74,7 +75,8 @@ std::string card(Card c, Language lang, CardStyle style) {
         face += "<FONT POINT-SIZE=\"10\" COLOR=\"" + ink + "\">" +
                 (style.small ? name : "<B>" + name + "</B>") + "</FONT>";
         if (style.sideways)
-            face += "<BR/><FONT POINT-SIZE=\"10\" COLOR=\"white\"><I>coup fourré</I></FONT>";
+            face += "<BR/><FONT POINT-SIZE=\"10\" COLOR=\"white\"><I>" +
+                    htmlEscape(word(WordId::DiagramCoupFourre, lang)) + "</I></FONT>";
     }
     const std::string border = style.highlight ? "4" : "1";
     const std::string colour = style.highlight ? kHighlight : "#333333";
@@ -137,20 +139,19 @@ std::string sideRow(const Frame& f, int side, const SeatNames& names, Language l
                     const TableLayout& layout) {
     const Position& pos = f.position;
     const Tableau& t = pos.tableau(side);
-    const bool french = fr(lang);
     const bool here = landingSide(f) == side;
     const Card played = f.move.card();
     std::string cards;
     // The battle pile's top, and the speed pile's.
     if (t.battleTop == Card::None)
-        cards += cell(emptySlot(french ? "bataille" : "battle"));
+        cards += cell(emptySlot(word(WordId::DiagramBattle, lang)));
     else
         cards += cell(card(t.battleTop, lang, {.highlight = here && played == t.battleTop}));
     if (t.limited)
         cards +=
             cell(card(Card::SpeedLimit, lang, {.highlight = here && played == Card::SpeedLimit}));
     else
-        cards += cell(emptySlot(french ? "vitesse" : "speed"));
+        cards += cell(emptySlot(word(WordId::DiagramSpeed, lang)));
     // Distance, grouped by value.
     for (Card d = Card::D25; d <= Card::D200; d = cardAt(index(d) + 1))
         if (t.count(d) > 0)
@@ -164,11 +165,11 @@ std::string sideRow(const Frame& f, int side, const SeatNames& names, Language l
     const std::string colour = sideColour(side);
     const std::string header =
         "<FONT COLOR=\"" + colour + "\"><B>" +
-        htmlEscape((french ? "Camp " : "Side ") + std::string(1, static_cast<char>('A' + side)) +
-                   (french ? "\u00A0: " : ": ") + names.side(side)) +
-        "</B></FONT>   <FONT POINT-SIZE=\"16\"><B>" + htmlEscape(formatNumber(t.distance, lang)) +
-        " km</B></FONT>" +
-        (t.rolling() ? std::string(french ? "  (roule)" : "  (rolling)") : std::string());
+        htmlEscape(say(WordId::DiagramSide, lang, std::string(1, static_cast<char>('A' + side)),
+                       names.side(side))) +
+        "</B></FONT>   <FONT POINT-SIZE=\"16\"><B>" +
+        htmlEscape(say(WordId::Kilometres, lang, formatNumber(t.distance, lang))) + "</B></FONT>" +
+        (t.rolling() ? " " + htmlEscape(word(WordId::Rolling, lang)) : std::string());
     return "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"white\" COLOR=\"" + colour +
            "\" BORDER=\"2\" STYLE=\"rounded\"><TABLE BORDER=\"0\" CELLSPACING=\"4\"><TR><TD "
            "ALIGN=\"LEFT\" COLSPAN=\"12\">" +
@@ -178,7 +179,6 @@ std::string sideRow(const Frame& f, int side, const SeatNames& names, Language l
 std::string handsRow(const Frame& f, const SeatNames& names, Language lang,
                      const TableLayout& layout) {
     const Position& pos = f.position;
-    const bool french = fr(lang);
     std::string rows;
     for (int seat = 0; seat < pos.table().players; ++seat) {
         std::string cards;
@@ -186,7 +186,7 @@ std::string handsRow(const Frame& f, const SeatNames& names, Language lang,
         for (int k = 0; k < kHandKinds; ++k)
             for (int n = 0; n < hand.count(cardAt(k)); ++n)
                 cards += cell(card(cardAt(k), lang, {.small = true}));
-        if (cards.empty()) cards = cell(french ? "(vide)" : "(empty)");
+        if (cards.empty()) cards = cell(htmlEscape(word(WordId::DiagramEmptyHand, lang)));
         cards += padding(layout.handPlaces - std::max(1, hand.size()), 70, 78);
         const std::string colour = sideColour(pos.table().sideOf(seat));
         rows += "<TR><TD ALIGN=\"RIGHT\"><FONT COLOR=\"" + colour + "\"><B>" +
@@ -197,20 +197,16 @@ std::string handsRow(const Frame& f, const SeatNames& names, Language lang,
     }
     return "<TR><TD ALIGN=\"LEFT\"><TABLE BORDER=\"0\" CELLSPACING=\"2\"><TR><TD ALIGN=\"LEFT\" "
            "COLSPAN=\"2\"><B>" +
-           htmlEscape(french ? "Mains" : "Hands") + "</B></TD></TR>" + rows + "</TABLE></TD></TR>";
+           htmlEscape(word(WordId::DiagramHands, lang)) + "</B></TD></TR>" + rows +
+           "</TABLE></TD></TR>";
 }
 
 std::string pilesRow(const Frame& f, Language lang) {
     const Position& pos = f.position;
-    const bool french = fr(lang);
     int discards = 0;
     for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
-    const auto cards = [french](int n) {
-        return std::to_string(n) +
-               (french ? (n > 1 ? " cartes" : " carte") : (n == 1 ? " card" : " cards"));
-    };
-    std::string text = (french ? "Sabot\u00A0: " : "Draw pile: ") + cards(pos.pileSize()) +
-                       (french ? "    Défausse\u00A0: " : "    Discards: ") + cards(discards);
+    // Counts of cards, at most a deck's 106: never as many as French groups ("1 000").
+    const std::string text = say(WordId::DiagramPiles, lang, pos.pileSize(), discards);
     std::string discarded;
     if (landingSide(f) == -1)
         discarded = cell(card(f.move.card(), lang, {.small = true, .highlight = true}));
@@ -222,11 +218,10 @@ std::string pilesRow(const Frame& f, Language lang) {
 
 DiagramText frameText(const Frame& frame, const std::string& event, const HandFrames& hand,
                       const SeatNames& names, Language lang) {
-    const bool french = fr(lang);
     DiagramText text;
-    text.title = event + (french ? " — manche " : " — hand ") + std::to_string(hand.hand + 1) +
-                 (frame.turn == 0 ? (french ? ", la donne" : ", the deal")
-                                  : (french ? ", tour " : ", turn ") + std::to_string(frame.turn));
+    text.title = event + word(WordId::HandDash, lang) + std::to_string(hand.hand + 1) +
+                 (frame.turn == 0 ? std::string(word(WordId::CommaTheDeal, lang))
+                                  : word(WordId::CommaTurn, lang) + std::to_string(frame.turn));
     text.caption = frameSentence(frame, names, lang);
     text.comment = frame.seat < 0 ? hand.openingComment : frame.comment;
     return text;
@@ -291,9 +286,8 @@ void drawStoryboard(Graph& graph, const HandFrames& hand, const std::string& tit
     for (std::size_t i = 0; i < ends.size(); ++i) {
         if (i % static_cast<std::size_t>(columns) == 0) html += i ? "</TR><TR>" : "<TR>";
         const Frame& f = *ends[i];
-        const DiagramText text{f.turn == 0
-                                   ? (fr(lang) ? "La donne" : "The deal")
-                                   : (fr(lang) ? "Tour " : "Turn ") + std::to_string(f.turn),
+        const DiagramText text{f.turn == 0 ? std::string(word(WordId::TheDeal, lang))
+                                           : word(WordId::TurnSpace, lang) + std::to_string(f.turn),
                                turnSentence(hand, f.turn, names, lang), turnComments(hand, f.turn)};
         html += "<TD VALIGN=\"TOP\" ALIGN=\"LEFT\">" + tableLabel(f, text, names, lang) + "</TD>";
     }

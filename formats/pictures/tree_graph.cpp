@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "messages/card_names.h"
+#include "messages/words.h"
 #include "pictures/palette.h"
 #include "replay/score_sheet.h"
 #include "replay/transcript.h"
@@ -19,21 +20,19 @@ std::string nodeName(int index) {
 
 // Who decides what: "Paul (A) to play", "Paulette (B): coup-fourré against Flat Tire?".
 std::string deciderWords(const Position& pos, const SeatNames& names, Language lang) {
-    const bool french = fr(lang);
     const std::string who = names.seat(pos.toMove()) + " (" +
                             std::string(1, static_cast<char>('A' + pos.sideToMove())) + ")";
     switch (pos.phase()) {
         case Phase::Turn:
-            return french ? "À " + who + " de jouer" : who + " to play";
+            return say(WordId::TreeToPlay, lang, who);
         case Phase::CoupFourre:
-            return who + (french ? "\u00A0: coup fourré contre " : ": coup-fourré against ") +
-                   std::string(cardName(pos.pendingHazard(), lang)) + (french ? "\u202F?" : "?");
+            return say(WordId::TreeCoupFourre, lang, who, pos.pendingHazard());
         case Phase::Allonge:
-            return who + (french ? "\u00A0: allonge\u202F?" : ": allonge?");
+            return say(WordId::TreeAllonge, lang, who);
         case Phase::Over:
-            if (pos.winner() == kNoSide) return french ? "Manche terminée" : "Hand over";
-            return (french ? "Manche gagnée par " : "Hand won by ") + names.side(pos.winner()) +
-                   (pos.crowned() ? " (couronnement)" : "");
+            if (pos.winner() == kNoSide) return word(WordId::HandOver, lang);
+            return say(WordId::HandWonBy, lang, names.side(pos.winner())) +
+                   (pos.crowned() ? word(WordId::Crowned, lang) : "");
     }
     return {};
 }
@@ -63,7 +62,6 @@ std::string row(const std::string& text, const char* extra = "") {
 std::string nodeLabel(const DecisionTree& tree, const TreeNode& node, const SolvedPuzzle& p,
                       Language lang) {
     const Position& pos = node.position;
-    const bool french = fr(lang);
     const bool over = pos.over();
     const char* border =
         over ? kOverColour : kSideColours[static_cast<std::size_t>(pos.sideToMove())];
@@ -82,13 +80,10 @@ std::string nodeLabel(const DecisionTree& tree, const TreeNode& node, const Solv
         html += row("<FONT COLOR=\"" + std::string(kSideColours[static_cast<std::size_t>(side)]) +
                     "\">" + htmlEscape(describeTableau(pos, side, p.names, lang)) + "</FONT>");
     if (!over) {
-        html += row(htmlEscape((french ? "Main\u00A0: " : "Hand: ") + compactHand(pos, lang)));
-        html += row(htmlEscape((french ? "Sabot\u00A0: " : "Draw pile: ") +
-                               std::to_string(pos.pileSize())));
+        html += row(htmlEscape(say(WordId::TreeHand, lang, compactHand(pos, lang))));
+        html += row(htmlEscape(say(WordId::TreeDrawPile, lang, std::to_string(pos.pileSize()))));
     }
-    if (node.terminal && !over)
-        html += row(htmlEscape(french ? "Objectif atteint\u00A0: il peut s'arrêter et gagner (R18)"
-                                      : "Target reached: it may stop and win (R18)"));
+    if (node.terminal && !over) html += row(htmlEscape(word(WordId::TreeTargetReached, lang)));
     if (over) {
         // The hand's score lines, in the books' layout.
         std::istringstream sheet(renderScoreSheet(scoreHand(pos, p.rules), p.names, lang));
@@ -99,15 +94,11 @@ std::string nodeLabel(const DecisionTree& tree, const TreeNode& node, const Solv
     }
     if (node.hiddenMoves > 0)
         html += row("<I>" +
-                    htmlEscape("+" + std::to_string(node.hiddenMoves) +
-                               (french ? (node.hiddenMoves > 1 ? " autres coups non montrés"
-                                                               : " autre coup non montré")
-                                       : (node.hiddenMoves > 1 ? " more moves not drawn"
-                                                               : " more move not drawn"))) +
+                    htmlEscape(say(WordId::TreeMovesNotDrawn, lang,
+                                   std::to_string(node.hiddenMoves), node.hiddenMoves)) +
                     "</I>");
     if (!node.expanded && !node.terminal)
-        html +=
-            row("<I>" + htmlEscape(french ? "(suite non développée)" : "(not expanded)") + "</I>");
+        html += row("<I>" + htmlEscape(word(WordId::TreeNotExpanded, lang)) + "</I>");
     return html + "</TABLE>";
 }
 
@@ -115,18 +106,17 @@ std::string nodeLabel(const DecisionTree& tree, const TreeNode& node, const Solv
 // turn of a safety (R4) said as such.
 std::string edgeLabel(const Position& from, const TreeEdge& edge, const SeatNames& names,
                       Language lang) {
-    const bool french = fr(lang);
     Position pos = from;
     std::string text;
     for (Move m : edge.moves) {
         const int seat = pos.toMove();
         if (!text.empty()) text += "\n";
-        text += names.seat(seat) + (french ? "\u00A0: " : ": ") + describeMove(pos, m, names, lang);
+        text += names.seat(seat) + word(WordId::Colon, lang) + describeMove(pos, m, names, lang);
         pos.apply(m);
         const bool safety =
             isSafety(m.card()) && (m.action() == Action::Play || m.action() == Action::CoupFourre);
         if (safety && !pos.over() && pos.phase() == Phase::Turn && pos.toMove() == seat)
-            text += french ? " (et rejoue)" : " (extra turn)";
+            text += word(WordId::TreeExtraTurn, lang);
     }
     return text;
 }
@@ -134,41 +124,25 @@ std::string edgeLabel(const Position& from, const TreeEdge& edge, const SeatName
 // What the picture leaves out, and the options that draw it: "Not drawn: 17 positions
 // beyond 3 decisions, 42 other moves (3 at most at a decision). To see more: ...".
 std::string leftOut(const DecisionTree& tree, Language lang) {
-    const bool french = fr(lang);
     int deeper = 0, moves = 0;
     for (const TreeNode& n : tree.nodes) {
         deeper += !n.terminal && !n.expanded;
         moves += n.hiddenMoves;
     }
     if (deeper == 0 && moves == 0) return {};
-    const auto count = [french](int n, const char* one, const char* many, const char* un,
-                                const char* des) {
-        return std::to_string(n) + " " + (french ? (n > 1 ? des : un) : (n == 1 ? one : many));
-    };
+    // A position not expanded is past --depth, or below a refuted move past --expand. The
+    // counts in plain digits, as the picture's options write them; the number itself chooses
+    // the noun.
     std::string parts;
-    // A position not expanded is past --depth, or below a refuted move past --expand.
-    if (deeper > 0)
-        parts = (french ? "la suite de " : "what follows ") +
-                count(deeper, "position", "positions", "position", "positions") +
-                (deeper == 1 ? (french ? " (sa valeur seule)" : " (its value only)")
-                             : (french ? " (leur valeur seule)" : " (their value only)"));
+    if (deeper > 0) parts = say(WordId::TreeDeeper, lang, std::to_string(deeper), deeper);
     if (moves > 0)
         parts +=
-            (parts.empty() ? ""
-             : french      ? ", "
-                           : ", ") +
-            count(moves, "other move", "other moves", "autre coup", "autres coups") +
-            (french ? " (" + std::to_string(tree.options.maxChildren) + " au plus par décision)"
-                    : " (" + std::to_string(tree.options.maxChildren) + " at most at a decision)");
-    return french ? "Non dessiné\u00A0: " + parts +
-                        ". Pour en voir plus\u00A0: --depth N, --expand N, --max-children N "
-                        "(0\u00A0: tout)."
-                  : "Not drawn: " + parts +
-                        ". To see more: --depth N, --expand N, --max-children N (0: all).";
+            (parts.empty() ? "" : ", ") + say(WordId::TreeOtherMoves, lang, std::to_string(moves),
+                                              moves, std::to_string(tree.options.maxChildren));
+    return say(WordId::TreeNotDrawn, lang, parts);
 }
 
 std::string legend(const DecisionTree& tree, const SolvedPuzzle& p, Language lang) {
-    const bool french = fr(lang);
     std::string html = "<TABLE BORDER=\"0\" CELLSPACING=\"4\">";
     const std::string title = puzzleTitle(p, lang);
     if (!title.empty())
@@ -180,14 +154,10 @@ std::string legend(const DecisionTree& tree, const SolvedPuzzle& p, Language lan
     for (int side = 0; side < p.position.table().sides; ++side)
         html += "<TD BGCOLOR=\"" + std::string(kSideTints[static_cast<std::size_t>(side)]) +
                 "\" COLOR=\"" + kSideColours[static_cast<std::size_t>(side)] + "\" BORDER=\"1\">" +
-                htmlEscape((french ? "camp " : "side ") +
-                           std::string(1, static_cast<char>('A' + side)) +
-                           (french ? "\u00A0: " : ": ") + p.names.side(side)) +
+                htmlEscape(say(WordId::TreeSide, lang,
+                               std::string(1, static_cast<char>('A' + side)), p.names.side(side))) +
                 "</TD>";
-    html += "<TD ALIGN=\"LEFT\">" +
-            htmlEscape(french ? "gras\u00A0: ligne principale\u202F; tirets\u00A0: coup réfuté"
-                              : "bold: principal line; dashed: refuted move") +
-            "</TD></TR>";
+    html += "<TD ALIGN=\"LEFT\">" + htmlEscape(word(WordId::TreeLegend, lang)) + "</TD></TR>";
     if (const std::string left = leftOut(tree, lang); !left.empty())
         html += "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"4\"><I>" + htmlEscape(left) + "</I></TD></TR>";
     return html + "</TABLE>";

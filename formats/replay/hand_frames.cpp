@@ -1,6 +1,7 @@
 #include "replay/hand_frames.h"
 
 #include "messages/card_names.h"
+#include "messages/words.h"
 #include "replay/transcript.h"
 #include "text/numbers.h"
 
@@ -81,34 +82,28 @@ std::vector<const Frame*> turnEnds(const HandFrames& hand) {
 }
 
 std::string frameSentence(const Frame& frame, const SeatNames& names, Language lang) {
-    const bool french = lang == Language::French;
     if (frame.seat < 0) {
         // A hand dealt: the dealer sits to the right of the first player (§3).
         const Position& p = frame.position;
-        if (!frame.dealt) return french ? "La position de départ" : "The starting position";
+        if (!frame.dealt) return word(WordId::FrameStartingPosition, lang);
         const std::string dealer =
             names.seat((p.toMove() + p.table().players - 1) % p.table().players);
-        return french ? dealer + " distribue six cartes à chacun"
-                      : dealer + " deals six cards each";
+        return say(WordId::FrameDeals, lang, dealer);
     }
     if (frame.draw) {
         const Position& p = frame.position;
         const Card drawn = p.pileHistory()[static_cast<std::size_t>(p.pileSize())];
         const std::string card = drawn == Card::Unknown
-                                     ? std::string(french ? "une carte" : "a card")
+                                     ? std::string(word(WordId::FrameACard, lang))
                                      : std::string(cardName(drawn, lang));
-        return names.seat(frame.seat) + (french ? " pioche " : " draws ") + card;
+        return say(WordId::FrameDraws, lang, names.seat(frame.seat), card);
     }
     std::string text;
-    if (frame.move.action() == Action::CoupFourre) {
-        const std::string card(cardName(frame.move.card(), lang));
-        text = french ? names.seat(frame.seat) + "\u00A0: «\u00A0Coup fourré\u202F!\u00A0» avec " +
-                            card
-                      : names.seat(frame.seat) + ": coup fourré with " + card;
-    } else {
+    if (frame.move.action() == Action::CoupFourre)
+        text = say(WordId::FrameCoupFourre, lang, names.seat(frame.seat), frame.move.card());
+    else
         text = names.seat(frame.seat) + " " + describeMove(frame.before, frame.move, names, lang);
-    }
-    if (frame.extraTurn) text += french ? ", et rejoue" : ", and plays again";
+    if (frame.extraTurn) text += word(WordId::FramePlaysAgain, lang);
     return text;
 }
 
@@ -123,21 +118,15 @@ std::string turnSentence(const HandFrames& hand, int turn, const SeatNames& name
 }
 
 std::string handEndSentence(const HandFrames& hand, const SeatNames& names, Language lang) {
-    const bool french = lang == Language::French;
     if (hand.frames.empty() || !hand.frames.back().position.over()) return {};
     const Position& end = hand.frames.back().position;
     const int winner = end.winner();
-    if (winner == kNoSide)
-        return french ? "Le sabot est épuisé et personne n'a atteint l'objectif : pas de "
-                        "vainqueur"
-                      : "The draw pile is spent and nobody reached the target: no winner";
-    const std::string side = std::string(french ? "Camp " : "Side ") +
-                             static_cast<char>('A' + winner) + (french ? " : " : ": ") +
-                             names.side(winner);
-    const std::string km = formatNumber(end.tableau(winner).distance, lang);
-    std::string text = french ? side + " gagne la manche à " + km + " bornes"
-                              : side + " wins the hand at " + km + " km";
-    if (end.crowned()) text += french ? ", par couronnement" : ", by couronnement";
+    if (winner == kNoSide) return word(WordId::FrameNoWinner, lang);
+    // The distance as formatNumber writes it (English groups with a comma, as say() does not).
+    std::string text =
+        say(WordId::FrameSideWins, lang, std::string(1, static_cast<char>('A' + winner)),
+            names.side(winner), formatNumber(end.tableau(winner).distance, lang));
+    if (end.crowned()) text += word(WordId::FrameByCouronnement, lang);
     return text;
 }
 

@@ -1,7 +1,7 @@
 #include "replay/transcript.h"
 
 #include "messages/card_names.h"
-#include "messages/message.h"
+#include "messages/words.h"
 #include "replay/score_sheet.h"
 #include "text/numbers.h"
 #include "text/text_wrap.h"
@@ -12,53 +12,49 @@ namespace {
 
 std::string name(Card c, Language lang) {
     return c == Card::Unknown ? "?" : std::string(cardName(c, lang));
-}  // French sets ':' and ';' apart with a no-break space (narrow before ';'), as its printed
-// score sheets and rule books do; English closes up.
+}
+
+// French sets ':' and ';' apart with a no-break space (narrow before ';'), as its printed
+// score sheets and rule books do; English closes up (words.def writes both).
 std::string colon(Language lang) {
-    return fr(lang) ? "\u00A0: " : ": ";
+    return word(WordId::Colon, lang);
 }
 std::string semicolon(Language lang) {
-    return fr(lang) ? "\u202F; " : "; ";
+    return word(WordId::Semicolon, lang);
 }
 
 std::string describeAction(const Position& before, const ReplayStep& step, const SeatNames& names,
                            Language lang) {
     const Move m = step.move;
-    const bool french = fr(lang);
     const std::string card = name(m.card(), lang);
     if (step.action && step.action->kind == RecordedAction::Kind::TakeBack)
-        return (french ? "reprend " : "takes back ") + card +
-               (french ? " et la défausse" : " and discards it");
+        return say(WordId::TranscriptTakesBack, lang, card);
     if (step.action && step.action->kind == RecordedAction::Kind::Attack &&
         m.action() == Action::Discard)
-        return (french ? "joue " : "plays ") + card +
-               (french ? " contre une botte\u00A0: la reprend et la défausse"
-                       : " against a safety: takes it back and discards it");
+        return say(WordId::TranscriptAttacksSafety, lang, card);
     return describeMove(before, m, names, lang);
 }
 
 }  // namespace
 
 std::string describeMove(const Position& before, Move m, const SeatNames& names, Language lang) {
-    const bool french = fr(lang);
     const std::string card = name(m.card(), lang);
     switch (m.action()) {
         case Action::Play:
-            return (french ? "joue " : "plays ") + card;
+            return say(WordId::TranscriptPlays, lang, card);
         case Action::Attack:
-            return (french ? "joue " : "plays ") + card + (french ? " sur " : " on ") +
-                   names.side(m.side());
+            return say(WordId::TranscriptPlaysOn, lang, card, names.side(m.side()));
         case Action::Discard:
-            return (french ? "défausse " : "discards ") + card;
+            return say(WordId::TranscriptDiscards, lang, card);
         case Action::CoupFourre:
-            return (french ? "«\u00A0Coup fourré\u202F!\u00A0» avec " : "coup-fourré with ") + card;
+            return say(WordId::TranscriptCoupFourre, lang, card);
         case Action::DeclineCoupFourre:
-            return french ? "renonce au coup fourré" : "declines the coup-fourré";
+            return word(WordId::TranscriptDeclinesCoupFourre, lang);
         case Action::DeclareAllonge:
-            return french ? "«\u00A0Allonge\u202F!\u00A0»" : "allonge!";
+            return word(WordId::TranscriptAllonge, lang);
         case Action::DeclineAllonge:
-            return french ? "s'arrête à " + formatNumber(before.target(), lang)
-                          : "stops at " + std::to_string(before.target());
+            // The target as the score sheets write it: "1 000" in French, "1000" in English.
+            return say(WordId::TranscriptStopsAt, lang, before.target());
     }
     return {};
 }
@@ -74,10 +70,10 @@ std::string describeTableau(const Position& pos, int side, const SeatNames& name
     const Tableau& t = pos.tableau(side);
     std::string text = names.side(side) + colon(lang);
     text += t.battleTop == Card::None ? "-" : name(t.battleTop, lang);
-    if (t.limited) text += fr(lang) ? ", limité" : ", limited";
-    text += ", " + formatNumber(t.distance, lang) + " km";
+    if (t.limited) text += word(WordId::TableauLimited, lang);
+    text += ", " + say(WordId::Kilometres, lang, formatNumber(t.distance, lang));
     if (t.safeties) {
-        text += (fr(lang) ? ", bottes" : ", safeties") + colon(lang);
+        text += word(WordId::TableauSafeties, lang) + colon(lang);
         bool first = true;
         for (Card s = Card::RightOfWay; s <= Card::DrivingAce; s = cardAt(index(s) + 1)) {
             if (!t.has(s)) continue;
@@ -101,46 +97,40 @@ std::string describeHand(const Position& pos, int seat, Language lang, Card exce
 }
 
 std::string describePosition(const Position& pos, const SeatNames& names, Language lang) {
-    const bool french = fr(lang);
     const Table& table = pos.table();
     std::string out;
     for (int side = 0; side < table.sides; ++side) {
         out += "  " + describeTableau(pos, side, names, lang);
         if (pos.tableau(side).rolling())
-            out += french ? " (roule)" : " (rolling)";
+            out += word(WordId::Rolling, lang);
         else if (isHazard(pos.tableau(side).battleTop))
-            out += french ? " (arrêté)" : " (stopped)";
+            out += word(WordId::Stopped, lang);
         else
-            out += french ? " (à l'arrêt, sans Feu vert)" : " (not rolling: no Roll)";
+            out += word(WordId::NotRolling, lang);
         out += "\n";
     }
     for (int seat = 0; seat < table.players; ++seat)
-        out += (french ? "  Main " + frenchDe(names.seat(seat)) : "  Hand of " + names.seat(seat)) +
-               colon(lang) + describeHand(pos, seat, lang) + "\n";
+        out += "  " + say(WordId::HandOf, lang, names.seat(seat)) + colon(lang) +
+               describeHand(pos, seat, lang) + "\n";
     int discards = 0;
     for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
-    const int pile = pos.pileSize();
-    out += (french ? "  Sabot" : "  Draw pile") + colon(lang) + std::to_string(pile) +
-           (french ? (pile > 1 ? " cartes" : " carte") : (pile == 1 ? " card" : " cards")) +
-           semicolon(lang) + (french ? "défausse" : "discards") + colon(lang) +
-           std::to_string(discards) + "\n  ";
+    // Counts of cards, at most a deck's 106: never as many as French groups ("1 000").
+    out += "  " + say(WordId::TranscriptPiles, lang, pos.pileSize(), discards) + "\n  ";
+    const std::string toMove = names.seat(pos.toMove());
     switch (pos.phase()) {
         case Phase::Turn:
-            out += (french ? "À jouer" : "To play") + colon(lang) + names.seat(pos.toMove());
+            out += say(WordId::TranscriptToPlay, lang, toMove);
             break;
         case Phase::CoupFourre:
-            out += (french ? "Coup fourré possible pour " : "Coup-fourré possible for ") +
-                   names.seat(pos.toMove()) + (french ? " contre " : " against ") +
-                   name(pos.pendingHazard(), lang);
+            out += say(WordId::TranscriptCoupFourrePossible, lang, toMove,
+                       name(pos.pendingHazard(), lang));
             break;
         case Phase::Allonge:
-            out += french ? "Allonge\u202F? À " + names.seat(pos.toMove()) + " de décider"
-                          : "Allonge? Decision of " + names.seat(pos.toMove());
+            out += say(WordId::TranscriptAllongeDecision, lang, toMove);
             break;
         case Phase::Over:
-            out += pos.winner() != kNoSide
-                       ? (french ? "Manche gagnée par " : "Hand won by ") + names.side(pos.winner())
-                       : std::string(french ? "Manche terminée" : "Hand over");
+            out += pos.winner() != kNoSide ? say(WordId::HandWonBy, lang, names.side(pos.winner()))
+                                           : std::string(word(WordId::HandOver, lang));
             break;
     }
     return out + "\n";
@@ -157,19 +147,20 @@ void Transcript::handStarted(int hand, const Position& start, const RecordedHand
     lastTurn_ = 0;
     shown_ = options_.hand < 0 || options_.hand == hand;
     if (!shown_ || options_.turn > 0) return;
-    const bool french = fr(options_.lang);
+    const Language lang = options_.lang;
     const Table& table = start.table();
-    out_ << "\n" << (french ? "Manche " : "Hand ") << hand + 1;
+    // The hand's number as a text, in plain digits as the turns are numbered.
+    out_ << "\n" << say(WordId::HandNumber, lang, std::to_string(hand + 1));
     if (!options_.steps) return out_ << "\n", void();
     const auto history = start.pileHistory();
     const bool dealt = history.size() > static_cast<std::size_t>(start.pileSize());
     if (dealt)
-        out_ << (french ? " — donneur " : " — dealer ")
-             << names_.seat((start.toMove() + table.players - 1) % table.players);
+        out_ << say(WordId::TranscriptDealer, lang,
+                    names_.seat((start.toMove() + table.players - 1) % table.players));
     out_ << "\n";
     if (!record.openingComment.empty()) print("  {" + oneLine(record.openingComment) + "}", 3);
     if (!dealt) {  // a hand that starts from a position
-        out_ << describePosition(start, names_, options_.lang);
+        out_ << describePosition(start, names_, lang);
         return;
     }
     for (int seat = 0; seat < table.players; ++seat) {
@@ -177,10 +168,9 @@ void Transcript::handStarted(int hand, const Position& start, const RecordedHand
         const Card opening = seat == start.toMove()
                                  ? history[static_cast<std::size_t>(start.pileSize())]
                                  : Card::None;
-        print(
-            (french ? "  Main " + frenchDe(names_.seat(seat)) : "  Hand of " + names_.seat(seat)) +
-                colon(options_.lang) + describeHand(start, seat, options_.lang, opening),
-            4);
+        print("  " + say(WordId::HandOf, lang, names_.seat(seat)) + colon(lang) +
+                  describeHand(start, seat, lang, opening),
+              4);
     }
 }
 
@@ -191,28 +181,27 @@ void Transcript::stepped(const ReplayStep& step, const Position& before, const P
     if (!step.action && step.move == Move::declineCoupFourre() &&
         before.hand(step.seat).count(safetyFor(before.pendingHazard())) == 0)
         return;
-    const bool french = fr(options_.lang);
+    const Language lang = options_.lang;
     std::string line =
         step.turn != lastTurn_ ? std::to_string(step.turn) + ". " : std::string("    ");
     while (line.size() < 5) line += ' ';
     lastTurn_ = step.turn;
     line += names_.seat(step.seat) + " ";
     if (step.drawCount > 0) {
-        line += french ? "pioche " : "draws ";
+        std::string draws;
         for (int i = 0; i < step.drawCount; ++i)
-            line += (i ? ", " : "") + name(step.draws[static_cast<std::size_t>(i)], options_.lang);
-        line += semicolon(options_.lang);
+            draws += (i ? ", " : "") + name(step.draws[static_cast<std::size_t>(i)], lang);
+        line += say(WordId::TranscriptDraws, lang, draws) + semicolon(lang);
     }
-    line += describeAction(before, step, names_, options_.lang);
-    if (!step.action) line += french ? " (implicite)" : " (implied)";
-    if (step.irregular) line += french ? " (irrégularité, §10)" : " (irregular, §10)";
-    // An annotation is set apart from the card it follows: French with a narrow no-break
-    // space, as before any '!' or '?'; English closes up the six classic ones ("200!?").
+    line += describeAction(before, step, names_, lang);
+    if (!step.action) line += word(WordId::TranscriptImplied, lang);
+    if (step.irregular) line += word(WordId::TranscriptIrregular, lang);
+    // An annotation is set apart from the card it follows: the six classic ones ("200!?") as
+    // each language sets a '!' or '?', the others after a space.
     if (step.action && step.action->nag)
-        line += (step.action->nag > 6 ? " "
-                 : french             ? "\u202F"
-                                      : "") +
-                annotationText(step.action->nag);
+        line += step.action->nag > 6 ? " " + annotationText(step.action->nag)
+                                     : say(WordId::TranscriptClassicAnnotation, lang,
+                                           annotationText(step.action->nag));
     if (step.action && !step.action->comment.empty())
         line += " {" + oneLine(step.action->comment) + "}";
     print(line, 7);
@@ -220,31 +209,27 @@ void Transcript::stepped(const ReplayStep& step, const Position& before, const P
         // The sides on one line when it fits, else one line each.
         std::string joined = "     ";
         for (int side = 0; side < after.table().sides; ++side)
-            joined += (side ? " | " : "") + describeTableau(after, side, names_, options_.lang);
+            joined += (side ? " | " : "") + describeTableau(after, side, names_, lang);
         if (!options_.width || displayWidth(joined) <= options_.width)
             out_ << joined << "\n";
         else
             for (int side = 0; side < after.table().sides; ++side)
-                print("     " + describeTableau(after, side, names_, options_.lang), 9);
+                print("     " + describeTableau(after, side, names_, lang), 9);
     }
     if (options_.hands)
         for (int seat = 0; seat < after.table().players; ++seat)
-            print("     " + names_.seat(seat) + colon(options_.lang) +
-                      describeHand(after, seat, options_.lang),
-                  9);
+            print("     " + names_.seat(seat) + colon(lang) + describeHand(after, seat, lang), 9);
 }
 
 void Transcript::handEnded(int, const Position& end, const HandScore& score, const Game& game) {
     if (!shown_ || options_.turn >= 0) return;
-    const bool french = fr(options_.lang);
+    const Language lang = options_.lang;
     if (end.winner() != kNoSide)
-        out_ << (french ? "Manche gagnée par " : "Hand won by ") << names_.side(end.winner())
-             << (end.crowned() ? " (couronnement)" : "") << "\n";
+        out_ << say(WordId::HandWonBy, lang, names_.side(end.winner()))
+             << (end.crowned() ? word(WordId::Crowned, lang) : "") << "\n";
     else
-        out_ << (french ? "Manche terminée par épuisement des cartes\n"
-                        : "Hand over: no cards left\n");
-    out_ << renderScoreSheet(score, names_, options_.lang)
-         << renderGameScore(game, names_, options_.lang) << "\n";
+        out_ << word(WordId::HandOverNoCardsLeft, lang) << "\n";
+    out_ << renderScoreSheet(score, names_, lang) << renderGameScore(game, names_, lang) << "\n";
 }
 
 }  // namespace bornes::formats

@@ -20,10 +20,6 @@ std::string valueWord(const HandAnnotation& h, int value, Language lang) {
     return word(value ? WordId::Yes : WordId::No, lang);
 }
 
-std::string percent(double fraction, Language lang) {
-    return say(WordId::Percent, lang, formatDecimal(100 * fraction, 0, lang));
-}
-
 std::string_view statusName(Decision::Status s) {
     switch (s) {
         case Decision::Status::Solved:
@@ -89,8 +85,9 @@ void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotat
         out << say(WordId::SummaryDecision, lang, d.turn, record.seatName(d.seat),
                    std::string(1, sideLetter(d.side)), moveWord(d.played) + markGlyph(d.mark));
         if (d.status == Decision::Status::Estimated) {
-            out << say(WordId::SummaryOdds, lang, percent(d.playedOdds->mean(), lang),
-                       moveWord(d.bestOdds->move), percent(d.bestOdds->mean(), lang), d.deals);
+            out << say(WordId::SummaryOdds, lang, percentText(d.playedOdds->mean(), 0, lang),
+                       moveWord(d.bestOdds->move), percentText(d.bestOdds->mean(), 0, lang),
+                       d.deals);
         } else {
             out << (h.question == Question::Reach ? say(WordId::SummaryReaches, lang,
                                                         d.before ? d.before->target() : h.target)

@@ -55,10 +55,6 @@ class Annotator : public ReplayObserver {
     ScoringRules rules_;
 };
 
-std::string percent(double fraction, Language lang) {
-    return say(WordId::Percent, lang, formatDecimal(100 * fraction, 0, lang));
-}
-
 }  // namespace
 
 std::vector<HandAnnotation> annotateRecord(const Record& record, Solver& solver,
@@ -114,7 +110,7 @@ std::string decisionComment(const HandAnnotation& h, const Decision& d, Language
         case Mark::Dubious: {
             const bool yesNo = h.question == Question::Reach;
             auto value = [&](const MoveOdds& m) {
-                return yesNo ? percent(m.mean(), lang) : formatDecimal(m.mean(), 0, lang);
+                return yesNo ? percentText(m.mean(), 0, lang) : formatDecimal(m.mean(), 0, lang);
             };
             return say(yesNo ? WordId::MarkDubiousReach : WordId::MarkDubiousScore, lang, played,
                        best, target, d.deals, value(*d.playedOdds), value(*d.bestOdds));

@@ -5,6 +5,7 @@
 
 #include "engine/movegen.h"
 #include "messages/message.h"
+#include "messages/words.h"
 #include "notation/position_text.h"
 #include "notation/principal_line_record.h"
 #include "notation/puzzle.h"
@@ -32,44 +33,22 @@ std::string seconds(double s, Language lang) {
 
 std::string limitWords(const Solution& s, Language lang) {
     if (s.limitHit.empty()) return {};
-    if (s.limitHit == "nodes") return fr(lang) ? "limite de nœuds atteinte" : "node limit reached";
-    return fr(lang) ? "limite de temps atteinte" : "time limit reached";
+    return word(s.limitHit == "nodes" ? WordId::NodeLimitReached : WordId::TimeLimitReached, lang);
 }
 
 std::string count(std::uint64_t n, Language lang) {
     return formatNumber(static_cast<long>(n), lang);
 }
 
-// A count and its French noun, 0 and 1 in the singular: "0 lecture", "2 lectures".
-std::string countFrench(std::uint64_t n, const char* one, const char* many) {
-    return count(n, Language::French) + " " + (n <= 1 ? one : many);
-}
-
-// The search's figures in French: the counts before their nouns, as French writes them.
-std::string searchStatsFrench(const SearchStats& st, double rate, double hitRate) {
-    const std::string sep = "\u202F; ";
-    return countFrench(st.nodes, "nœud", "nœuds") + ", " + seconds(st.seconds, Language::French) +
-           ", " + count(static_cast<std::uint64_t>(rate), Language::French) + " nœuds/s" + sep +
-           "table\u00A0: " + countFrench(st.tableProbes, "lecture", "lectures") + ", " +
-           countFrench(st.tableHits, "trouvée", "trouvées") + " (" +
-           formatDecimal(hitRate, 1, Language::French) + "\u00A0%), " +
-           countFrench(st.tableStores, "écriture", "écritures") + sep +
-           "coupures\u00A0: " + count(st.boundCuts, Language::French) + " par les bornes, " +
-           count(st.tableCuts, Language::French) + " par la table, " +
-           count(st.cutoffs, Language::French) + " par réfutation" + sep +
-           countFrench(st.probes, "recherche à fenêtre nulle", "recherches à fenêtre nulle");
-}
-
 }  // namespace
 
 std::string lineEvent(const SolvedPuzzle& p, Language lang) {
     const std::string side(1, static_cast<char>('A' + p.query.side));
-    if (!fr(lang))
-        return "bornes-solve: " + p.id + ", " + std::string(questionName(p.query.question)) +
-               " for side " + side;
-    constexpr const char* kQuestions[] = {"atteindre l'objectif", "couronnement", "marque"};
-    return "bornes-solve\u00A0: " + p.id + ", " + kQuestions[static_cast<int>(p.query.question)] +
-           ", camp " + side;
+    // The questions by their names in the notation (questionName), and their French.
+    constexpr WordId kQuestions[] = {WordId::LineQuestionReach, WordId::LineQuestionCouronnement,
+                                     WordId::LineQuestionScore};
+    return say(WordId::LineEvent, lang, p.id,
+               word(kQuestions[static_cast<int>(p.query.question)], lang), side);
 }
 
 std::string lineComment(const SolvedPuzzle& p, Language lang) {
@@ -84,103 +63,94 @@ std::string lineComment(const SolvedPuzzle& p, Language lang) {
                (fr(lang) ? answerWords(p.query.question, s.value, lang)
                          : answerText(p.query.question, s.value));
     return question + " " + answerWords(p.query.question, std::nullopt, lang) + " (" +
-           limitWords(s, lang) + ")" + (fr(lang) ? ", pas de ligne" : ", no line");
+           limitWords(s, lang) + ")" + word(WordId::LineNoLine, lang);
 }
 
 std::string searchStatsLine(const SearchStats& st, Language lang) {
-    const bool french = fr(lang);
     const double rate = st.seconds > 0 ? static_cast<double>(st.nodes) / st.seconds : 0;
     const double hitRate = st.tableProbes ? 100.0 * static_cast<double>(st.tableHits) /
                                                 static_cast<double>(st.tableProbes)
                                           : 0;
-    if (french) return searchStatsFrench(st, rate, hitRate);
-    const std::string sep = "; ";
-    std::string text = "nodes " + count(st.nodes, lang) + ", " + seconds(st.seconds, lang) + ", " +
-                       count(static_cast<std::uint64_t>(rate), lang) + " nodes/s";
-    text += sep + "table: " + count(st.tableProbes, lang) + " probes, " +
-            count(st.tableHits, lang) + " hits (" + formatDecimal(hitRate, 1, lang) + " %), " +
-            count(st.tableStores, lang) + " stores";
-    text += sep + "cut-offs: " + count(st.boundCuts, lang) + " by bounds, " +
-            count(st.tableCuts, lang) + " by the table, " + count(st.cutoffs, lang) +
-            " by refutation" + sep + count(st.probes, lang) + " null-window searches";
-    return text;
+    // Each count as formatNumber writes it in the language (English groups with a comma,
+    // which say() does not), then as the number that chooses its noun.
+    const std::string sep = word(WordId::Semicolon, lang);
+    return say(WordId::StatsNodes, lang, count(st.nodes, lang), st.nodes, seconds(st.seconds, lang),
+               count(static_cast<std::uint64_t>(rate), lang)) +
+           sep +
+           say(WordId::StatsTable, lang, count(st.tableProbes, lang), st.tableProbes,
+               count(st.tableHits, lang), st.tableHits, formatDecimal(hitRate, 1, lang),
+               count(st.tableStores, lang), st.tableStores) +
+           sep +
+           say(WordId::StatsCuts, lang, count(st.boundCuts, lang), count(st.tableCuts, lang),
+               count(st.cutoffs, lang)) +
+           sep + say(WordId::StatsProbes, lang, count(st.probes, lang), st.probes);
 }
 
 namespace {
 
 // " (not worked out: node limit reached)": a limit stopped the search after the answer.
 std::string notWorkedOut(const Solution& s, Language lang, bool feminine) {
-    if (fr(lang))
-        return std::string(feminine ? " (non calculée\u00A0: " : " (non calculés\u00A0: ") +
-               limitWords(s, lang) + ")";
-    return " (not worked out: " + limitWords(s, lang) + ")";
+    return say(feminine ? WordId::SolutionLineNotWorkedOut : WordId::SolutionMovesNotWorkedOut,
+               lang, limitWords(s, lang));
 }
 
 }  // namespace
 
 void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, bool stats) {
     const Solution& s = p.solution;
-    const bool french = fr(lang);
     if (const std::string t = puzzleTitle(p, lang); !t.empty()) out << t << "\n";
     out << describePosition(p.position, p.names, lang);
-    out << (french ? "Question\u00A0: " : "Question: ") << questionWords(p, lang) << "\n";
-    out << (french ? "Réponse\u00A0: " : "Answer: ")
-        << answerWords(p.query.question, s.solved ? std::optional<int>(s.value) : std::nullopt,
-                       lang);
+    out << say(WordId::SolutionQuestion, lang, questionWords(p, lang)) << "\n";
+    out << say(
+        WordId::SolutionAnswer, lang,
+        answerWords(p.query.question, s.solved ? std::optional<int>(s.value) : std::nullopt, lang));
     if (!s.solved) out << " (" << limitWords(s, lang) << ")";
     out << "\n";
     if (p.expected)
-        out << (french ? "Attendu\u00A0: " : "Expected: ")
-            << answerWords(p.query.question, p.expected, lang) << " — "
-            << (verdictOf(p) == Verdict::Agree     ? (french ? "d'accord" : "agrees")
-                : verdictOf(p) == Verdict::Unknown ? (french ? "non vérifié" : "not checked")
-                                                   : (french ? "DÉSACCORD" : "DISAGREES"))
+        out << say(WordId::SolutionExpected, lang, answerWords(p.query.question, p.expected, lang),
+                   word(verdictOf(p) == Verdict::Agree     ? WordId::SolutionAgrees
+                        : verdictOf(p) == Verdict::Unknown ? WordId::SolutionNotChecked
+                                                           : WordId::SolutionDisagrees,
+                        lang))
             << "\n";
     if (s.solved && !p.position.over()) {
         // Whose moves: the player who decides, for its own side (S's or an opponent's).
-        const std::string whose =
-            p.names.seat(p.position.toMove()) + (french ? " (camp " : " (side ") +
-            std::string(1, static_cast<char>('A' + p.position.sideToMove())) + ")";
-        out << (french ? "Meilleurs coups " + frenchDe(whose) : "Best moves of " + whose);
+        out << say(WordId::SolutionBestMoves, lang, p.names.seat(p.position.toMove()),
+                   std::string(1, static_cast<char>('A' + p.position.sideToMove())));
         if (!s.bestComplete && s.best.empty()) {
             out << notWorkedOut(s, lang, false) << "\n";
         } else {
-            out << (s.bestComplete ? ""
-                    : french       ? " (incomplets)"
-                                   : " (incomplete)")
-                << (french ? "\u00A0:" : ":");
+            out << (s.bestComplete ? "" : word(WordId::SolutionMovesIncomplete, lang))
+                << word(WordId::ColonAlone, lang);
             // A lost yes/no question has no best move: every move is as bad as another.
             if (lostEverywhere(p))
-                out << (p.position.sideToMove() == p.query.side
-                            ? (french ? " aucun, tous perdent" : " none, every move loses")
-                            : (french ? " aucun, aucune défense ne tient"
-                                      : " none, no defence holds"));
+                out << word(p.position.sideToMove() == p.query.side
+                                ? WordId::SolutionEveryMoveLoses
+                                : WordId::SolutionNoDefenceHolds,
+                            lang);
             else
                 for (std::size_t i = 0; i < s.best.size(); ++i)
-                    out << (!i       ? ""
-                            : french ? "\u202F;"
-                                     : ";")
-                        << " " << moveLabel(p, s.best[i], lang);
+                    out << (i ? word(WordId::Semicolon, lang) : " ")
+                        << moveLabel(p, s.best[i], lang);
             out << "\n";
         }
-        out << (french ? "Ligne principale" : "Principal line");
+        out << word(WordId::SolutionPrincipalLine, lang);
         if (!s.lineComplete && s.line.empty()) {
             out << notWorkedOut(s, lang, true) << "\n";
         } else {
             const Record line = lineRecord(p.position, p.rules, s.line, p.id, p.names);
-            out << (!s.lineComplete ? (french ? " (incomplète)" : " (incomplete)")
-                    : !s.lineQuickest
-                        ? (french ? " (pas prouvée la plus rapide)" : " (not proved the quickest)")
-                        : "")
-                << (french ? "\u00A0: " : ": ") << lineMovetext(line) << "\n";
+            out << (!s.lineComplete   ? word(WordId::SolutionLineIncomplete, lang)
+                    : !s.lineQuickest ? word(WordId::SolutionNotQuickest, lang)
+                                      : "")
+                << word(WordId::Colon, lang) << lineMovetext(line) << "\n";
         }
         if (!s.moves.empty()) {
             const std::string side(1, static_cast<char>('A' + p.query.side));
             const bool allKnown = std::all_of(s.moves.begin(), s.moves.end(),
                                               [](const MoveValue& mv) { return mv.known; });
-            out << (french ? "Tous les coups (valeur pour le camp " + side + ")"
-                           : "Every move (value for side " + side + ")")
-                << (allKnown ? "" : notWorkedOut(s, lang, false)) << (french ? "\u00A0:\n" : ":\n");
+            out << say(WordId::SolutionEveryMove, lang, side)
+                << (allKnown ? "" : notWorkedOut(s, lang, false))
+                << word(WordId::ColonNewline, lang);
             std::size_t width = 0;
             for (const MoveValue& mv : s.moves)
                 width = std::max(width, displayWidth(moveLabel(p, mv.move, lang)));
@@ -193,9 +163,7 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
             }
         }
     }
-    if (stats)
-        out << (french ? "Recherche\u00A0: " : "Search: ") << searchStatsLine(s.stats, lang)
-            << "\n";
+    if (stats) out << say(WordId::SearchFigures, lang, searchStatsLine(s.stats, lang)) << "\n";
 }
 
 JsonSolveReport::JsonSolveReport(std::ostream& out, JsonLayout layout)
@@ -326,13 +294,13 @@ void BatchTotals::add(const SolvedPuzzle& p) {
 }
 
 void writeBatchHeader(std::ostream& out, Language lang) {
-    const bool french = fr(lang);
-    out << padded(french ? "problème" : "puzzle", 24) << " "
-        << padded(french ? "réponse" : "answer", 9) << " "
-        << padded(french ? "attendu" : "expected", 9) << " "
-        << padded(french ? "accord" : "agree", 8) << " " << padded(french ? "nœuds" : "nodes", 12)
-        << " " << padded(french ? "temps" : "time", 11) << " "
-        << (french ? "meilleurs coups" : "best moves") << "\n";
+    out << padded(word(WordId::BatchPuzzle, lang), 24) << " "
+        << padded(word(WordId::BatchAnswer, lang), 9) << " "
+        << padded(word(WordId::BatchExpected, lang), 9) << " "
+        << padded(word(WordId::BatchAgree, lang), 8) << " "
+        << padded(word(WordId::BatchNodes, lang), 12) << " "
+        << padded(word(WordId::BatchTime, lang), 11) << " " << word(WordId::BatchBestMoves, lang)
+        << "\n";
 }
 
 namespace {
@@ -371,7 +339,7 @@ void writeBatchSummary(std::ostream& out, const BatchTotals& t, Language lang) {
                                t.unchecked, seconds(t.seconds, lang)),
                        lang)
         << "\n";
-    out << (fr(lang) ? "Recherche\u00A0: " : "Search: ") << searchStatsLine(t.stats, lang) << "\n";
+    out << say(WordId::SearchFigures, lang, searchStatsLine(t.stats, lang)) << "\n";
 }
 
 void JsonSolveReport::finish(const BatchTotals* t) {
