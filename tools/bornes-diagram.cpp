@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "cli.h"
+#include "messages/words.h"
 #include "notation/record_reader.h"
 #include "pictures/storyboard_page.h"
 #include "pictures/table_diagram.h"
@@ -168,7 +169,7 @@ std::optional<std::string> draw(const po::variables_map& vm, const HandFrames& f
     }
     Graph graph("table");
     if (vm.count("storyboard")) {
-        const std::string title = record.event + (fr(lang) ? " — manche " : " — hand ") +
+        const std::string title = record.event + formats::word(formats::WordId::HandDash, lang) +
                                   std::to_string(vm["hand"].as<int>());
         drawStoryboard(graph, frames, title, names, lang, vm["columns"].as<int>());
     } else {

@@ -12,6 +12,7 @@
 
 #include "messages/diagnostic.h"
 #include "messages/suggest.h"
+#include "messages/words.h"
 
 namespace bornes::cli {
 
@@ -127,7 +128,7 @@ Bilingual toldOfFile(const std::string& file, const formats::Message& message) {
 
 std::string errorLine(std::string_view tool, std::string_view text, Language lang) {
     return std::string(tool) + ": " + std::string(formats::severityName(Severity::Error, lang)) +
-           (formats::fr(lang) ? "\u00A0: " : ": ") + std::string(text) + "\n";
+           formats::word(formats::WordId::Colon, lang) + std::string(text) + "\n";
 }
 
 int run(const char* tool, Language lang, const std::function<int()>& body) {
