@@ -333,58 +333,66 @@ int distanceOf(const PositionSetup& s, int side) {
     return km;
 }
 
+// A declared allonge (§7, R10): played in this form, by a seat of its side, at the target.
+Check checkDeclaredAllonge(const PositionSetup& s) {
+    const Table& table = s.table;
+    if (s.allongeSide == kNoSide) return std::nullopt;
+    if (!table.allonge)
+        return refused("allonge is not played in this form (§7)",
+                       {.reason = SetupReason::AllongeNotPlayed});
+    if (s.allongeSide < 0 || s.allongeSide >= table.sides)
+        return refused("no such allonge side (notation)", {.reason = SetupReason::NoAllongeSide});
+    if (s.allongeSeat < 0 || s.allongeSeat >= table.players ||
+        table.sideOf(s.allongeSeat) != s.allongeSide)
+        return refused("the allonge seat is not on the allonge side (R10)",
+                       {.reason = SetupReason::AllongeSeatNotOnSide});
+    if (distanceOf(s, s.allongeSide) < table.target)
+        return refused(
+            sideName(s.allongeSide) + " declared allonge below " + std::to_string(table.target) +
+                " (§7)",
+            {.reason = SetupReason::AllongeBelowTarget, .side = s.allongeSide, .b = table.target});
+    return std::nullopt;
+}
+
+// The coup-fourré window (§5): the hazard just played, on top of the attacked side's pile,
+// and the decision with that side.
+Check checkCoupFourreWindow(const PositionSetup& s) {
+    const Table& table = s.table;
+    if (!isHazard(s.pendingHazard))
+        return refused("the coup-fourré window needs the hazard just played (§5)",
+                       {.reason = SetupReason::CoupFourreNeedsHazard});
+    if (s.attackedSide < 0 || s.attackedSide >= table.sides)
+        return refused("no such attacked side (notation)", {.reason = SetupReason::NoAttackedSide});
+    if (s.attacker < 0 || s.attacker >= table.players || table.sideOf(s.attacker) == s.attackedSide)
+        return refused("the attacker must sit on another side (R11)",
+                       {.reason = SetupReason::AttackerSameSide});
+    const SideSetup& t = s.sides[static_cast<std::size_t>(s.attackedSide)];
+    const bool onTop =
+        s.pendingHazard == Card::SpeedLimit ? t.limited : t.battleTop == s.pendingHazard;
+    if (!onTop)
+        return refused(
+            cardName(s.pendingHazard) + " must be on top of the attacked side's pile (§5)",
+            {.reason = SetupReason::HazardNotOnTop, .card = s.pendingHazard});
+    if (table.sideOf(s.toMove) != s.attackedSide)
+        return refused("the coup-fourré decision belongs to the attacked side (§5)",
+                       {.reason = SetupReason::CoupFourreNotAttacked});
+    return std::nullopt;
+}
+
 Check checkPhase(const PositionSetup& s) {
     const Table& table = s.table;
     if (s.toMove < 0 || s.toMove >= table.players)
         return refused("no seat " + std::to_string(s.toMove + 1) + " at this table (notation)",
                        {.reason = SetupReason::NoSeatToMove, .a = s.toMove + 1});
-    if (s.allongeSide != kNoSide) {
-        if (!table.allonge)
-            return refused("allonge is not played in this form (§7)",
-                           {.reason = SetupReason::AllongeNotPlayed});
-        if (s.allongeSide < 0 || s.allongeSide >= table.sides)
-            return refused("no such allonge side (notation)",
-                           {.reason = SetupReason::NoAllongeSide});
-        if (s.allongeSeat < 0 || s.allongeSeat >= table.players ||
-            table.sideOf(s.allongeSeat) != s.allongeSide)
-            return refused("the allonge seat is not on the allonge side (R10)",
-                           {.reason = SetupReason::AllongeSeatNotOnSide});
-        if (distanceOf(s, s.allongeSide) < table.target)
-            return refused(sideName(s.allongeSide) + " declared allonge below " +
-                               std::to_string(table.target) + " (§7)",
-                           {.reason = SetupReason::AllongeBelowTarget,
-                            .side = s.allongeSide,
-                            .b = table.target});
-    }
+    if (Check c = checkDeclaredAllonge(s)) return c;
     switch (s.phase) {
         case Phase::Turn:
             if (s.pile.empty() && s.hands[static_cast<std::size_t>(s.toMove)].empty())
                 return refused(seatName(s.toMove) + " is to play but holds no card (§6)",
                                {.reason = SetupReason::ToPlayWithoutCard, .seat = s.toMove});
             break;
-        case Phase::CoupFourre: {
-            if (!isHazard(s.pendingHazard))
-                return refused("the coup-fourré window needs the hazard just played (§5)",
-                               {.reason = SetupReason::CoupFourreNeedsHazard});
-            if (s.attackedSide < 0 || s.attackedSide >= table.sides)
-                return refused("no such attacked side (notation)",
-                               {.reason = SetupReason::NoAttackedSide});
-            if (s.attacker < 0 || s.attacker >= table.players ||
-                table.sideOf(s.attacker) == s.attackedSide)
-                return refused("the attacker must sit on another side (R11)",
-                               {.reason = SetupReason::AttackerSameSide});
-            const SideSetup& t = s.sides[static_cast<std::size_t>(s.attackedSide)];
-            const bool onTop =
-                s.pendingHazard == Card::SpeedLimit ? t.limited : t.battleTop == s.pendingHazard;
-            if (!onTop)
-                return refused(
-                    cardName(s.pendingHazard) + " must be on top of the attacked side's pile (§5)",
-                    {.reason = SetupReason::HazardNotOnTop, .card = s.pendingHazard});
-            if (table.sideOf(s.toMove) != s.attackedSide)
-                return refused("the coup-fourré decision belongs to the attacked side (§5)",
-                               {.reason = SetupReason::CoupFourreNotAttacked});
-            break;
-        }
+        case Phase::CoupFourre:
+            return checkCoupFourreWindow(s);
         case Phase::Allonge:
             if (!table.allonge || s.allongeSide != kNoSide)
                 return refused("no allonge decision is possible here (§7, R10)",
