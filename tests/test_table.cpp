@@ -1,7 +1,7 @@
 // Players, sides, targets (RULES.md §2, R17).
 #include <gtest/gtest.h>
 
-#include "engine/table.h"
+#include "engine/form.h"
 
 namespace bornes {
 namespace {

@@ -8,7 +8,7 @@
 
 #include <boost/program_options.hpp>
 
-#include "engine/table.h"
+#include "engine/form.h"
 #include "solver/question.h"
 #include "solver/search.h"
 #include "text/language.h"

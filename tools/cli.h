@@ -11,8 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/form.h"
 #include "engine/game.h"
-#include "engine/table.h"
 #include "help.h"
 #include "messages/message.h"
 #include "pictures/graphviz.h"

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/table.h"
+#include "engine/form.h"
 #include "messages/message.h"
 
 namespace bornes::formats {

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/form.h"
 #include "engine/rng.h"
-#include "engine/table.h"
 
 namespace bornes {
 

@@ -5,8 +5,8 @@
 #include <array>
 #include <cstdint>
 
+#include "engine/form.h"
 #include "engine/scoring.h"
-#include "engine/table.h"
 
 namespace bornes {
 

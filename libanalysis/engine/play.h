@@ -15,8 +15,8 @@
 #pragma once
 
 #include "engine/card.h"
+#include "engine/form.h"
 #include "engine/move.h"
-#include "engine/table.h"
 #include "engine/tableau.h"
 
 namespace bornes {

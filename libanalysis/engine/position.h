@@ -19,11 +19,11 @@
 
 #include "engine/card.h"
 #include "engine/deck.h"
+#include "engine/form.h"
 #include "engine/hand.h"
 #include "engine/move.h"
 #include "engine/play.h"
 #include "engine/rng.h"
-#include "engine/table.h"
 #include "engine/table_state.h"
 #include "engine/tableau.h"
 

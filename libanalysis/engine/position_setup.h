@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/form.h"
 #include "engine/position.h"
-#include "engine/table.h"
 
 namespace bornes {
 

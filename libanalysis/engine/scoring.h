@@ -6,8 +6,8 @@
 #include <optional>
 #include <string_view>
 
+#include "engine/form.h"
 #include "engine/position.h"
-#include "engine/table.h"
 
 namespace bornes {
 

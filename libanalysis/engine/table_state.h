@@ -11,8 +11,8 @@
 #include <cstdint>
 
 #include "engine/card.h"
+#include "engine/form.h"
 #include "engine/play.h"
-#include "engine/table.h"
 #include "engine/tableau.h"
 
 namespace bornes {

@@ -11,8 +11,8 @@
 
 #include "engine/card.h"
 #include "engine/deck.h"
+#include "engine/form.h"
 #include "engine/mix64.h"
-#include "engine/table.h"
 
 namespace bornes::zobrist {
 

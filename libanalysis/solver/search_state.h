@@ -18,10 +18,10 @@
 
 #include "engine/card.h"
 #include "engine/deck.h"
+#include "engine/form.h"
 #include "engine/move.h"
 #include "engine/play.h"
 #include "engine/position.h"
-#include "engine/table.h"
 #include "engine/table_state.h"
 #include "engine/tableau.h"
 

@@ -1,4 +1,4 @@
-#include "engine/table.h"
+#include "engine/form.h"
 
 #include <array>
 
