@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "distributed.h"
 #include "notation/record_reader.h"
+#include "record_files.h"
 #include "text/line_reader.h"
 #include "wire.h"
 #include "work_queue.h"
@@ -39,23 +40,6 @@ struct InputFile {
 };
 
 constexpr const char* kTool = "bornes-annotate";
-
-// What is said of a file after its games: it could not be read to its end, it held no game.
-// Whether it is an input error.
-bool reportFile(const std::string& file, bool readError, int games, Language lang) {
-    if (readError)
-        std::cerr << renderToolMessage(kTool, Severity::Error, Message(MessageId::ReadError, file),
-                                       lang);
-    else if (games == 0)
-        std::cerr << renderToolMessage(kTool, Severity::Warning,
-                                       Message(MessageId::FileHoldsNoGame, file), lang);
-    return readError;
-}
-
-void reportCannotOpen(const std::string& file, const std::string& why, Language lang) {
-    std::cerr << renderToolMessage(kTool, Severity::Error,
-                                   Message(MessageId::CannotOpen, file, why), lang);
-}
 
 // What the files hold, in order: the games to annotate, and after each file's games what is
 // to be said of the file (it could not be read, it holds no game).
@@ -116,20 +100,14 @@ AnnotateRunOutcome annotateAlone(const std::vector<std::string>& names,
                                  AnnotateSession& session) {
     AnnotateRunOutcome outcome;
     Solver solver(tableBytes);
-    for (const std::string& file : names) {
-        std::ifstream stream;
-        Bilingual why;
-        std::istream* in = openInput(file, stream, why);
-        if (!in) {
-            reportCannotOpen(file, why.in(request.lang), request.lang);
-            outcome.inputError = true;
-            continue;
-        }
-        const AnnotateOutcome o = session.annotate(*in, file == "-" ? "<stdin>" : file, solver);
+    RecordFiles how{kTool, request.lang, {}, {}, {}};
+    how.read = [&](std::istream& in, const std::string& file) {
+        const AnnotateOutcome o = session.annotate(in, shownName(file), solver);
         outcome.invalid = outcome.invalid || o.invalid;
         outcome.totals += o.totals;
-        if (reportFile(file, o.readError, o.totals.games, request.lang)) outcome.inputError = true;
-    }
+        return FileRead{o.readError, o.totals.games, false};
+    };
+    outcome.inputError = readRecordFiles(names, how).unreadable;
     return outcome;
 }
 
@@ -164,6 +142,7 @@ AnnotateRunOutcome annotateDistributed(const cluster::MpiSession& mpi,
         if (items[i].game) games.push_back(i);
 
     AnnotateRunOutcome outcome;
+    const RecordFiles how{kTool, request.lang, {}, {}, {}};
     // Says what is to be said of the files whose turn has come, up to item `upTo`.
     std::size_t said = 0;
     const auto sayFiles = [&](std::size_t upTo) {
@@ -171,13 +150,14 @@ AnnotateRunOutcome annotateDistributed(const cluster::MpiSession& mpi,
             const Item& item = items[said];
             if (item.game) continue;
             const InputFile& f = files[item.file];
-            if (f.read.status == RootFile::Status::CannotOpen) {
-                reportCannotOpen(f.name, f.read.why, request.lang);
-                outcome.inputError = true;
-            } else if (reportFile(f.name, f.read.status == RootFile::Status::ReadError,
-                                  item.gamesInFile, request.lang)) {
-                outcome.inputError = true;
-            }
+            FilesOutcome told;
+            if (f.read.status == RootFile::Status::CannotOpen)
+                sayUnopened(how, f.name, f.read.why, told);
+            else
+                sayAfterGames(
+                    how, f.name,
+                    {f.read.status == RootFile::Status::ReadError, item.gamesInFile, false}, told);
+            outcome.inputError = outcome.inputError || told.unreadable;
         }
     };
     sayFiles(games.empty() ? items.size() : games.front());

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "cli.h"
+#include "record_files.h"
 #include "reports/replay_session.h"
 #include "text/text_wrap.h"
 
@@ -164,29 +165,19 @@ int run(int argc, char** argv, Language helpLang) {
     err.setf(std::ios::unitbuf);
     ReplaySession session(request, std::cout, err);
     bool inputError = false, invalid = false;
-    for (const std::string& file : files) {
-        std::ifstream stream;
-        cli::Bilingual why;
-        std::istream* in = cli::openInput(file, stream, why);
-        if (!in) {
-            std::cerr << renderToolMessage(
-                kTool, Severity::Error, Message(MessageId::CannotOpen, file, why.in(request.lang)),
-                request.lang);
-            inputError = true;
-            continue;
-        }
+    cli::RecordFiles how{kTool, request.lang, {}, {}, {}};
+    if (request.turn || request.oneHand)  // a hand or a moment of a game was asked for
+        how.empty.severity = Severity::Error;
+    how.read = [&](std::istream& in, const std::string& file) {
         errors.lackedHand = false;
-        const ReplayOutcome outcome = session.replay(*in, file == "-" ? "<stdin>" : file);
+        const ReplayOutcome outcome = session.replay(in, cli::shownName(file));
         err.flush();
         // A game without the hand asked for makes the outcome invalid too: the exit status
         // says what the input lacks (2) before what is wrong in it (1).
         invalid = invalid || outcome.invalid;
         inputError = inputError || errors.lackedHand;
-        if (outcome.readError) {
-            std::cerr << renderToolMessage(kTool, Severity::Error,
-                                           Message(MessageId::ReadError, file), request.lang);
-            inputError = true;
-        } else if (only && outcome.games < only) {
+        cli::FileRead read{outcome.readError, outcome.games, false};
+        if (!outcome.readError && only && outcome.games < only) {
             std::cerr << renderToolMessage(
                 kTool, Severity::Error,
                 Message(MessageId::CannotOpen, file,
@@ -194,15 +185,13 @@ int run(int argc, char** argv, Language helpLang) {
                                     request.lang)),
                 request.lang);
             inputError = true;
-        } else if (outcome.games == 0) {
-            // An error when a hand or a moment of a game was asked for.
-            const bool asked = request.turn || request.oneHand;
-            std::cerr << renderToolMessage(kTool, asked ? Severity::Error : Severity::Warning,
-                                           Message(MessageId::FileHoldsNoGame, file), request.lang);
-            inputError = inputError || asked;
+            read.said = true;
         }
         if (reportNoTurn(file, request, outcome, errors.lackedHand)) inputError = true;
-    }
+        return read;
+    };
+    const cli::FilesOutcome read = cli::readRecordFiles(files, how);
+    inputError = inputError || read.unreadable || read.emptyError;
     session.finish();
     return inputError ? cli::kUsage : invalid ? cli::kFailure : cli::kSuccess;
 }

@@ -12,6 +12,7 @@
 #include <iostream>
 
 #include "cli.h"
+#include "record_files.h"
 #include "reports/validation.h"
 #include "text/numbers.h"
 
@@ -64,56 +65,37 @@ void printStats(const ValidationTotals& totals, double seconds, Language lang) {
     std::cerr << line.in(lang) << "\n";
 }
 
-// What validating the files found, over all of them.
-struct Outcome {
-    ValidationTotals totals;
-    bool unreadable = false;
-    bool emptyFile = false;  // a file without a game, under --strict
-};
-
-// Validates one file, its games reported as text or into `report`.
-void validateFile(const std::string& file, const PlayOptions& play, bool quiet, Language lang,
-                  JsonValidationReport* report, Outcome& outcome) {
-    std::ifstream stream;
-    cli::Bilingual why;
-    std::istream* in = cli::openInput(file, stream, why);
-    const std::string shown = file == "-" ? "<stdin>" : file;
-    if (!in) {
-        outcome.unreadable = true;
-        std::cerr << renderToolMessage(kTool, Severity::Error,
-                                       Message(MessageId::CannotOpen, file, why.in(lang)), lang);
-        if (report) report->beginFile(shown), report->endFile(why.english);  // JSON: English
-        return;
-    }
-    if (report) report->beginFile(shown);
-    const ValidationTotals t =
-        validateStream(*in, play, [&](const GameReport& game, const RecordReader& reader) {
-            if (report)
-                report->game(game);
+// Validates the files in turn, their games reported as text or into `report`.
+cli::FilesOutcome validateFiles(const std::vector<std::string>& files, const PlayOptions& play,
+                                bool quiet, Language lang, JsonValidationReport* report,
+                                ValidationTotals& totals) {
+    cli::RecordFiles how{kTool, lang, {}, {}, {}};
+    if (play.strict)  // an empty file, or one of blanks, is most likely the wrong file
+        how.empty = {Severity::Error, MessageId::FileHoldsNoGameStrict};
+    how.read = [&](std::istream& in, const std::string& file) {
+        const std::string shown = cli::shownName(file);
+        if (report) report->beginFile(shown);
+        const ValidationTotals t =
+            validateStream(in, play, [&](const GameReport& game, const RecordReader& reader) {
+                if (report)
+                    report->game(game);
+                else
+                    writeTextReport(std::cout, shown, game, reader, !quiet, lang);
+            });
+        if (report) {
+            if (t.readError)
+                report->endFile("read error: the file could not be read to its end");
             else
-                writeTextReport(std::cout, shown, game, reader, !quiet, lang);
-        });
-    if (t.readError) {
-        // What was read is not the whole file: no verdict on it can stand.
-        outcome.unreadable = true;
-        std::cerr << renderToolMessage(kTool, Severity::Error, Message(MessageId::ReadError, file),
-                                       lang);
-        if (report) report->endFile("read error: the file could not be read to its end");
-    } else {
-        if (report) report->endFile();
-        if (t.games == 0) {
-            // An empty file, or one of blanks, is most likely the wrong file.
-            std::cerr << renderToolMessage(
-                kTool, play.strict ? Severity::Error : Severity::Warning,
-                Message(play.strict ? MessageId::FileHoldsNoGameStrict : MessageId::FileHoldsNoGame,
-                        file),
-                lang);
-            if (play.strict) outcome.emptyFile = true;
+                report->endFile();
         }
-    }
-    ValidationTotals& totals = outcome.totals;
-    totals.games += t.games, totals.valid += t.valid, totals.invalid += t.invalid;
-    totals.warnings += t.warnings, totals.moves += t.moves;
+        totals.games += t.games, totals.valid += t.valid, totals.invalid += t.invalid;
+        totals.warnings += t.warnings, totals.moves += t.moves;
+        return cli::FileRead{t.readError, t.games, false};
+    };
+    how.unopened = [&](const std::string& shown, const cli::Bilingual& why) {
+        if (report) report->beginFile(shown), report->endFile(why.english);  // JSON: English
+    };
+    return cli::readRecordFiles(files, how);
 }
 
 int run(int argc, char** argv, Language helpLang) {
@@ -141,10 +123,10 @@ int run(int argc, char** argv, Language helpLang) {
     std::optional<JsonValidationReport> report;
     if (format != "text")
         report.emplace(std::cout, format == "json" ? JsonLayout::Document : JsonLayout::Lines);
-    Outcome outcome;
-    for (const std::string& file : vm["file"].as<std::vector<std::string>>())
-        validateFile(file, play, quiet, lang, report ? &*report : nullptr, outcome);
-    const ValidationTotals& totals = outcome.totals;
+    ValidationTotals totals;
+    const cli::FilesOutcome outcome =
+        validateFiles(vm["file"].as<std::vector<std::string>>(), play, quiet, lang,
+                      report ? &*report : nullptr, totals);
     if (report) {
         report->finish(totals);
         if (format == "json") std::cout << "\n";
@@ -160,7 +142,7 @@ int run(int argc, char** argv, Language helpLang) {
                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
                    lang);
     if (outcome.unreadable) return cli::kUsage;
-    return totals.invalid || outcome.emptyFile ? cli::kFailure : cli::kSuccess;
+    return totals.invalid || outcome.emptyError ? cli::kFailure : cli::kSuccess;
 }
 
 }  // namespace
