@@ -27,14 +27,20 @@ constexpr auto kFr = Language::French;
 constexpr auto kEn = Language::English;
 const std::string kNbsp = "\u00A0", kNarrow = "\u202F";
 
-std::set<std::string> placeholders(std::string_view pattern) {
+// The argument numbers a pattern names, as `kind` finds them.
+std::set<std::string> arguments(std::string_view pattern, const std::regex& kind) {
     std::set<std::string> found;
     const std::string text(pattern);
-    static const std::regex kPlaceholder(R"(\{([0-9])[}?])");
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), kPlaceholder);
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), kind);
          it != std::sregex_iterator(); ++it)
         found.insert((*it)[1]);
     return found;
+}
+
+// Every argument of a pattern: shown ({N}) or choosing a plural ({N?a|b}).
+std::set<std::string> placeholders(std::string_view pattern) {
+    static const std::regex kPlaceholder(R"(\{([0-9])[}?])");
+    return arguments(pattern, kPlaceholder);
 }
 
 TEST(Messages, EveryEntryHasACodeAndBothLanguagesWithTheSameArguments) {
@@ -56,13 +62,8 @@ TEST(Messages, EveryEntryHasACodeAndBothLanguagesWithTheSameArguments) {
 // The arguments a pattern shows ({N}), not those it only chooses a plural by ({N?a|b}): a
 // language whose noun does not change ("1,000 km") need not ask for the count.
 std::set<std::string> shown(std::string_view pattern) {
-    std::set<std::string> found;
-    const std::string text(pattern);
     static const std::regex kShown(R"(\{([0-9])\})");
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), kShown);
-         it != std::sregex_iterator(); ++it)
-        found.insert((*it)[1]);
-    return found;
+    return arguments(pattern, kShown);
 }
 
 TEST(Words, EveryWordHasBothLanguagesShowingTheSameArguments) {
