@@ -2,6 +2,8 @@
 // of a recorded game; and the checks that keep the solver from searching nonsense: every
 // card that matters known, the side asked about at the table, the question and the answer
 // well formed. Each problem comes with its place (line, column) and its line of text.
+// The command line that names them (--file, --batch, --record, ...) is tools/puzzle_options.h:
+// the two halves of the solve input, cut where Boost.Program_options stops (tools/).
 #pragma once
 
 #include <istream>
