@@ -8,6 +8,7 @@
 #include "distributed.h"
 #include "notation/puzzle.h"
 #include "reports/annotate_session.h"
+#include "search_options.h"
 
 namespace {
 
@@ -42,17 +43,12 @@ po::options_description optionsOf(Language lang) {
         po::value<std::string>()->default_value("reach")->value_name(h(cli::HelpId::ValueQ)),
         h(cli::HelpId::AnnotateQuestion))("game", po::value<int>()->default_value(0)->value_name(n),
                                           h(cli::HelpId::AnnotateGame))(
-        "hand", po::value<int>()->default_value(0)->value_name(n), h(cli::HelpId::AnnotateHand))(
-        "max-nodes", po::value<std::string>()->default_value("0")->value_name(n),
-        h(cli::HelpId::AnnotateMaxNodes))(
-        "time-limit",
-        po::value<double>()->default_value(10)->value_name(h(cli::HelpId::ValueSeconds)),
-        h(cli::HelpId::AnnotateTimeLimit))(
-        "hash", po::value<int>()->default_value(64)->value_name(h(cli::HelpId::ValueMb)),
-        h(cli::HelpId::Hash))("odds", h(cli::HelpId::AnnotateOdds))(
-        "samples", po::value<std::string>()->default_value("100")->value_name(n),
-        h(cli::HelpId::Samples));
-    cli::addSeedOption(options, h(cli::HelpId::AnnotateSeed));
+        "hand", po::value<int>()->default_value(0)->value_name(n), h(cli::HelpId::AnnotateHand));
+    cli::addLimitOptions(
+        options,
+        {cli::HelpId::AnnotateMaxNodes, cli::HelpId::AnnotateTimeLimit, cli::HelpId::Hash, 10, 64},
+        lang);
+    cli::addOddsOptions(options, cli::HelpId::AnnotateOdds, cli::HelpId::AnnotateSeed, lang);
     cli::addLanguageOption(options, lang);
     return options;
 }
@@ -68,17 +64,11 @@ AnnotateSessionRequest requestOf(const po::variables_map& vm) {
             say(ToolMessage::QuestionReachOrScore, vm["question"].as<std::string>()));
     AnnotateRequest& analysis = request.analysis;
     analysis.question = *question;
-    analysis.limits.maxNodes = cli::countFrom(vm, "max-nodes");
-    analysis.limits.seconds = cli::secondsFrom(vm, "time-limit");
-    analysis.odds = vm.count("odds") > 0;
-    if (!analysis.odds && (!vm["samples"].defaulted() || !vm["seed"].defaulted()))
-        throw cli::UsageError(say(ToolMessage::SamplesAndSeedWithOdds));
-    const std::uint64_t samples = cli::countFrom(vm, "samples");
-    if (samples < 1 || samples > 1000000)
-        throw cli::UsageError(say(ToolMessage::OptionRangeNot, "samples", 1, 1000000,
-                                  vm["samples"].as<std::string>()));
-    analysis.samples = static_cast<int>(samples);
-    analysis.seed = cli::seedFrom(vm);
+    analysis.limits = cli::searchLimitsFrom(vm);
+    const cli::OddsChoice odds = cli::oddsFrom(vm);
+    analysis.odds = odds.odds;
+    analysis.samples = odds.samples;
+    analysis.seed = odds.seed;
     request.game = vm["game"].as<int>();
     if (request.game < 0) throw cli::UsageError(say(ToolMessage::NotNegative, "game"));
     const int hand = vm["hand"].as<int>();

@@ -18,6 +18,7 @@
 #include "notation/record_writer.h"
 #include "puzzle_options.h"
 #include "reports/odds_report.h"
+#include "search_options.h"
 #include "solver/batch.h"
 
 namespace {
@@ -183,19 +184,14 @@ po::options_description optionsOf(Language lang) {
     options.add_options()("all-moves", h(cli::HelpId::SolveAllMoves))(
         "format",
         po::value<std::string>()->default_value("text")->value_name(h(cli::HelpId::ValueFormat)),
-        h(cli::HelpId::SolveFormat))("max-nodes",
-                                     po::value<std::string>()->default_value("0")->value_name(n),
-                                     h(cli::HelpId::SolveMaxNodes))(
-        "time-limit",
-        po::value<double>()->default_value(60)->value_name(h(cli::HelpId::ValueSeconds)),
-        h(cli::HelpId::SolveTimeLimit))(
-        "hash", po::value<int>()->default_value(16)->value_name(h(cli::HelpId::ValueMb)),
-        h(cli::HelpId::SolveHash))("jobs,j", po::value<int>()->default_value(1)->value_name(n),
-                                   h(cli::HelpId::SolveJobs))("stats", h(cli::HelpId::SolveStats))(
-        "odds", h(cli::HelpId::SolveOdds))(
-        "samples", po::value<std::string>()->default_value("100")->value_name(n),
-        h(cli::HelpId::Samples));
-    cli::addSeedOption(options, h(cli::HelpId::SolveSeed));
+        h(cli::HelpId::SolveFormat));
+    cli::addLimitOptions(
+        options,
+        {cli::HelpId::SolveMaxNodes, cli::HelpId::SolveTimeLimit, cli::HelpId::SolveHash, 60, 16},
+        lang);
+    options.add_options()("jobs,j", po::value<int>()->default_value(1)->value_name(n),
+                          h(cli::HelpId::SolveJobs))("stats", h(cli::HelpId::SolveStats));
+    cli::addOddsOptions(options, cli::HelpId::SolveOdds, cli::HelpId::SolveSeed, lang);
     cli::addLanguageOption(options, lang);
     return options;
 }
@@ -219,19 +215,13 @@ Settings settingsOf(const po::variables_map& vm) {
     if (s.odds && vm.count("batch")) throw cli::UsageError(say(M::OddsNotBatch));
     if (s.odds && s.format == "notation") throw cli::UsageError(say(M::OddsNotNotation));
     if (s.odds && vm.count("all-moves")) throw cli::UsageError(say(M::OddsNotAllMoves));
-    if (!s.odds && (!vm["samples"].defaulted() || !vm["seed"].defaulted()))
-        throw cli::UsageError(say(M::SamplesAndSeedWithOdds));
-    const std::uint64_t samples = cli::countFrom(vm, "samples");
-    if (samples < 1 || samples > 1000000)
-        throw cli::UsageError(
-            say(M::OptionRangeNot, "samples", 1, 1000000, vm["samples"].as<std::string>()));
-    s.samples = static_cast<int>(samples);
-    s.seed = cli::seedFrom(vm);
+    const cli::OddsChoice odds = cli::oddsFrom(vm);
+    s.samples = odds.samples;
+    s.seed = odds.seed;
     s.lang = cli::languageFrom(vm);
     s.stats = vm.count("stats") > 0;
     s.request.allMoves = vm.count("all-moves") > 0;
-    s.request.limits.maxNodes = cli::countFrom(vm, "max-nodes");
-    s.request.limits.seconds = cli::secondsFrom(vm, "time-limit");
+    s.request.limits = cli::searchLimitsFrom(vm);
     s.tableBytes = cli::tableBytesFrom(vm);
     s.jobs = vm["jobs"].as<int>();
     if (s.jobs < 1 || s.jobs > 256)

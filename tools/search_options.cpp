@@ -1,0 +1,50 @@
+#include "search_options.h"
+
+namespace bornes::cli {
+
+namespace po = boost::program_options;
+
+void addLimitOptions(po::options_description& options, const LimitOptions& group,
+                     formats::Language lang) {
+    const auto h = [lang](HelpId id) { return helpText(id, lang); };
+    options.add_options()(
+        "max-nodes", po::value<std::string>()->default_value("0")->value_name(h(HelpId::ValueN)),
+        h(group.maxNodesHelp))(
+        "time-limit",
+        po::value<double>()->default_value(group.seconds)->value_name(h(HelpId::ValueSeconds)),
+        h(group.timeLimitHelp))(
+        "hash", po::value<int>()->default_value(group.hashMb)->value_name(h(HelpId::ValueMb)),
+        h(group.hashHelp));
+}
+
+SearchLimits searchLimitsFrom(const po::variables_map& vm) {
+    SearchLimits limits;
+    limits.maxNodes = countFrom(vm, "max-nodes");
+    limits.seconds = secondsFrom(vm, "time-limit");
+    return limits;
+}
+
+void addOddsOptions(po::options_description& options, HelpId oddsHelp, HelpId seedHelp,
+                    formats::Language lang) {
+    const auto h = [lang](HelpId id) { return helpText(id, lang); };
+    options.add_options()("odds", h(oddsHelp))(
+        "samples", po::value<std::string>()->default_value("100")->value_name(h(HelpId::ValueN)),
+        h(HelpId::Samples));
+    addSeedOption(options, h(seedHelp));
+}
+
+OddsChoice oddsFrom(const po::variables_map& vm) {
+    OddsChoice choice;
+    choice.odds = vm.count("odds") > 0;
+    if (!choice.odds && (!vm["samples"].defaulted() || !vm["seed"].defaulted()))
+        throw UsageError(say(ToolMessage::SamplesAndSeedWithOdds));
+    const std::uint64_t samples = countFrom(vm, "samples");
+    if (samples < 1 || samples > 1000000)
+        throw UsageError(say(ToolMessage::OptionRangeNot, "samples", 1, 1000000,
+                             vm["samples"].as<std::string>()));
+    choice.samples = static_cast<int>(samples);
+    choice.seed = seedFrom(vm);
+    return choice;
+}
+
+}  // namespace bornes::cli

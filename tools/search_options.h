@@ -1,0 +1,40 @@
+// The option groups of the tools that search (bornes-solve, bornes-annotate): the limits of
+// a search and the solver's tables (--max-nodes, --time-limit, --hash), and the odds with
+// hidden cards (--odds, --samples, --seed), declared and read once, each tool giving its own
+// help sentences and defaults.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "cli.h"
+#include "help.h"
+#include "solver/search.h"
+
+namespace bornes::cli {
+
+struct LimitOptions {
+    HelpId maxNodesHelp, timeLimitHelp, hashHelp;
+    double seconds;  // --time-limit's default
+    int hashMb;      // --hash's default
+};
+
+// --max-nodes N, --time-limit SECONDS, --hash MB.
+void addLimitOptions(boost::program_options::options_description& options,
+                     const LimitOptions& group, formats::Language lang);
+// --max-nodes and --time-limit (0: no limit); a usage error when out of range.
+SearchLimits searchLimitsFrom(const boost::program_options::variables_map& vm);
+
+struct OddsChoice {
+    bool odds = false;
+    int samples = 100;
+    std::uint64_t seed = 1;
+};
+
+// --odds, --samples N (1 to 1 000 000), --seed S.
+void addOddsOptions(boost::program_options::options_description& options, HelpId oddsHelp,
+                    HelpId seedHelp, formats::Language lang);
+// --samples and --seed only with --odds; --samples in range: else a usage error.
+OddsChoice oddsFrom(const boost::program_options::variables_map& vm);
+
+}  // namespace bornes::cli
