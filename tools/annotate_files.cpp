@@ -49,23 +49,30 @@ struct Item {
     int number = 0;  // the game's, in its file
     Record record;
     std::vector<Diagnostic> found;  // reading the game
-    int gamesInFile = 0;            // !game: the games the file held
+    int gamesInFile = 0;            // !game: the games of the file annotated
+    int gamesRead = 0;              // !game: the games read (--game: up to the one asked for)
+    std::optional<formats::Message> lacking;  // !game: a game without the hand asked for
 };
 
-std::vector<Item> itemsOf(const std::vector<InputFile>& files, int onlyGame) {
+std::vector<Item> itemsOf(const std::vector<InputFile>& files,
+                          const AnnotateSessionRequest& request) {
+    const int onlyGame = request.game;
     std::vector<Item> items;
     for (std::size_t f = 0; f < files.size(); ++f) {
-        int games = 0;
+        int games = 0, read = 0;
         if (files[f].read.status != RootFile::Status::CannotOpen) {
             std::istringstream in(files[f].read.text);
             RecordReader reader(in);
             Item item;
             item.file = f;
             for (int number = 1; reader.next(item.record, item.found); ++number) {
+                read = number;
                 if (!onlyGame || number == onlyGame) {
                     item.number = number;
+                    item.lacking = lackingHand(item.record, files[f].name, number, request);
+                    item.game = !item.lacking;
+                    games += item.game;
                     items.push_back(std::move(item));
-                    ++games;
                 }
                 item = Item{};
                 item.file = f;
@@ -76,6 +83,7 @@ std::vector<Item> itemsOf(const std::vector<InputFile>& files, int onlyGame) {
         end.file = f;
         end.game = false;
         end.gamesInFile = games;
+        end.gamesRead = read;
         items.push_back(std::move(end));
     }
     return items;
@@ -105,9 +113,17 @@ AnnotateRunOutcome annotateAlone(const std::vector<std::string>& names,
         const AnnotateOutcome o = session.annotate(in, shownName(file), solver);
         outcome.invalid = outcome.invalid || o.invalid;
         outcome.totals += o.totals;
-        return FileRead{o.readError, o.totals.games, false};
+        outcome.inputError = outcome.inputError || o.lackedHand;
+        if (!o.readError && request.game && o.gamesRead < request.game) {
+            FilesOutcome told;
+            sayFewerGames(how, file, o.gamesRead, request.game, told);
+            outcome.inputError = true;
+            return FileRead{false, o.gamesRead, true};
+        }
+        // A file whose games lack the hand asked for has said so.
+        return FileRead{o.readError, o.gamesRead, o.lackedHand};
     };
-    outcome.inputError = readRecordFiles(names, how).unreadable;
+    outcome.inputError = readRecordFiles(names, how).unreadable || outcome.inputError;
     return outcome;
 }
 
@@ -136,7 +152,7 @@ AnnotateRunOutcome annotateDistributed(const cluster::MpiSession& mpi,
                                        const AnnotateSessionRequest& request,
                                        std::size_t tableBytes, AnnotateSession& session) {
     const std::vector<InputFile> files = readAll(mpi, names, request.lang);
-    const std::vector<Item> items = itemsOf(files, request.game);
+    const std::vector<Item> items = itemsOf(files, request);
     std::vector<std::size_t> games;  // the items that are games
     for (std::size_t i = 0; i < items.size(); ++i)
         if (items[i].game) games.push_back(i);
@@ -151,12 +167,20 @@ AnnotateRunOutcome annotateDistributed(const cluster::MpiSession& mpi,
             if (item.game) continue;
             const InputFile& f = files[item.file];
             FilesOutcome told;
-            if (f.read.status == RootFile::Status::CannotOpen)
+            if (item.lacking) {
+                std::cerr << renderToolMessage(kTool, Severity::Error, *item.lacking, request.lang);
+                told.unreadable = true;  // what the input lacks: exit 2
+            } else if (f.read.status == RootFile::Status::CannotOpen) {
                 sayUnopened(how, f.name, f.read.why, told);
-            else
-                sayAfterGames(
-                    how, f.name,
-                    {f.read.status == RootFile::Status::ReadError, item.gamesInFile, false}, told);
+            } else if (f.read.status != RootFile::Status::ReadError && request.game &&
+                       item.gamesRead < request.game) {
+                sayFewerGames(how, f.name, item.gamesRead, request.game, told);
+            } else {
+                sayAfterGames(how, f.name,
+                              {f.read.status == RootFile::Status::ReadError, item.gamesInFile,
+                               item.gamesRead > 0},
+                              told);
+            }
             outcome.inputError = outcome.inputError || told.unreadable;
         }
     };

@@ -178,12 +178,8 @@ int run(int argc, char** argv, Language helpLang) {
         inputError = inputError || errors.lackedHand;
         cli::FileRead read{outcome.readError, outcome.games, false};
         if (!outcome.readError && only && outcome.games < only) {
-            std::cerr << renderToolMessage(
-                kTool, Severity::Error,
-                Message(MessageId::CannotOpen, file,
-                        messageText(Message(MessageId::InputHoldsFewerGames, outcome.games, only),
-                                    request.lang)),
-                request.lang);
+            cli::FilesOutcome told;
+            cli::sayFewerGames(how, file, outcome.games, only, told);
             inputError = true;
             read.said = true;
         }

@@ -33,6 +33,16 @@ void sayAfterGames(const RecordFiles& how, const std::string& file, const FileRe
     }
 }
 
+void sayFewerGames(const RecordFiles& how, const std::string& file, long long games, int asked,
+                   FilesOutcome& outcome) {
+    std::cerr << renderToolMessage(
+        how.tool, Severity::Error,
+        Message(MessageId::CannotOpen, file,
+                messageText(Message(MessageId::InputHoldsFewerGames, games, asked), how.lang)),
+        how.lang);
+    outcome.unreadable = true;
+}
+
 FilesOutcome readRecordFiles(const std::vector<std::string>& files, const RecordFiles& how) {
     FilesOutcome outcome;
     for (const std::string& file : files) {

@@ -53,6 +53,10 @@ void sayUnopened(const RecordFiles& how, const std::string& file, const std::str
                  FilesOutcome& outcome);
 void sayAfterGames(const RecordFiles& how, const std::string& file, const FileRead& read,
                    FilesOutcome& outcome);
+// A file that holds fewer games than the one asked for (--game): an input error, said as
+// bornes-replay says it ("the file holds 1 game, not 5").
+void sayFewerGames(const RecordFiles& how, const std::string& file, long long games, int asked,
+                   FilesOutcome& outcome);
 
 // "<stdin>" for "-", else the name.
 std::string shownName(const std::string& file);

@@ -246,6 +246,13 @@ AnnotateSession::AnnotateSession(const AnnotateSessionRequest& request, std::ost
     }
 }
 
+std::optional<Message> lackingHand(const Record& record, const std::string& file, int game,
+                                   const AnnotateSessionRequest& request) {
+    const int hand = request.analysis.onlyHand;
+    if (hand < 0 || hand < static_cast<int>(record.hands.size())) return std::nullopt;
+    return Message(MessageId::GameHasFewerHands, file, game, record.hands.size(), hand + 1);
+}
+
 AnnotateOutcome AnnotateSession::annotate(std::istream& in, const std::string& file,
                                           Solver& solver) {
     AnnotateOutcome outcome;
@@ -258,6 +265,12 @@ AnnotateOutcome AnnotateSession::annotate(std::istream& in, const std::string& f
         if (!reader.next(record, found)) break;
         ++game;
         if (request_.game && game != request_.game) continue;
+        if (const std::optional<Message> lacking = lackingHand(record, file, game, request_)) {
+            err_ << renderToolMessage("bornes-annotate", Severity::Error, *lacking, request_.lang);
+            outcome.lackedHand = true;
+            if (request_.game) break;
+            continue;
+        }
         const AnnotatedGame annotated = annotateGame(record, found, game, solver, request_);
         outcome.totals += annotated.totals;
         write(annotated);
@@ -268,6 +281,7 @@ AnnotateOutcome AnnotateSession::annotate(std::istream& in, const std::string& f
             }
         if (request_.game) break;
     }
+    outcome.gamesRead = game;
     outcome.readError = reader.readFailed();
     return outcome;
 }

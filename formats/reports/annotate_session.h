@@ -34,8 +34,10 @@ struct AnnotateTotals {
 
 struct AnnotateOutcome {
     AnnotateTotals totals;
-    bool invalid = false;    // a record did not validate (its valid hands are still annotated)
-    bool readError = false;  // the input ended by a read error
+    int gamesRead = 0;        // the games of the input read, the skipped ones too (--game)
+    bool lackedHand = false;  // a game without the hand asked for (--hand): an input error
+    bool invalid = false;     // a record did not validate (its valid hands are still annotated)
+    bool readError = false;   // the input ended by a read error
 };
 
 // One game annotated and written in the request's output format (for JSON, the game's
@@ -50,6 +52,11 @@ struct AnnotatedGame {
 // the first error is kept (as the validator reports it).
 AnnotatedGame annotateGame(const Record& record, std::vector<Diagnostic>& problems, int game,
                            Solver& solver, const AnnotateSessionRequest& request);
+
+// What to say of a game that does not have the hand asked for (--hand, request.analysis
+// .onlyHand), as bornes-replay says it: "'f.mbn': game 1 has 1 hand, not 5".
+std::optional<Message> lackingHand(const Record& record, const std::string& file, int game,
+                                   const AnnotateSessionRequest& request);
 
 // The output of a run: the games in order, then the summary.
 class AnnotateSession {
