@@ -1,12 +1,17 @@
 // bornes-annotate: where was a hand won or thrown away? Every decision of a recorded game
 // solved before the move played, the moves that change the value marked. See
 // man/bornes-annotate.1.
+#include <charconv>
+#include <chrono>
 #include <iostream>
+#include <string_view>
 
 #include "annotate_files.h"
 #include "cli.h"
 #include "distributed.h"
+#include "messages/words.h"
 #include "notation/puzzle.h"
+#include "progress.h"
 #include "reports/annotate_session.h"
 #include "search_options.h"
 
@@ -43,14 +48,37 @@ po::options_description optionsOf(Language lang) {
         po::value<std::string>()->default_value("reach")->value_name(h(cli::HelpId::ValueQ)),
         h(cli::HelpId::AnnotateQuestion))("game", po::value<int>()->default_value(0)->value_name(n),
                                           h(cli::HelpId::AnnotateGame))(
-        "hand", po::value<int>()->default_value(0)->value_name(n), h(cli::HelpId::AnnotateHand));
+        "hand", po::value<int>()->default_value(0)->value_name(n), h(cli::HelpId::AnnotateHand))(
+        "turn", po::value<std::string>()->value_name(h(cli::HelpId::ValueTurns)),
+        h(cli::HelpId::AnnotateTurn));
     cli::addLimitOptions(
         options,
         {cli::HelpId::AnnotateMaxNodes, cli::HelpId::AnnotateTimeLimit, cli::HelpId::Hash, 10, 64},
         lang);
+    options.add_options()(
+        "budget", po::value<double>()->default_value(0)->value_name(h(cli::HelpId::ValueSeconds)),
+        h(cli::HelpId::AnnotateBudget));
     cli::addOddsOptions(options, cli::HelpId::AnnotateOdds, cli::HelpId::AnnotateSeed, lang);
     cli::addLanguageOption(options, lang);
     return options;
+}
+
+// --turn N or N-M (turns from 1, N <= M): the decisions of those turns only.
+void turnsFrom(const std::string& text, AnnotateRequest& analysis) {
+    const std::size_t dash = text.find('-');
+    const auto number = [&](std::string_view digits) {
+        int n = 0;
+        const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+        if (digits.empty() || error != std::errc() || end != digits.data() + digits.size() || n < 1)
+            throw cli::UsageError(say(ToolMessage::TurnRange, text));
+        return n;
+    };
+    const std::string_view all(text);
+    analysis.firstTurn = number(all.substr(0, dash));
+    analysis.lastTurn =
+        dash == std::string::npos ? analysis.firstTurn : number(all.substr(dash + 1));
+    if (analysis.lastTurn < analysis.firstTurn)
+        throw cli::UsageError(say(ToolMessage::TurnRange, text));
 }
 
 // The request the options make; a mistake is a usage error.
@@ -74,6 +102,12 @@ AnnotateSessionRequest requestOf(const po::variables_map& vm) {
     const int hand = vm["hand"].as<int>();
     if (hand < 0) throw cli::UsageError(say(ToolMessage::NotNegative, "hand"));
     analysis.onlyHand = hand - 1;
+    if (vm.count("turn")) turnsFrom(vm["turn"].as<std::string>(), analysis);
+    const double budget = cli::secondsFrom(vm, "budget");
+    if (budget > 0)
+        analysis.deadline = std::chrono::steady_clock::now() +
+                            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                std::chrono::duration<double>(budget));
     return request;
 }
 
@@ -89,11 +123,20 @@ int run(int argc, char** argv, const cluster::MpiSession& mpi, Language helpLang
                               options);
     if (vm.count("version")) return cli::printVersion(kTool);
     if (!vm.count("file")) throw cli::UsageError(say(ToolMessage::NoRecordFile));
-    const AnnotateSessionRequest request = requestOf(vm);
+    AnnotateSessionRequest request = requestOf(vm);
+    // Progress on a terminal, run alone (under mpirun the ranks share the games).
+    cli::Progress progress(kTool, request.lang);
+    int game = 0;
+    if (mpi.size() == 1)
+        request.analysis.progress = [&](int done, int total) {
+            if (done == 1) ++game, progress.restart();
+            progress.update(done, total, say(WordId::ProgressDecisions, request.lang, game));
+        };
 
     AnnotateSession session(request, std::cout, std::cerr);
     const cli::AnnotateRunOutcome outcome = cli::annotateFiles(
         mpi, vm["file"].as<std::vector<std::string>>(), request, cli::tableBytesFrom(vm), session);
+    progress.clear();
     if (!mpi.root()) return cli::kSuccess;  // rank 0 writes the summary and says how it went
     const AnnotateTotals& totals = outcome.totals;
     session.finish(totals);

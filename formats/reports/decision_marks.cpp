@@ -1,5 +1,7 @@
 #include "reports/decision_marks.h"
 
+#include <algorithm>
+
 #include "messages/words.h"
 #include "notation/record_player.h"
 #include "notation/record_writer.h"
@@ -15,11 +17,24 @@ std::string signedNumber(int n, Language lang) {
     return (n > 0 ? "+" : "") + say(WordId::Number, lang, n);
 }
 
+// Counts the decisions a request asks about, for progress: a replay without solving.
+class DecisionCounter : public ReplayObserver {
+  public:
+    explicit DecisionCounter(const AnnotateRequest& request) : request_(request) {}
+    void stepped(const ReplayStep& step, const Position&, const Position&) override {
+        count += step.action && request_.asks(step.hand, step.turn);
+    }
+    int count = 0;
+
+  private:
+    const AnnotateRequest& request_;
+};
+
 // Solves each decision as the record plays it.
 class Annotator : public ReplayObserver {
   public:
-    Annotator(const Record& record, Solver& solver, const AnnotateRequest& request)
-        : record_(record), solver_(solver), request_(request) {}
+    Annotator(const Record& record, Solver& solver, const AnnotateRequest& request, int total)
+        : record_(record), solver_(solver), request_(request), total_(total) {}
 
     void handStarted(int hand, const Position& start, const RecordedHand&) override {
         if (request_.onlyHand >= 0 && hand != request_.onlyHand) return;
@@ -32,7 +47,7 @@ class Annotator : public ReplayObserver {
     void stepped(const ReplayStep& step, const Position& before, const Position&) override {
         if (!step.action || hands.empty() || hands.back().hand != step.hand)
             return;  // an implied decision: nothing to mark
-        if (request_.onlyHand >= 0 && step.hand != request_.onlyHand) return;
+        if (!request_.asks(step.hand, step.turn)) return;
         Decision d;
         d.turn = step.turn;
         d.seat = step.seat;
@@ -41,18 +56,45 @@ class Annotator : public ReplayObserver {
         d.before = before;
         d.actionIndex = static_cast<int>(
             step.action - record_.hands[static_cast<std::size_t>(step.hand)].actions.data());
-        static_cast<Judgement&>(d) = judgeDecision(
-            solver_, before, d.played, Query{request_.question, d.side, rules_}, request_);
+        judge(d, before);
         hands.back().decisions.push_back(std::move(d));
+        if (request_.progress) request_.progress(++done_, total_);
     }
 
     std::vector<HandAnnotation> hands;
 
   private:
+    // Within what is left of the run's budget, if it has one. A forced decision, or one
+    // with hidden cards and no odds asked, needs no search and is told as such even then.
+    void judge(Decision& d, const Position& before) {
+        JudgeRequest r = request_;
+        if (request_.deadline) {
+            const double left =
+                std::chrono::duration<double>(*request_.deadline - std::chrono::steady_clock::now())
+                    .count();
+            const double spent = 1e-9;  // a search given this stops at once
+            r.limits.seconds =
+                std::max(spent, r.limits.seconds > 0 ? std::min(r.limits.seconds, left) : left);
+        }
+        static_cast<Judgement&>(d) =
+            judgeDecision(solver_, before, d.played, Query{request_.question, d.side, rules_}, r);
+        // A decision cut short by the budget, not by its own limit, says so.
+        const bool overBudget =
+            request_.deadline && std::chrono::steady_clock::now() >= *request_.deadline;
+        const bool cut = (d.status == Judgement::Status::Unsolved && d.limitHit == "time") ||
+                         (d.status == Judgement::Status::Estimated && d.deals == 0);
+        if (overBudget && cut) {
+            d.status = Judgement::Status::Unsolved;
+            d.limitHit = "budget";
+            d.mark = Mark::None;
+        }
+    }
+
     const Record& record_;
     Solver& solver_;
     const AnnotateRequest& request_;
     ScoringRules rules_;
+    int total_ = 0, done_ = 0;
 };
 
 }  // namespace
@@ -60,7 +102,14 @@ class Annotator : public ReplayObserver {
 std::vector<HandAnnotation> annotateRecord(const Record& record, Solver& solver,
                                            const AnnotateRequest& request,
                                            std::vector<Diagnostic>& problems, bool complete) {
-    Annotator annotator(record, solver, request);
+    int total = 0;
+    if (request.progress) {
+        std::vector<Diagnostic> ignored;  // the real pass reports them
+        DecisionCounter counter(request);
+        playRecord(record, PlayOptions{}, ignored, &counter, complete);
+        total = counter.count;
+    }
+    Annotator annotator(record, solver, request, total);
     playRecord(record, PlayOptions{}, problems, &annotator, complete);
     return std::move(annotator.hands);
 }
@@ -84,7 +133,10 @@ std::string markGlyph(Mark mark) {
 std::string decisionComment(const HandAnnotation& h, const Decision& d, Language lang) {
     if (d.status == Decision::Status::Unsolved)
         return say(WordId::MarkUnsolved, lang,
-                   word(d.limitHit == "time" ? WordId::LimitTime : WordId::LimitNodes, lang));
+                   word(d.limitHit == "time"     ? WordId::LimitTime
+                        : d.limitHit == "budget" ? WordId::LimitBudget
+                                                 : WordId::LimitNodes,
+                        lang));
     const std::string played = moveWord(d.played);
     // The best move with its words: "PRIO (plays Right of Way)".
     const std::string best = d.best.empty() ? std::string()
@@ -122,10 +174,12 @@ std::string decisionComment(const HandAnnotation& h, const Decision& d, Language
 void applyAnnotations(Record& record, const std::vector<HandAnnotation>& hands, Language lang) {
     for (const HandAnnotation& h : hands) {
         RecordedHand& hand = record.hands[static_cast<std::size_t>(h.hand)];
-        int solved = 0, unsolved = 0, hidden = 0, estimated = 0;
+        int solved = 0, unsolved = 0, hidden = 0, estimated = 0, budget = 0;
         for (const Decision& d : h.decisions) {
             solved += d.status == Decision::Status::Solved;
-            unsolved += d.status == Decision::Status::Unsolved;
+            const bool unsolvedHere = d.status == Decision::Status::Unsolved;
+            budget += unsolvedHere && d.limitHit == "budget";
+            unsolved += unsolvedHere && d.limitHit != "budget";
             hidden += d.status == Decision::Status::Hidden;
             estimated += d.status == Decision::Status::Estimated;
             if (d.actionIndex < 0 || d.status == Decision::Status::Unsolved) continue;
@@ -140,6 +194,7 @@ void applyAnnotations(Record& record, const std::vector<HandAnnotation>& hands, 
         // movetext with one comment each.
         std::string note = say(WordId::NoteSolved, lang, solved);
         if (unsolved) note += say(WordId::NoteUnsolved, lang, unsolved);
+        if (budget) note += say(WordId::NoteBudget, lang, budget);
         if (hidden) note += say(WordId::NoteHidden, lang, hidden);
         if (estimated) note += say(WordId::NoteEstimated, lang, estimated);
         hand.openingComment +=

@@ -3,7 +3,9 @@
 // comments written into the record, in English or French.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +22,18 @@ namespace bornes::formats {
 
 struct AnnotateRequest : JudgeRequest {
     int onlyHand = -1;  // 0-based: only that hand's decisions (-1: every hand)
+    // --turn N or N-M: only the decisions of those turns (0: from the first, to the last).
+    int firstTurn = 0, lastTurn = 0;
+    // The run's budget (--budget): each decision is given at most what is left of it, and
+    // the decisions after it is spent are left unsolved ("budget"), never guessed.
+    std::optional<std::chrono::steady_clock::time_point> deadline;
+    // Told after each decision of a game is judged: how many of how many (progress).
+    std::function<void(int done, int total)> progress;
+
+    bool asks(int hand, int turn) const {
+        return (onlyHand < 0 || hand == onlyHand) && turn >= firstTurn &&
+               (lastTurn == 0 || turn <= lastTurn);
+    }
 };
 
 // A decision of a record and its judgement (analysis/decision_judge.h).
