@@ -99,7 +99,7 @@ int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
         const SolvedPuzzle& p = puzzles[i];
         const DealSampler sampler(p.position);
-        OddsRequest request{p.query, s.samples, s.seed, s.request.limits};
+        OddsRequest request{p.query, s.samples, s.seed, s.request.limits, {}};
         if (sampler.hidden() == 0) request.samples = 1;  // every deal the same: exact
         Odds odds;
         if (!p.position.over()) odds = estimateOdds(solver, p.position, request);

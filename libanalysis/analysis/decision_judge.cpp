@@ -51,8 +51,14 @@ void solveExactly(Judgement& j, Solver& solver, const Position& before, Move pla
 // Odds over random deals of the hidden cards: "?!" only when clearly below the best.
 void estimate(Judgement& j, Solver& solver, const Position& before, Move played, const Query& query,
               const JudgeRequest& request) {
-    const Odds odds =
-        estimateOdds(solver, before, {query, request.samples, request.seed, request.limits});
+    OddsRequest oddsRequest{query, request.samples, request.seed, request.limits, {}};
+    const bool sameMoves =
+        before.phase() == Phase::Turn && before.hand(before.toMove()).count(Card::Unknown) == 0;
+    if (request.earlyStop)
+        oddsRequest.enough = [&](const Odds& o) {
+            return settled(o, played, query.boolean(), request.samples, sameMoves);
+        };
+    const Odds odds = estimateOdds(solver, before, oddsRequest);
     j.deals = odds.solved;
     for (const MoveOdds& m : odds.moves) {
         if (m.deals == 0) continue;
@@ -84,6 +90,25 @@ Judgement judgeDecision(Solver& solver, const Position& before, Move played, con
 bool clearlyBelow(const MoveOdds& best, const MoveOdds& played, bool yesNo) {
     // Dubious only when the intervals do not meet: sampling noise is not a verdict.
     return best.deals > 0 && played.deals > 0 && best.low(yesNo) > played.high(yesNo);
+}
+
+bool settled(const Odds& odds, Move played, bool yesNo, int samples, bool sameMoves) {
+    constexpr int kFewest = 10;  // an interval over fewer deals says little
+    const auto p = std::find_if(odds.moves.begin(), odds.moves.end(),
+                                [&](const MoveOdds& m) { return m.move == played; });
+    if (p == odds.moves.end() || p->deals < kFewest) return false;
+    bool couldSeparate = false;
+    const int left = std::max(0, samples - odds.samples);
+    for (const MoveOdds& m : odds.moves) {
+        if (m.move == played) continue;
+        if (m.deals >= kFewest && m.low(yesNo, kZ999) > p->high(yesNo, kZ999)) return true;
+        if (!yesNo) continue;
+        MoveOdds best = m, worst = *p;  // every deal left for m (1) and against played (0)
+        best.deals += left, best.sum += left, best.squares += left;
+        worst.deals += left;
+        couldSeparate = couldSeparate || clearlyBelow(best, worst, true);
+    }
+    return yesNo && sameMoves && !couldSeparate;
 }
 
 }  // namespace bornes

@@ -23,6 +23,9 @@ struct JudgeRequest {
     bool odds = false;                    // decisions with hidden cards: estimate them
     int samples = 100;
     std::uint64_t seed = 1;
+    // Sequential sampling: stop drawing deals once more of them cannot change the mark
+    // (settled()); off, every deal asked for is drawn.
+    bool earlyStop = true;
 };
 
 enum class Mark : std::uint8_t { None, Good, Mistake, Blunder, Dubious };
@@ -56,5 +59,16 @@ Judgement judgeDecision(Solver& solver, const Position& before, Move played, con
 // below the best one only when their 95 % intervals do not meet; a lower mean within the
 // noise of the sampling is no verdict.
 bool clearlyBelow(const MoveOdds& best, const MoveOdds& played, bool yesNo);
+
+// Whether the deals drawn so far settle the mark of `played`, `samples` being asked for:
+// - another move's interval lies above the played move's even at 99.9 % (an early look
+//   must clear a stricter bar than the final 95 % one, as group-sequential trials stop early
+//   (Haybittle–Peto), so that looking after every deal does not make marks the full count
+//   would not): "?!" whatever the deals left bring;
+// - or, for a yes/no question, no move could separate from the played one at the full
+//   count even if every deal left went for it and against the played move: no mark,
+//   exactly as the full count would give. Only when every deal offers the same moves
+//   (`sameMoves`: the mover's hand known, a turn), else a move not met yet could.
+bool settled(const Odds& odds, Move played, bool yesNo, int samples, bool sameMoves);
 
 }  // namespace bornes

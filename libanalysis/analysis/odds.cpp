@@ -11,8 +11,6 @@ namespace bornes {
 
 namespace {
 
-constexpr double kZ = 1.959963984540054;  // the 97.5 % point of the normal law
-
 // What is left of the whole estimate's limits for the next deal; nullopt when they are spent
 // (`why` then says which).
 std::optional<SearchLimits> leftOf(const SearchLimits& whole, std::uint64_t nodesSpent,
@@ -39,30 +37,29 @@ std::optional<SearchLimits> leftOf(const SearchLimits& whole, std::uint64_t node
 
 }  // namespace
 
-double MoveOdds::low(bool yesNo) const {
+double MoveOdds::low(bool yesNo, double z) const {
     if (deals == 0) return 0;
     const double n = deals, p = mean();
     if (yesNo) {
         if (sum == 0) return 0;  // exactly, not a rounding away from it
-        const double centre = (p + kZ * kZ / (2 * n)) / (1 + kZ * kZ / n);
-        const double half =
-            kZ * std::sqrt(p * (1 - p) / n + kZ * kZ / (4 * n * n)) / (1 + kZ * kZ / n);
+        const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+        const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
         return std::max(0.0, centre - half);
     }
     const double variance = deals > 1 ? (squares - sum * sum / n) / (n - 1) : 0;
-    return p - kZ * std::sqrt(std::max(0.0, variance) / n);
+    return p - z * std::sqrt(std::max(0.0, variance) / n);
 }
 
-double MoveOdds::high(bool yesNo) const {
+double MoveOdds::high(bool yesNo, double z) const {
     if (deals == 0) return 0;
     if (yesNo) {
         // Wilson's interval is symmetric about its centre.
         const double n = deals, p = mean();
         if (sum == n) return 1;
-        const double centre = (p + kZ * kZ / (2 * n)) / (1 + kZ * kZ / n);
-        return std::min(1.0, 2 * centre - low(true));
+        const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+        return std::min(1.0, 2 * centre - low(true, z));
     }
-    return 2 * mean() - low(false);
+    return 2 * mean() - low(false, z);
 }
 
 Odds estimateOdds(Solver& solver, const Position& pos, const OddsRequest& request) {
@@ -104,6 +101,10 @@ Odds estimateOdds(Solver& solver, const Position& pos, const OddsRequest& reques
             it->squares += static_cast<double>(mv.value) * mv.value;
         }
         odds.solved += whole;
+        if (request.enough && i + 1 < request.samples && request.enough(odds)) {
+            odds.stoppedEarly = true;
+            break;
+        }
     }
     return odds;
 }

@@ -10,12 +10,19 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "solver/search.h"
 
 namespace bornes {
+
+struct Odds;
+
+// The normal law's points for two-sided 95 % and 99.9 % intervals.
+inline constexpr double kZ95 = 1.959963984540054;
+inline constexpr double kZ999 = 3.290526731491926;
 
 struct OddsRequest {
     Query query;
@@ -25,6 +32,9 @@ struct OddsRequest {
     // user waits for): each deal is solved within what is left, and no deal is drawn once
     // it is spent.
     SearchLimits limits;
+    // Asked after each deal: true stops the drawing there (sequential sampling, as bridge
+    // programs stop when the choice is clear: decision_judge.h).
+    std::function<bool(const Odds&)> enough;
 };
 
 struct MoveOdds {
@@ -34,10 +44,10 @@ struct MoveOdds {
     double squares = 0;  // of its values squared
 
     double mean() const { return deals ? sum / deals : 0; }
-    // The 95 % interval of the mean: Wilson's for a yes/no question, the normal one for
-    // a score; [0, 0] without a deal.
-    double low(bool yesNo) const;
-    double high(bool yesNo) const;
+    // The 95 % interval of the mean (or another, by its normal point z): Wilson's for a
+    // yes/no question, the normal one for a score; [0, 0] without a deal.
+    double low(bool yesNo, double z = kZ95) const;
+    double high(bool yesNo, double z = kZ95) const;
 };
 
 struct Odds {
@@ -47,7 +57,8 @@ struct Odds {
     int inconsistent = 0;         // draws that no deal could satisfy (see DealSampler::sample)
     std::vector<MoveOdds> moves;  // every move met, in the order first met
     SearchStats stats;
-    std::string limitHit;  // "nodes" or "time" when the limits stopped the deals or a deal
+    std::string limitHit;       // "nodes" or "time" when the limits stopped the deals or a deal
+    bool stoppedEarly = false;  // request.enough stopped the drawing before `requested`
 };
 
 // Precondition: request.query.side is a side of the table; the position is not over.
