@@ -1,5 +1,6 @@
 #include "reports/annotate_session.h"
 
+#include <cmath>
 #include <sstream>
 
 #include "messages/words.h"
@@ -85,8 +86,14 @@ void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotat
         out << say(WordId::SummaryDecision, lang, d.turn, record.seatName(d.seat),
                    std::string(1, sideLetter(d.side)), moveWord(d.played) + markGlyph(d.mark));
         if (d.status == Decision::Status::Estimated) {
-            out << say(WordId::SummaryOdds, lang, percentText(d.playedOdds->mean(), 0, lang),
-                       moveWord(d.bestOdds->move), percentText(d.bestOdds->mean(), 0, lang),
+            // Reach: the share of deals reached; score: the mean score, signed.
+            const auto odds = [&](const MoveOdds& m) {
+                return h.question == Question::Reach
+                           ? percentText(m.mean(), 0, lang)
+                           : valueWord(h, static_cast<int>(std::lround(m.mean())), lang);
+            };
+            out << say(h.question == Question::Reach ? WordId::SummaryOdds : WordId::SummaryMean,
+                       lang, odds(*d.playedOdds), moveWord(d.bestOdds->move), odds(*d.bestOdds),
                        d.deals);
         } else {
             out << (h.question == Question::Reach ? say(WordId::SummaryReaches, lang,

@@ -17,24 +17,12 @@ std::string signedNumber(int n, Language lang) {
     return (n > 0 ? "+" : "") + say(WordId::Number, lang, n);
 }
 
-// Counts the decisions a request asks about, for progress: a replay without solving.
-class DecisionCounter : public ReplayObserver {
+// Collects the decisions a request asks about as the record plays them, each with the
+// question its side is asked (the hand's scoring rules).
+class DecisionCollector : public ReplayObserver {
   public:
-    explicit DecisionCounter(const AnnotateRequest& request) : request_(request) {}
-    void stepped(const ReplayStep& step, const Position&, const Position&) override {
-        count += step.action && request_.asks(step.hand, step.turn);
-    }
-    int count = 0;
-
-  private:
-    const AnnotateRequest& request_;
-};
-
-// Solves each decision as the record plays it.
-class Annotator : public ReplayObserver {
-  public:
-    Annotator(const Record& record, Solver& solver, const AnnotateRequest& request, int total)
-        : record_(record), solver_(solver), request_(request), total_(total) {}
+    DecisionCollector(const Record& record, const AnnotateRequest& request)
+        : record_(record), request_(request) {}
 
     void handStarted(int hand, const Position& start, const RecordedHand&) override {
         if (request_.onlyHand >= 0 && hand != request_.onlyHand) return;
@@ -56,62 +44,70 @@ class Annotator : public ReplayObserver {
         d.before = before;
         d.actionIndex = static_cast<int>(
             step.action - record_.hands[static_cast<std::size_t>(step.hand)].actions.data());
-        judge(d, before);
+        queries.push_back(Query{request_.question, d.side, rules_});
         hands.back().decisions.push_back(std::move(d));
-        if (request_.progress) request_.progress(++done_, total_);
     }
 
     std::vector<HandAnnotation> hands;
+    std::vector<Query> queries;  // of each decision, in order
 
   private:
-    // Within what is left of the run's budget, if it has one. A forced decision, or one
-    // with hidden cards and no odds asked, needs no search and is told as such even then.
-    void judge(Decision& d, const Position& before) {
-        JudgeRequest r = request_;
-        if (request_.deadline) {
-            const double left =
-                std::chrono::duration<double>(*request_.deadline - std::chrono::steady_clock::now())
-                    .count();
-            const double spent = 1e-9;  // a search given this stops at once
-            r.limits.seconds =
-                std::max(spent, r.limits.seconds > 0 ? std::min(r.limits.seconds, left) : left);
-        }
-        static_cast<Judgement&>(d) =
-            judgeDecision(solver_, before, d.played, Query{request_.question, d.side, rules_}, r);
-        // A decision cut short by the budget, not by its own limit, says so.
-        const bool overBudget =
-            request_.deadline && std::chrono::steady_clock::now() >= *request_.deadline;
-        const bool cut = (d.status == Judgement::Status::Unsolved && d.limitHit == "time") ||
-                         (d.status == Judgement::Status::Estimated && d.deals == 0);
-        if (overBudget && cut) {
-            d.status = Judgement::Status::Unsolved;
-            d.limitHit = "budget";
-            d.mark = Mark::None;
-        }
-    }
-
     const Record& record_;
-    Solver& solver_;
     const AnnotateRequest& request_;
     ScoringRules rules_;
-    int total_ = 0, done_ = 0;
 };
+
+// The time a decision may take: its own limit, and with a budget its fair share of what is
+// left (`waiting` decisions still to judge, this one included), so that one hopeless
+// decision does not spend what the others could use. A search given ~0 stops at once: a
+// forced decision, or one with hidden cards and no odds asked, is still told as such.
+double secondsFor(const AnnotateRequest& request, int waiting) {
+    if (!request.deadline) return request.limits.seconds;
+    const double left =
+        std::chrono::duration<double>(*request.deadline - std::chrono::steady_clock::now()).count();
+    const double share = std::max(1e-9, left / std::max(1, waiting));
+    return request.limits.seconds > 0 ? std::min(request.limits.seconds, share) : share;
+}
+
+void judge(Decision& d, const Query& query, Solver& solver, const AnnotateRequest& request,
+           int waiting) {
+    JudgeRequest r = request;
+    r.limits.seconds = secondsFor(request, waiting);
+    static_cast<Judgement&>(d) = judgeDecision(solver, *d.before, d.played, query, r);
+    // A decision cut short by the budget, not by its own limit, says so.
+    const bool overBudget =
+        request.deadline && std::chrono::steady_clock::now() >= *request.deadline;
+    const bool cut = (d.status == Judgement::Status::Unsolved && d.limitHit == "time") ||
+                     (d.status == Judgement::Status::Estimated && d.deals == 0);
+    if (overBudget && cut) {
+        d.status = Judgement::Status::Unsolved;
+        d.limitHit = "budget";
+        d.mark = Mark::None;
+    }
+}
 
 }  // namespace
 
 std::vector<HandAnnotation> annotateRecord(const Record& record, Solver& solver,
                                            const AnnotateRequest& request,
                                            std::vector<Diagnostic>& problems, bool complete) {
-    int total = 0;
-    if (request.progress) {
-        std::vector<Diagnostic> ignored;  // the real pass reports them
-        DecisionCounter counter(request);
-        playRecord(record, PlayOptions{}, ignored, &counter, complete);
-        total = counter.count;
+    DecisionCollector collector(record, request);
+    playRecord(record, PlayOptions{}, problems, &collector, complete);
+    std::vector<Decision*> order;
+    for (HandAnnotation& h : collector.hands)
+        for (Decision& d : h.decisions) order.push_back(&d);
+    // With a budget, the last decisions first: late in a hand a decision is cheap to solve
+    // exactly, early it may be out of reach, so the budget goes where it buys marks.
+    std::vector<std::size_t> index(order.size());
+    for (std::size_t i = 0; i < index.size(); ++i)
+        index[i] = request.deadline ? index.size() - 1 - i : i;
+    const int total = static_cast<int>(order.size());
+    for (int done = 0; done < total; ++done) {
+        const std::size_t i = index[static_cast<std::size_t>(done)];
+        judge(*order[i], collector.queries[i], solver, request, total - done);
+        if (request.progress) request.progress(done + 1, total);
     }
-    Annotator annotator(record, solver, request, total);
-    playRecord(record, PlayOptions{}, problems, &annotator, complete);
-    return std::move(annotator.hands);
+    return std::move(collector.hands);
 }
 
 std::string markGlyph(Mark mark) {

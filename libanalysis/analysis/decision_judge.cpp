@@ -73,8 +73,18 @@ void estimate(Judgement& j, Solver& solver, const Position& before, Move played,
 
 }  // namespace
 
-Judgement judgeDecision(Solver& solver, const Position& before, Move played, const Query& query,
+Position withPlayedCardShown(Position pos, Move played) {
+    if (!played.usesCard()) return pos;
+    const int seat = played.action() == Action::CoupFourre ? played.seat() : pos.toMove();
+    const Hand& hand = pos.hand(seat);
+    if (hand.count(played.card()) == 0 && hand.count(Card::Unknown) > 0)
+        pos.reveal(seat, played.card());
+    return pos;
+}
+
+Judgement judgeDecision(Solver& solver, const Position& shown, Move played, const Query& query,
                         const JudgeRequest& request) {
+    const Position before = withPlayedCardShown(shown, played);
     Judgement j;
     if (!perfectInformation(before)) {
         j.status = request.odds ? Judgement::Status::Estimated : Judgement::Status::Hidden;
@@ -89,19 +99,19 @@ Judgement judgeDecision(Solver& solver, const Position& before, Move played, con
 
 bool clearlyBelow(const MoveOdds& best, const MoveOdds& played, bool yesNo) {
     // Dubious only when the intervals do not meet: sampling noise is not a verdict.
-    return best.deals > 0 && played.deals > 0 && best.low(yesNo) > played.high(yesNo);
+    return best.deals >= kFewestDeals && played.deals >= kFewestDeals &&
+           best.low(yesNo) > played.high(yesNo);
 }
 
 bool settled(const Odds& odds, Move played, bool yesNo, int samples, bool sameMoves) {
-    constexpr int kFewest = 10;  // an interval over fewer deals says little
     const auto p = std::find_if(odds.moves.begin(), odds.moves.end(),
                                 [&](const MoveOdds& m) { return m.move == played; });
-    if (p == odds.moves.end() || p->deals < kFewest) return false;
+    if (p == odds.moves.end() || p->deals < kFewestDeals) return false;
     bool couldSeparate = false;
     const int left = std::max(0, samples - odds.samples);
     for (const MoveOdds& m : odds.moves) {
         if (m.move == played) continue;
-        if (m.deals >= kFewest && m.low(yesNo, kZ999) > p->high(yesNo, kZ999)) return true;
+        if (m.deals >= kFewestDeals && m.low(yesNo, kZ999) > p->high(yesNo, kZ999)) return true;
         if (!yesNo) continue;
         MoveOdds best = m, worst = *p;  // every deal left for m (1) and against played (0)
         best.deals += left, best.sum += left, best.squares += left;

@@ -52,12 +52,20 @@ struct Judgement {
 };
 
 // The judgement of `played` in `before`, asked `query` (its side: the side that decides).
+// A hand whose cards are hidden (a club's record) showed the card played by playing it: the
+// deals are drawn among those where the player holds it (withPlayedCardShown).
 Judgement judgeDecision(Solver& solver, const Position& before, Move played, const Query& query,
                         const JudgeRequest& request);
 
+// `pos` with the card of `played` turned face up in the hand that plays it, when the hand
+// hides it among its unknown cards.
+Position withPlayedCardShown(Position pos, Move played);
+
 // The rule of "?!" (a decision estimated over random deals): the played move is clearly
-// below the best one only when their 95 % intervals do not meet; a lower mean within the
-// noise of the sampling is no verdict.
+// below the best one only when their 95 % intervals do not meet, each over at least
+// kFewestDeals deals; a lower mean within the noise of the sampling is no verdict, nor are
+// a few deals whose scores happen to agree (an interval of width 0).
+inline constexpr int kFewestDeals = 10;
 bool clearlyBelow(const MoveOdds& best, const MoveOdds& played, bool yesNo);
 
 // Whether the deals drawn so far settle the mark of `played`, `samples` being asked for:
