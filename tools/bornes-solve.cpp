@@ -1,6 +1,8 @@
 // bornes-solve: exact answers to puzzles over perfect information — can this side still
 // reach the target, win by a couronnement, and what is the hand worth under best play.
 // See man/bornes-solve.1.
+#include <unistd.h>
+
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -13,9 +15,11 @@
 #include "cli.h"
 #include "distributed.h"
 #include "distributed_batch.h"
+#include "messages/words.h"
 #include "notation/principal_line_record.h"
 #include "notation/puzzle.h"
 #include "notation/record_writer.h"
+#include "progress.h"
 #include "puzzle_options.h"
 #include "reports/odds_report.h"
 #include "search_options.h"
@@ -94,6 +98,7 @@ int solveEach(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
 int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
     Solver solver(s.tableBytes);
     bool allSolved = true;
+    cli::Progress progress("bornes-solve", s.lang);  // the deals drawn, on a terminal
     std::optional<JsonOddsReport> json;
     if (s.json()) json.emplace(std::cout, s.jsonLayout());
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
@@ -101,8 +106,15 @@ int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
         const DealSampler sampler(p.position);
         OddsRequest request{p.query, s.samples, s.seed, s.request.limits, {}};
         if (sampler.hidden() == 0) request.samples = 1;  // every deal the same: exact
+        progress.restart();
+        request.enough = [&](const Odds& o) {
+            progress.update(o.samples, o.requested,
+                            formats::word(formats::WordId::ProgressDeals, s.lang));
+            return false;  // every deal asked for
+        };
         Odds odds;
         if (!p.position.over()) odds = estimateOdds(solver, p.position, request);
+        progress.clear();
         // Every deal asked for drawn, and each solved: else a limit was hit (exit 1).
         allSolved = allSolved && odds.solved == odds.samples && odds.samples == odds.requested;
         const OddsReport report{p, odds, sampler.hidden(), sampler.hiddenInPile(), s.seed};
@@ -140,15 +152,21 @@ int solveBatch(std::vector<SolvedPuzzle>& puzzles, const Settings& s,
         json.emplace(std::cout, s.jsonLayout());
     else
         writeBatchHeader(std::cout, s.lang);
+    // The puzzles solved, on a terminal, cleared before each line the batch prints.
+    cli::Progress progress("bornes-solve", s.lang,
+                           session.size() == 1 && ::isatty(STDERR_FILENO) == 1);
     const auto done = [&](std::size_t i, const Solution& solution) {
         SolvedPuzzle& p = puzzles[i];
         p.solution = solution;
         totals.add(p);
+        progress.clear();
         if (json)
             json->puzzle(p, s.stats);
         else
             writeBatchLine(std::cout, p, s.lang);
         std::cout.flush();
+        progress.update(static_cast<long long>(i + 1), static_cast<long long>(puzzles.size()),
+                        formats::word(formats::WordId::ProgressPuzzles, s.lang));
     };
     if (!session.distributed()) {
         solveAll(jobs, s.jobs, s.tableBytes, SearchOptions{}, done);
