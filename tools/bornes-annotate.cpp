@@ -50,7 +50,10 @@ po::options_description optionsOf(Language lang) {
                                           h(cli::HelpId::AnnotateGame))(
         "hand", po::value<int>()->default_value(0)->value_name(n), h(cli::HelpId::AnnotateHand))(
         "turn", po::value<std::string>()->value_name(h(cli::HelpId::ValueTurns)),
-        h(cli::HelpId::AnnotateTurn));
+        h(cli::HelpId::AnnotateTurn))(
+        "view",
+        po::value<std::string>()->default_value("all")->value_name(h(cli::HelpId::ValueView)),
+        h(cli::HelpId::AnnotateView));
     cli::addLimitOptions(
         options,
         {cli::HelpId::AnnotateMaxNodes, cli::HelpId::AnnotateTimeLimit, cli::HelpId::Hash, 10, 64},
@@ -93,7 +96,11 @@ AnnotateSessionRequest requestOf(const po::variables_map& vm) {
     AnnotateRequest& analysis = request.analysis;
     analysis.question = *question;
     analysis.limits = cli::searchLimitsFrom(vm);
-    const cli::OddsChoice odds = cli::oddsFrom(vm);
+    const std::string view = vm["view"].as<std::string>();
+    if (view != "all" && view != "player") throw cli::UsageError(say(ToolMessage::ViewValue, view));
+    analysis.fromSeat = view == "player";
+    // What the player could not see is dealt at random: --view player implies --odds.
+    const cli::OddsChoice odds = cli::oddsFrom(vm, analysis.fromSeat);
     analysis.odds = odds.odds;
     analysis.samples = odds.samples;
     analysis.seed = odds.seed;

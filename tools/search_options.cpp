@@ -33,9 +33,9 @@ void addOddsOptions(po::options_description& options, HelpId oddsHelp, HelpId se
     addSeedOption(options, h(seedHelp));
 }
 
-OddsChoice oddsFrom(const po::variables_map& vm) {
+OddsChoice oddsFrom(const po::variables_map& vm, bool implied) {
     OddsChoice choice;
-    choice.odds = vm.count("odds") > 0;
+    choice.odds = vm.count("odds") > 0 || implied;
     if (!choice.odds && (!vm["samples"].defaulted() || !vm["seed"].defaulted()))
         throw UsageError(say(ToolMessage::SamplesAndSeedWithOdds));
     const std::uint64_t samples = countFrom(vm, "samples");

@@ -34,7 +34,8 @@ struct OddsChoice {
 // --odds, --samples N (1 to 1 000 000), --seed S.
 void addOddsOptions(boost::program_options::options_description& options, HelpId oddsHelp,
                     HelpId seedHelp, formats::Language lang);
-// --samples and --seed only with --odds; --samples in range: else a usage error.
-OddsChoice oddsFrom(const boost::program_options::variables_map& vm);
+// --samples and --seed only with --odds (or when another option implies it: `implied`);
+// --samples in range: else a usage error.
+OddsChoice oddsFrom(const boost::program_options::variables_map& vm, bool implied = false);
 
 }  // namespace bornes::cli

@@ -41,7 +41,10 @@ class DecisionCollector : public ReplayObserver {
         d.seat = step.seat;
         d.side = before.sideToMove();
         d.played = step.move;
-        d.before = before;
+        // Who decides: the seat that lays a coup-fourré, else the player to move.
+        const int decider =
+            step.move.action() == Action::CoupFourre ? step.move.seat() : before.toMove();
+        d.before = request_.fromSeat ? seenFrom(before, decider) : before;
         d.actionIndex = static_cast<int>(
             step.action - record_.hands[static_cast<std::size_t>(step.hand)].actions.data());
         queries.push_back(Query{request_.question, d.side, rules_});

@@ -22,6 +22,9 @@ namespace bornes::formats {
 
 struct AnnotateRequest : JudgeRequest {
     int onlyHand = -1;  // 0-based: only that hand's decisions (-1: every hand)
+    // --view player: each decision judged from what its player could see (seenFrom), the
+    // rest dealt at random; else from the record as written (every card it shows).
+    bool fromSeat = false;
     // --turn N or N-M: only the decisions of those turns (0: from the first, to the last).
     int firstTurn = 0, lastTurn = 0;
     // The run's budget (--budget): each decision is given at most what is left of it, and

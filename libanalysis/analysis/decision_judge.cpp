@@ -73,6 +73,18 @@ void estimate(Judgement& j, Solver& solver, const Position& before, Move played,
 
 }  // namespace
 
+Position seenFrom(const Position& pos, int seat) {
+    PositionSetup setup = describe(pos);
+    for (int other = 0; other < pos.table().players; ++other)
+        if (other != seat) {
+            std::vector<Card>& hand = setup.hands[static_cast<std::size_t>(other)];
+            hand.assign(hand.size(), Card::Unknown);
+        }
+    setup.pile.assign(setup.pile.size(), Card::Unknown);
+    const SetupResult seen = buildPosition(setup);
+    return seen.position ? *seen.position : pos;
+}
+
 Position withPlayedCardShown(Position pos, Move played) {
     if (!played.usesCard()) return pos;
     const int seat = played.action() == Action::CoupFourre ? played.seat() : pos.toMove();

@@ -13,6 +13,7 @@
 
 #include "analysis/odds.h"
 #include "engine/position.h"
+#include "engine/position_setup.h"
 #include "solver/search.h"
 
 namespace bornes {
@@ -56,6 +57,12 @@ struct Judgement {
 // deals are drawn among those where the player holds it (withPlayedCardShown).
 Judgement judgeDecision(Solver& solver, const Position& before, Move played, const Query& query,
                         const JudgeRequest& request);
+
+// What `seat` could see of `pos`: its own hand, every tableau, the discards; the other hands
+// and the draw pile face down (Card::Unknown), to be dealt at random (odds.h), so that a
+// decision is judged from the player's seat, never blaming a player for not seeing the pile
+// (issue 22, --view player). `pos` itself when it cannot be described so.
+Position seenFrom(const Position& pos, int seat);
 
 // `pos` with the card of `played` turned face up in the hand that plays it, when the hand
 // hides it among its unknown cards.

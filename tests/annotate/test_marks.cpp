@@ -4,6 +4,7 @@
 // (6 of 10: 0.313-0.832; 4 of 10: 0.168-0.687).
 #include <gtest/gtest.h>
 
+#include "analysis/deal_sampler.h"
 #include "analysis/decision_judge.h"
 
 #include <cstdint>
@@ -61,6 +62,30 @@ TEST(Marks, AFewDealsAreNoVerdict) {
     EXPECT_FALSE(clearlyBelow(scores({310, 310, 310}), scores({200, 200, 200}), false));
     EXPECT_FALSE(clearlyBelow(reached(9, 9), reached(0, 9), true));
     EXPECT_TRUE(clearlyBelow(reached(10, 10), reached(0, 10), true));
+}
+
+// --view player (issue 22): what a seat could see of a complete position.
+TEST(SeenFrom, HidesTheOtherHandsAndThePileOnly) {
+    PositionSetup setup;
+    setup.table = Table::of(Form::Two);
+    setup.hands[0] = {Card::D100, Card::Roll, Card::Stop, Card::D25,
+                      Card::D25,  Card::D50,  Card::D75};
+    setup.hands[1] = {Card::D25, Card::D50, Card::Accident, Card::D100, Card::D200, Card::Roll};
+    setup.pile = {Card::D75, Card::Repairs};
+    setup.discardTheRest();
+    const SetupResult built = buildPosition(setup);
+    ASSERT_TRUE(built.position) << built.error;
+    const Position seen = seenFrom(*built.position, 0);
+    EXPECT_EQ(seen.hand(0).count(Card::D100), 1);  // its own hand as it is
+    EXPECT_EQ(seen.hand(0).count(Card::Unknown), 0);
+    EXPECT_EQ(seen.hand(1).count(Card::Unknown), 6);  // the other's face down
+    EXPECT_EQ(seen.hand(1).count(Card::D25), 0);
+    EXPECT_EQ(DealSampler(seen).hiddenInPile(), 2);  // the pile too
+    EXPECT_EQ(DealSampler(seen).hidden(), 8);
+    EXPECT_TRUE(perfectInformation(*built.position));
+    // From the other seat, the other way round.
+    EXPECT_EQ(seenFrom(*built.position, 1).hand(0).count(Card::Unknown), 7);
+    EXPECT_EQ(seenFrom(*built.position, 1).hand(1).count(Card::Accident), 1);
 }
 
 // Sequential sampling (issue 22): the odds of two moves after some deals.
