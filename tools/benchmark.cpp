@@ -325,17 +325,17 @@ int benchRender(const std::string& file, int treeNodes) {
     return cli::kSuccess;
 }
 
-// The annotator on complete records: the share of decisions it solves within the limits,
+// The annotator on records: the decisions it solves, estimates and marks within the limits,
 // by the cards left in the pile when they are made (the solver's horizon, seen from a game).
-int benchAnnotate(const std::vector<std::string>& files, Question question,
-                  const SearchLimits& limits, int hash) {
+int benchAnnotate(const std::vector<std::string>& files, const formats::AnnotateRequest& request,
+                  int hash) {
     constexpr int kUpTo[] = {0, 10, 20, 30, 40, 60, 110};  // buckets of cards in the pile
     constexpr int kBuckets = 7;
-    std::array<int, kBuckets> solved{}, unsolved{};
+    struct Counts {
+        int all = 0, solved = 0, estimated = 0, marked = 0;
+    };
+    std::array<Counts, kBuckets> counts{};
     Solver solver(static_cast<std::size_t>(hash) << 20);
-    formats::AnnotateRequest request;
-    request.question = question;
-    request.limits = limits;
     const auto start = std::chrono::steady_clock::now();
     for (const std::string& file : files) {
         std::ifstream stream;
@@ -349,21 +349,25 @@ int benchAnnotate(const std::vector<std::string>& files, Question question,
             for (const formats::HandAnnotation& hand :
                  formats::annotateRecord(record, solver, request, problems))
                 for (const formats::Decision& d : hand.decisions) {
-                    if (!d.before) continue;
+                    if (!d.before || d.status == formats::Decision::Status::Forced) continue;
                     std::size_t b = 0;
                     while (d.before->pileSize() > kUpTo[b]) ++b;
-                    if (d.status == formats::Decision::Status::Solved) ++solved[b];
-                    if (d.status == formats::Decision::Status::Unsolved) ++unsolved[b];
+                    Counts& c = counts[b];
+                    ++c.all;
+                    c.solved += d.status == formats::Decision::Status::Solved;
+                    c.estimated += d.status == formats::Decision::Status::Estimated;
+                    c.marked += d.mark != Mark::None;
                 }
     }
-    std::printf("%-12s %9s %8s %10s %8s\n", "pile", "decisions", "solved", "unsolved", "share");
+    std::printf("%-12s %9s %8s %10s %8s %8s\n", "pile", "decisions", "solved", "estimated", "share",
+                "marked");
     for (std::size_t b = 0; b < kBuckets; ++b) {
-        const int all = solved[b] + unsolved[b];
-        if (!all) continue;
+        const Counts& c = counts[b];
+        if (!c.all) continue;
         const std::string range =
             b == 0 ? "0" : std::to_string(kUpTo[b - 1] + 1) + "-" + std::to_string(kUpTo[b]);
-        std::printf("%-12s %9d %8d %10d %7.1f%%\n", range.c_str(), all, solved[b], unsolved[b],
-                    100.0 * solved[b] / all);
+        std::printf("%-12s %9d %8d %10d %7.1f%% %8d\n", range.c_str(), c.all, c.solved, c.estimated,
+                    100.0 * (c.solved + c.estimated) / c.all, c.marked);
     }
     std::printf("Seconds: %.1f\n",
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());

@@ -9,6 +9,7 @@
 #include <boost/program_options.hpp>
 
 #include "engine/form.h"
+#include "reports/decision_marks.h"
 #include "solver/question.h"
 #include "solver/search.h"
 #include "text/language.h"
@@ -24,8 +25,10 @@ int benchValidation(const std::vector<Table>& tables, long games, std::uint64_t 
 int benchSolver(const boost::program_options::variables_map& vm, std::uint64_t seed);
 // The pictures of a record's first hand and a decision tree of up to `treeNodes` nodes.
 int benchRender(const std::string& file, int treeNodes);
-// The annotator on complete records: the decisions solved by the cards left in the pile.
-int benchAnnotate(const std::vector<std::string>& files, Question question,
-                  const SearchLimits& limits, int hash);
+// The annotator on records, as bornes-annotate runs with `request` (decisions with hidden
+// cards estimated over random deals): the decisions solved, estimated and marked by the
+// cards left in the pile, and the time.
+int benchAnnotate(const std::vector<std::string>& files, const formats::AnnotateRequest& request,
+                  int hash);
 
 }  // namespace bornes::bench

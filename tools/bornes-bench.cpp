@@ -2,6 +2,7 @@
 // prints moves and hands per second, with a deterministic move count and signature for the
 // seed (Stockfish's "bench": a change of behaviour changes the count); the other runners
 // (records, solver, pictures, annotator) are in benchmark.h. See man/bornes-bench.1.
+#include <chrono>
 #include <iostream>
 
 #include "benchmark.h"
@@ -48,7 +49,9 @@ po::options_description optionsOf(formats::Language lang) {
         h(cli::HelpId::BenchAnnotate))(
         "question,q",
         po::value<std::string>()->default_value("reach")->value_name(h(cli::HelpId::ValueQ)),
-        h(cli::HelpId::BenchQuestion));
+        h(cli::HelpId::BenchQuestion))("budget",
+                                       po::value<double>()->default_value(0)->value_name(seconds),
+                                       h(cli::HelpId::BenchBudget));
     return options;
 }
 
@@ -61,8 +64,16 @@ int benchAnnotateOptions(const po::variables_map& vm) {
     limits.seconds = vm["time-limit"].defaulted() ? 10 : vm["time-limit"].as<double>();
     limits.maxNodes = cli::countFrom(vm, "max-nodes");
     const int hash = vm["hash"].defaulted() ? 64 : vm["hash"].as<int>();
-    return benchAnnotate(vm["annotate"].as<std::vector<std::string>>(),
-                         q == "reach" ? Question::Reach : Question::Score, limits, hash);
+    formats::AnnotateRequest request;
+    request.question = q == "reach" ? Question::Reach : Question::Score;
+    request.limits = limits;
+    request.odds = true;  // a club's record hides cards: estimated, as --odds does
+    const double budget = cli::secondsFrom(vm, "budget");
+    if (budget > 0)
+        request.deadline = std::chrono::steady_clock::now() +
+                           std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                               std::chrono::duration<double>(budget));
+    return benchAnnotate(vm["annotate"].as<std::vector<std::string>>(), request, hash);
 }
 
 int run(int argc, char** argv, formats::Language lang) {
