@@ -137,12 +137,12 @@ std::string decisionComment(const HandAnnotation& h, const Decision& d, Language
                                                  : WordId::LimitNodes,
                         lang));
     const std::string played = moveWord(d.played);
-    // The best move with its words: "PRIO (plays Right of Way)".
-    const std::string best = d.best.empty() ? std::string()
-                             : d.before
-                                 ? moveWord(d.best.front()) + " (" +
-                                       describeMove(*d.before, d.best.front(), h.names, lang) + ")"
-                                 : moveWord(d.best.front());
+    // A move with its words: "PRIO (plays Right of Way)".
+    const auto worded = [&](Move m) {
+        return d.before ? moveWord(m) + " (" + describeMove(*d.before, m, h.names, lang) + ")"
+                        : moveWord(m);
+    };
+    const std::string best = d.best.empty() ? std::string() : worded(d.best.front());
     // The target of that moment: 1000 after an allonge ("1 000" in French).
     const int target = d.before ? d.before->target() : h.target;
     switch (d.mark) {
@@ -164,7 +164,8 @@ std::string decisionComment(const HandAnnotation& h, const Decision& d, Language
                 return yesNo ? percentText(m.mean(), 0, lang) : formatDecimal(m.mean(), 0, lang);
             };
             return say(yesNo ? WordId::MarkDubiousReach : WordId::MarkDubiousScore, lang, played,
-                       best, target, d.deals, value(*d.playedOdds), value(*d.bestOdds));
+                       best, target, d.deals, value(*d.playedOdds), value(*d.bestOdds),
+                       worded(d.played));
         }
     }
     return "";

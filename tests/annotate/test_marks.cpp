@@ -6,6 +6,7 @@
 
 #include "analysis/deal_sampler.h"
 #include "analysis/decision_judge.h"
+#include "reports/decision_marks.h"
 
 #include <cstdint>
 #include <utility>
@@ -86,6 +87,35 @@ TEST(SeenFrom, HidesTheOtherHandsAndThePileOnly) {
     // From the other seat, the other way round.
     EXPECT_EQ(seenFrom(*built.position, 1).hand(0).count(Card::Unknown), 7);
     EXPECT_EQ(seenFrom(*built.position, 1).hand(1).count(Card::Accident), 1);
+}
+
+// The comment of a dubious move names the better move and what it would have changed, in
+// both languages (issue 22).
+TEST(Marks, ADubiousMoveSaysWhatTheBetterOneWouldHaveChanged) {
+    PositionSetup setup;
+    setup.table = Table::of(Form::Two);
+    setup.hands[0] = {Card::D100, Card::Roll, Card::Stop, Card::D25,
+                      Card::D25,  Card::D50,  Card::D75};
+    setup.hands[1] = {Card::D25, Card::D50, Card::Accident, Card::D100, Card::D200, Card::Roll};
+    setup.pile = {Card::D75, Card::Repairs};
+    setup.discardTheRest();
+    const SetupResult built = buildPosition(setup);
+    ASSERT_TRUE(built.position) << built.error;
+    HandAnnotation hand{0, {}, SeatNames(built.position->table()), Question::Reach, 700};
+    Decision d;
+    d.status = Judgement::Status::Estimated;
+    d.mark = Mark::Dubious;
+    d.played = Move::discard(Card::D25);
+    d.best = {Move::play(Card::Roll)};
+    d.playedOdds = reached(6, 30);
+    d.bestOdds = reached(19, 30);
+    d.deals = 30;
+    d.before = *built.position;
+    EXPECT_EQ(decisionComment(hand, d, Language::English),
+              "VERT (plays Roll) reaches 700 in 63 % of 30 deals, -25 (discards 25) in 20 %");
+    EXPECT_EQ(decisionComment(hand, d, Language::French),
+              "VERT (joue Feu vert) atteint 700 dans 63\u00A0% des 30 donnes, -25 (défausse 25) "
+              "dans 20\u00A0%");
 }
 
 // Sequential sampling (issue 22): the odds of two moves after some deals.
