@@ -65,8 +65,8 @@ TEST(Marks, AFewDealsAreNoVerdict) {
     EXPECT_TRUE(clearlyBelow(reached(10, 10), reached(0, 10), true));
 }
 
-// --view player (issue 22): what a seat could see of a complete position.
-TEST(SeenFrom, HidesTheOtherHandsAndThePileOnly) {
+// A 2-player position, P1 to move with 7 cards, P2 with 6, two cards in the pile.
+SetupResult twoPlayersEveryCardKnown() {
     PositionSetup setup;
     setup.table = Table::of(Form::Two);
     setup.hands[0] = {Card::D100, Card::Roll, Card::Stop, Card::D25,
@@ -74,7 +74,12 @@ TEST(SeenFrom, HidesTheOtherHandsAndThePileOnly) {
     setup.hands[1] = {Card::D25, Card::D50, Card::Accident, Card::D100, Card::D200, Card::Roll};
     setup.pile = {Card::D75, Card::Repairs};
     setup.discardTheRest();
-    const SetupResult built = buildPosition(setup);
+    return buildPosition(setup);
+}
+
+// --view player (issue 22): what a seat could see of a complete position.
+TEST(SeenFrom, HidesTheOtherHandsAndThePileOnly) {
+    const SetupResult built = twoPlayersEveryCardKnown();
     ASSERT_TRUE(built.position) << built.error;
     const Position seen = seenFrom(*built.position, 0);
     EXPECT_EQ(seen.hand(0).count(Card::D100), 1);  // its own hand as it is
@@ -92,14 +97,7 @@ TEST(SeenFrom, HidesTheOtherHandsAndThePileOnly) {
 // The comment of a dubious move names the better move and what it would have changed, in
 // both languages (issue 22).
 TEST(Marks, ADubiousMoveSaysWhatTheBetterOneWouldHaveChanged) {
-    PositionSetup setup;
-    setup.table = Table::of(Form::Two);
-    setup.hands[0] = {Card::D100, Card::Roll, Card::Stop, Card::D25,
-                      Card::D25,  Card::D50,  Card::D75};
-    setup.hands[1] = {Card::D25, Card::D50, Card::Accident, Card::D100, Card::D200, Card::Roll};
-    setup.pile = {Card::D75, Card::Repairs};
-    setup.discardTheRest();
-    const SetupResult built = buildPosition(setup);
+    const SetupResult built = twoPlayersEveryCardKnown();
     ASSERT_TRUE(built.position) << built.error;
     HandAnnotation hand{0, {}, SeatNames(built.position->table()), Question::Reach, 700};
     Decision d;
