@@ -193,6 +193,7 @@ void applyAnnotations(Record& record, const std::vector<HandAnnotation>& hands, 
         // What was judged, once for the hand: the decisions left unsolved would crowd the
         // movetext with one comment each.
         std::string note = say(WordId::NoteSolved, lang, solved);
+        if (solved) note += word(WordId::NoteDoubleDummy, lang);
         if (unsolved) note += say(WordId::NoteUnsolved, lang, unsolved);
         if (budget) note += say(WordId::NoteBudget, lang, budget);
         if (hidden) note += say(WordId::NoteHidden, lang, hidden);
