@@ -10,9 +10,6 @@
 
 namespace bornes {
 
-namespace {
-constexpr std::uint32_t kHazardBits = (1u << (index(Card::Accident) + 1)) - 1;
-}  // namespace
 
 std::uint32_t deadKinds(const SearchState& s, int side) {
     Outlook outlook(s);
