@@ -10,7 +10,6 @@
 
 namespace bornes {
 
-
 std::uint32_t deadKinds(const SearchState& s, int side) {
     Outlook outlook(s);
     return deadKinds(outlook, side);
