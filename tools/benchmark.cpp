@@ -8,12 +8,16 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
+#include <string_view>
+#include <utility>
 
 #include "analysis/decision_tree.h"
 #include "cli.h"
@@ -208,28 +212,24 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
     const int hash = vm["hash"].as<int>();
     if (hash < 1 || hash > 65536) throw cli::UsageError(say(ToolMessage::HashRange));
     SearchOptions options;
+    // Each technique bornes-bench --without can turn off, by its name.
+    static constexpr std::pair<std::string_view, bool SearchOptions::*> kTechniques[] = {
+        {"table", &SearchOptions::table},
+        {"bounds", &SearchOptions::bounds},
+        {"merge", &SearchOptions::merge},
+        {"order", &SearchOptions::order},
+        {"race", &SearchOptions::race},
+        {"tempo", &SearchOptions::tempo},
+        {"score-from-reach", &SearchOptions::scoreFromReach},
+        {"abstraction", &SearchOptions::abstraction},
+        {"proof-numbers", &SearchOptions::proofNumbers}};
     if (vm.count("without"))
         for (const std::string& t : vm["without"].as<std::vector<std::string>>()) {
-            if (t == "table")
-                options.table = false;
-            else if (t == "bounds")
-                options.bounds = false;
-            else if (t == "merge")
-                options.merge = false;
-            else if (t == "order")
-                options.order = false;
-            else if (t == "race")
-                options.race = false;
-            else if (t == "tempo")
-                options.tempo = false;
-            else if (t == "score-from-reach")
-                options.scoreFromReach = false;
-            else if (t == "abstraction")
-                options.abstraction = false;
-            else if (t == "proof-numbers")
-                options.proofNumbers = false;
-            else
+            const auto* found = std::find_if(std::begin(kTechniques), std::end(kTechniques),
+                                             [&](const auto& k) { return k.first == t; });
+            if (found == std::end(kTechniques))
                 throw cli::UsageError(say(ToolMessage::WithoutValue, t));
+            options.*(found->second) = false;
         }
     // The median of the solved positions, and over all of them (one given up counts for the
     // time it was given: the limit).

@@ -2,7 +2,6 @@
 // solved before the move played, the moves that change the value marked. See
 // man/bornes-annotate.1.
 #include <charconv>
-#include <chrono>
 #include <iostream>
 #include <string_view>
 
@@ -110,11 +109,7 @@ AnnotateSessionRequest requestOf(const po::variables_map& vm) {
     if (hand < 0) throw cli::UsageError(say(ToolMessage::NotNegative, "hand"));
     analysis.onlyHand = hand - 1;
     if (vm.count("turn")) turnsFrom(vm["turn"].as<std::string>(), analysis);
-    const double budget = cli::secondsFrom(vm, "budget");
-    if (budget > 0)
-        analysis.deadline = std::chrono::steady_clock::now() +
-                            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                std::chrono::duration<double>(budget));
+    analysis.deadline = cli::deadlineFrom(vm);
     return request;
 }
 

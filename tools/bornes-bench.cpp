@@ -2,11 +2,11 @@
 // prints moves and hands per second, with a deterministic move count and signature for the
 // seed (Stockfish's "bench": a change of behaviour changes the count); the other runners
 // (records, solver, pictures, annotator) are in benchmark.h. See man/bornes-bench.1.
-#include <chrono>
 #include <iostream>
 
 #include "benchmark.h"
 #include "cli.h"
+#include "search_options.h"
 
 namespace {
 
@@ -68,11 +68,7 @@ int benchAnnotateOptions(const po::variables_map& vm) {
     request.question = q == "reach" ? Question::Reach : Question::Score;
     request.limits = limits;
     request.odds = true;  // a club's record hides cards: estimated, as --odds does
-    const double budget = cli::secondsFrom(vm, "budget");
-    if (budget > 0)
-        request.deadline = std::chrono::steady_clock::now() +
-                           std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                               std::chrono::duration<double>(budget));
+    request.deadline = cli::deadlineFrom(vm);
     return benchAnnotate(vm["annotate"].as<std::vector<std::string>>(), request, hash);
 }
 

@@ -24,6 +24,14 @@ SearchLimits searchLimitsFrom(const po::variables_map& vm) {
     return limits;
 }
 
+std::optional<std::chrono::steady_clock::time_point> deadlineFrom(const po::variables_map& vm) {
+    const double budget = secondsFrom(vm, "budget");
+    if (budget <= 0) return std::nullopt;
+    return std::chrono::steady_clock::now() +
+           std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+               std::chrono::duration<double>(budget));
+}
+
 void addOddsOptions(po::options_description& options, HelpId oddsHelp, HelpId seedHelp,
                     formats::Language lang) {
     const auto h = [lang](HelpId id) { return helpText(id, lang); };

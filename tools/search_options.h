@@ -4,8 +4,10 @@
 // help sentences and defaults.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 #include "cli.h"
 #include "help.h"
@@ -24,6 +26,10 @@ void addLimitOptions(boost::program_options::options_description& options,
                      const LimitOptions& group, formats::Language lang);
 // --max-nodes and --time-limit (0: no limit); a usage error when out of range.
 SearchLimits searchLimitsFrom(const boost::program_options::variables_map& vm);
+
+// --budget SECONDS: the run's deadline from now; none for 0 (a usage error when negative).
+std::optional<std::chrono::steady_clock::time_point> deadlineFrom(
+    const boost::program_options::variables_map& vm);
 
 struct OddsChoice {
     bool odds = false;
