@@ -1,6 +1,7 @@
 #include "reports/decision_marks.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "messages/words.h"
 #include "notation/record_player.h"
@@ -96,18 +97,17 @@ std::vector<HandAnnotation> annotateRecord(const Record& record, Solver& solver,
                                            std::vector<Diagnostic>& problems, bool complete) {
     DecisionCollector collector(record, request);
     playRecord(record, PlayOptions{}, problems, &collector, complete);
-    std::vector<Decision*> order;
+    // Each decision with the question its side is asked, in the order of play.
+    std::vector<std::pair<Decision*, Query>> work;
     for (HandAnnotation& h : collector.hands)
-        for (Decision& d : h.decisions) order.push_back(&d);
+        for (Decision& d : h.decisions) work.emplace_back(&d, collector.queries[work.size()]);
     // With a budget, the last decisions first: late in a hand a decision is cheap to solve
     // exactly, early it may be out of reach, so the budget goes where it buys marks.
-    std::vector<std::size_t> index(order.size());
-    for (std::size_t i = 0; i < index.size(); ++i)
-        index[i] = request.deadline ? index.size() - 1 - i : i;
-    const int total = static_cast<int>(order.size());
+    if (request.deadline) std::reverse(work.begin(), work.end());
+    const int total = static_cast<int>(work.size());
     for (int done = 0; done < total; ++done) {
-        const std::size_t i = index[static_cast<std::size_t>(done)];
-        judge(*order[i], collector.queries[i], solver, request, total - done);
+        const auto& [decision, query] = work[static_cast<std::size_t>(done)];
+        judge(*decision, query, solver, request, total - done);
         if (request.progress) request.progress(done + 1, total);
     }
     return std::move(collector.hands);
