@@ -154,6 +154,38 @@ TEST(EarlyStop, NoMarkLeftToFindSettlesAYesNoQuestion) {
         settled(drawn(kBest, reached(9, 9), kPlayed, reached(0, 9)), kPlayed, true, 100, true));
 }
 
+// The judge draws deals sequentially: P1 at 675 km, rolling, holds a 25 that reaches 700 now;
+// discarding it instead is clearly worse. With the early stop the mark is the same as over
+// all 100 deals, and comes from fewer of them.
+TEST(EarlyStop, TheJudgeStopsDrawingOnceTheMarkIsSettled) {
+    PositionSetup setup;
+    setup.table = Table::of(Form::Two);
+    setup.sides[0].battleTop = Card::Roll;
+    setup.sides[0].distance = {Card::D200, Card::D200, Card::D100, Card::D100, Card::D75};
+    setup.sides[1].battleTop = Card::Roll;
+    setup.sides[1].distance = {Card::D200, Card::D200, Card::D100, Card::D100, Card::D50};
+    setup.hands[0] = {Card::D25,        Card::Stop,       Card::Stop,    Card::Stop,
+                      Card::SpeedLimit, Card::SpeedLimit, Card::Accident};
+    setup.hands[1] = {Card::D25, Card::D25, Card::D50, Card::Roll, Card::Roll, Card::Roll};
+    setup.pile = {Card::D75, Card::Repairs, Card::D25, Card::Gasoline};
+    setup.discardTheRest();
+    const SetupResult built = buildPosition(setup);
+    ASSERT_TRUE(built.position) << built.error;
+    const Position seen = seenFrom(*built.position, 0);
+    Solver solver(std::size_t{16} << 20);
+    JudgeRequest request;
+    request.odds = true;
+    request.samples = 100;
+    const Query reach{Question::Reach, 0, {}};
+    const Judgement early = judgeDecision(solver, seen, Move::discard(Card::D25), reach, request);
+    request.earlyStop = false;
+    const Judgement full = judgeDecision(solver, seen, Move::discard(Card::D25), reach, request);
+    EXPECT_EQ(full.deals, 100);
+    EXPECT_EQ(early.mark, full.mark);
+    EXPECT_EQ(early.mark, Mark::Dubious);
+    EXPECT_LT(early.deals, full.deals);
+}
+
 // The early stop against the full count, its oracle: for moves whose chances of reaching
 // range over a grid, deals drawn one by one (a seeded generator); the mark at the stop
 // (clearlyBelow then) against the mark after all 100 deals. They may differ only when the
