@@ -12,6 +12,7 @@ packages=(
   rapidjson-dev                      # JSON in and out
   libicu-dev                         # card names, accents, case, locale numbers
   libgraphviz-dev                    # graphs and rendering (cgraph, gvc)
+  libcairo2-dev                      # the hand's story chart (SVG, PNG, PDF)
   fonts-dejavu-core                  # the pictures' fonts (DejaVu Sans, with French accents)
   libgtest-dev libgmock-dev          # tests
   mandoc                             # man page checks

@@ -98,6 +98,9 @@ std::string encode(const AnnotatedGame& g, bool invalid, const std::string& mess
         w.u32(static_cast<std::uint32_t>(n));
     w.u8(invalid ? 1 : 0);
     w.text(g.output);
+    w.text(g.chart);
+    w.text(g.page);
+    w.text(g.pictureError);
     w.rest(messages);
     return std::move(w.bytes());
 }
@@ -193,7 +196,10 @@ AnnotateRunOutcome annotateDistributed(const cluster::MpiSession& mpi,
         if (!solver) solver.emplace(tableBytes);
         const Item& item = items[games[job]];
         std::vector<Diagnostic> found = item.found;
-        const AnnotatedGame g = annotateGame(item.record, found, item.number, *solver, request);
+        // Only the first game is drawn, as when run alone.
+        AnnotateSessionRequest asked = request;
+        if (job > 0) asked.chart.reset(), asked.page = false;
+        const AnnotatedGame g = annotateGame(item.record, found, item.number, *solver, asked);
         std::string messages;
         bool invalid = false;
         for (const Diagnostic& d : found)
@@ -213,6 +219,9 @@ AnnotateRunOutcome annotateDistributed(const cluster::MpiSession& mpi,
             *n = static_cast<int>(in.u32());
         const bool invalid = in.u8() != 0;
         g.output = in.text();
+        g.chart = in.text();
+        g.page = in.text();
+        g.pictureError = in.text();
         const std::string messages = in.rest();
         session.write(g);
         std::cerr << messages;

@@ -52,7 +52,11 @@ po::options_description optionsOf(Language lang) {
         h(cli::HelpId::AnnotateTurn))(
         "view",
         po::value<std::string>()->default_value("all")->value_name(h(cli::HelpId::ValueView)),
-        h(cli::HelpId::AnnotateView));
+        h(cli::HelpId::AnnotateView))(
+        "chart", po::value<std::string>()->value_name(h(cli::HelpId::ValueFile)),
+        h(cli::HelpId::AnnotateChart))(
+        "page", po::value<std::string>()->value_name(h(cli::HelpId::ValueFile)),
+        h(cli::HelpId::AnnotatePage));
     cli::addLimitOptions(
         options,
         {cli::HelpId::AnnotateMaxNodes, cli::HelpId::AnnotateTimeLimit, cli::HelpId::Hash, 10, 64},
@@ -83,6 +87,16 @@ void turnsFrom(const std::string& text, AnnotateRequest& analysis) {
         throw cli::UsageError(say(ToolMessage::TurnRange, text));
 }
 
+// --chart FILE: the picture's type by FILE's extension.
+PictureType chartTypeOf(const std::string& file) {
+    const std::size_t dot = file.rfind('.');
+    const std::optional<PictureType> type =
+        dot == std::string::npos ? std::nullopt : parsePictureType(file.substr(dot + 1));
+    if (!type || *type == PictureType::Dot)
+        throw cli::UsageError(say(ToolMessage::ChartType, file));
+    return *type;
+}
+
 // The request the options make; a mistake is a usage error.
 AnnotateSessionRequest requestOf(const po::variables_map& vm) {
     AnnotateSessionRequest request;
@@ -110,7 +124,34 @@ AnnotateSessionRequest requestOf(const po::variables_map& vm) {
     analysis.onlyHand = hand - 1;
     if (vm.count("turn")) turnsFrom(vm["turn"].as<std::string>(), analysis);
     analysis.deadline = cli::deadlineFrom(vm);
+    for (const char* option : {"chart", "page"})
+        if (vm.count(option) && vm[option].as<std::string>() == "-")
+            throw cli::UsageError(say(ToolMessage::PicturesToFiles));
+    if (vm.count("chart")) request.chart = chartTypeOf(vm["chart"].as<std::string>());
+    request.page = vm.count("page") > 0;
     return request;
+}
+
+// The pictures of the first game annotated, written whole or not at all (cli::writeOutput);
+// kUsage when one could not be drawn or written.
+int writePictures(const po::variables_map& vm, const AnnotateSession& session, Language lang) {
+    const AnnotatedGame& drawn = session.pictures();
+    int status = cli::kSuccess;
+    const auto fail = [&](const cli::Bilingual& why) {
+        std::cerr << cli::errorLine(kTool, why.in(lang), lang);
+        status = cli::kUsage;
+    };
+    if (!drawn.pictureError.empty()) fail(say(ToolMessage::ChartNotDrawn, drawn.pictureError));
+    for (const auto& [option, bytes] : {std::pair{"chart", &drawn.chart}, {"page", &drawn.page}}) {
+        if (!vm.count(option) || status != cli::kSuccess) continue;
+        const std::string file = vm[option].as<std::string>();
+        cli::Bilingual why;
+        if (!drawn.totals.games)
+            fail(say(ToolMessage::NothingToDraw, file));
+        else if (!cli::writeOutput(file, *bytes, why))
+            fail(say(ToolMessage::FileWhy, file, why));
+    }
+    return status;
 }
 
 int run(int argc, char** argv, const cluster::MpiSession& mpi, Language helpLang) {
@@ -142,11 +183,12 @@ int run(int argc, char** argv, const cluster::MpiSession& mpi, Language helpLang
     if (!mpi.root()) return cli::kSuccess;  // rank 0 writes the summary and says how it went
     const AnnotateTotals& totals = outcome.totals;
     session.finish(totals);
+    const int drawn = writePictures(vm, session, request.lang);
     if (totals.hidden)
         std::cerr << renderToolMessage(kTool, Severity::Warning,
                                        Message(MessageId::HiddenDecisionsLeftOut, totals.hidden),
                                        request.lang);
-    if (outcome.inputError) return cli::kUsage;
+    if (outcome.inputError || drawn != cli::kSuccess) return cli::kUsage;
     return outcome.invalid || totals.unsolved || totals.hidden ? cli::kFailure : cli::kSuccess;
 }
 

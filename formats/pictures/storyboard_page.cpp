@@ -50,6 +50,23 @@ pre { font-family: "DejaVu Sans Mono", monospace; font-size: clamp(14px, 2.6vh, 
       margin: 0.5em 1em; }
 )";
 
+// The analysis page: the moves weighed beside the picture, the hand's story under it.
+constexpr const char* kAnalysisStyle = R"(
+.frame.shown { display: flex; gap: 0.8em; }
+.frame svg { flex: 1 1 auto; min-width: 0; }
+aside { flex: none; width: min(24em, 32vw); overflow: hidden; font-size: 1.15em; }
+aside h2 { font-size: 1.1em; margin: 0.2em 0 0.4em 0; }
+aside table { border-collapse: collapse; width: 100%; }
+aside td { padding: 0.2em 0.4em; border-bottom: 1px solid #ddd; }
+aside td:last-child { text-align: right; white-space: nowrap; }
+tr.played { background: #ffe9a8; font-weight: bold; }
+footer { flex: none; height: 32vh; margin: 0 0.5em 0.4em 0.5em; }
+.chart { display: none; height: 100%; }
+.chart.shown { display: block; }
+.chart svg { display: block; width: 100%; height: 100%; }
+.cursor { stroke: #f2b600; stroke-width: 8; opacity: 0.6; }
+)";
+
 constexpr const char* kScript = R"(
 (function () {
   var frames = document.querySelectorAll('.frame');
@@ -66,6 +83,18 @@ constexpr const char* kScript = R"(
     document.getElementById('count').textContent = (at + 1) + ' / ' + frames.length;
     document.getElementById('prev').disabled = at === 0;
     document.getElementById('next').disabled = at === frames.length - 1;
+    // The analysis page: the story of the hand shown, the cursor on the decision shown.
+    document.querySelectorAll('.chart').forEach(function (c) {
+      var mine = c.dataset.hand === f.dataset.hand;
+      c.classList.toggle('shown', mine);
+      var cursor = c.querySelector('.cursor');
+      if (!mine || !cursor) return;
+      cursor.style.display = f.dataset.x === undefined ? 'none' : '';
+      if (f.dataset.x !== undefined) {
+        cursor.setAttribute('x1', f.dataset.x);
+        cursor.setAttribute('x2', f.dataset.x);
+      }
+    });
   }
   document.getElementById('prev').addEventListener('click', function () { show(at - 1); });
   document.getElementById('next').addEventListener('click', function () { show(at + 1); });
@@ -111,55 +140,162 @@ std::string attribute(const std::string& text) {
     return htmlEscape(text);
 }
 
+// What the analysis page adds, beside the picture: the moves weighed, the one played shown.
+// The best ten, and the one played when it comes later: what a screen shows.
+std::string candidatesTable(const FrameJudgement& j) {
+    constexpr std::size_t kRows = 10;
+    std::string rows;
+    const auto row = [&](std::size_t i) {
+        rows += std::string(static_cast<int>(i) == j.played ? "<tr class=\"played\">" : "<tr>") +
+                "<td>" + htmlEscape(j.candidates[i].first) + "</td><td>" +
+                htmlEscape(j.candidates[i].second) + "</td></tr>\n";
+    };
+    for (std::size_t i = 0; i < j.candidates.size() && i < kRows; ++i) row(i);
+    if (j.played >= static_cast<int>(kRows)) {
+        if (j.played > static_cast<int>(kRows)) rows += "<tr><td>…</td><td></td></tr>\n";
+        row(static_cast<std::size_t>(j.played));
+    }
+    return "<aside><h2>" + htmlEscape(j.heading) + "</h2>\n<table>\n" + rows +
+           "</table>\n</aside>\n";
+}
+
+// The sections of one hand: a picture after each decision the record writes, then its score
+// sheet; `judged` (the analysis page) adds each decision's judgement.
+// A step: a picture (its section's head, the SVG, what follows it) or, without a picture,
+// a whole section (the score sheet).
+struct Step {
+    std::string head, svg, tail;
+};
+
+bool handSteps(std::vector<Step>& out, const HandFrames& hand, const Record& record,
+               const SeatNames& names, Language lang, const HandPage* page) {
+    const TableLayout layout = layoutFor(hand);
+    for (std::size_t i = 0; i < hand.frames.size(); ++i) {
+        const Frame& f = hand.frames[i];
+        if (f.implied) continue;  // a decision the record does not write (a coup-fourré declined)
+        Graph graph("table");
+        DiagramText text;  // the page shows the caption above the picture
+        drawTable(graph, f, text, names, lang, layout);
+        const Picture svg = render(graph, PictureType::Svg);
+        if (!svg.error.empty()) return false;
+        DiagramText words = frameText(f, record.event, hand, names, lang);
+        const std::string turn =
+            f.turn == 0 ? std::string(word(WordId::TheDeal, lang))
+                        : std::string(word(WordId::TurnSpace, lang)) + std::to_string(f.turn);
+        const FrameJudgement* judged =
+            page && i < page->judged.size() && page->judged[i] ? &*page->judged[i] : nullptr;
+        std::string extra, tail;
+        if (page) {
+            // A step without a judgement keeps the column, so that the table does not move.
+            extra = " data-hand=\"" + std::to_string(hand.hand) + "\"";
+            tail = "<aside></aside>\n";
+        }
+        if (judged) {
+            if (!judged->mark.empty()) words.caption += " " + judged->mark;
+            words.comment = judged->verdict;
+            extra += " data-x=\"" + std::to_string(judged->cursor) + "\"";
+            tail = candidatesTable(*judged);
+        }
+        out.push_back({"<section class=\"frame\" data-turn=\"" + attribute(turn) +
+                           "\" data-caption=\"" + attribute(words.caption) + "\" data-comment=\"" +
+                           attribute(words.comment) + "\"" + extra + ">\n",
+                       inlineSvg(svg.bytes), tail + "</section>\n"});
+    }
+    return true;
+}
+
+// The hand's score sheet, the last step of a hand played to its end.
+std::string scoreSection(const HandFrames& hand, const SeatNames& names, Language lang,
+                         bool analysis) {
+    if (!hand.score) return {};
+    const std::string sheet = renderScoreSheet(*hand.score, names, lang);
+    const std::string turn = std::string(word(WordId::ScoreStep, lang));
+    const std::string ended = handEndSentence(hand, names, lang);
+    const std::string caption =
+        ended.empty() ? std::string(word(WordId::HandScoreSheet, lang)) : ended;
+    const std::string hand_ =
+        analysis ? " data-hand=\"" + std::to_string(hand.hand) + "\"" : std::string();
+    return "<section class=\"frame\" data-turn=\"" + attribute(turn) + "\" data-caption=\"" +
+           attribute(caption) + "\" data-comment=\"\"" + hand_ + ">\n<pre>" + htmlEscape(sheet) +
+           "</pre>\n</section>\n";
+}
+
+std::string joined(std::vector<Step>& steps) {
+    std::vector<std::string> svgs;
+    for (const Step& s : steps)
+        if (!s.svg.empty()) svgs.push_back(s.svg);
+    uniformViewBox(svgs);
+    std::string frames;
+    std::size_t next = 0;
+    for (const Step& s : steps)
+        frames += s.svg.empty() ? s.head : s.head + svgs[next++] + "\n" + s.tail;
+    return frames;
+}
+
+// The page around its steps: the header with the title and the buttons, the caption and the
+// comment, the steps, then `footer` (the analysis page's chart).
+std::string pageAround(const std::string& title, const std::string& frames,
+                       const std::string& footer, Language lang, bool analysis) {
+    std::string page = "<!DOCTYPE html>\n<html lang=\"" +
+                       std::string(word(WordId::HtmlLanguage, lang)) +
+                       "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
+                       "content=\"width=device-width, initial-scale=1\">\n<title>" +
+                       htmlEscape(title) + "</title>\n<style>" + kStyle +
+                       (analysis ? kAnalysisStyle : "") + "</style>\n</head>\n<body>\n";
+    page += "<header>\n<h1>" + htmlEscape(title) + "</h1>\n<nav><button id=\"prev\">" +
+            std::string(word(WordId::Previous, lang)) + "</button><span id=\"turn\"></span>" +
+            "<button id=\"next\">" + std::string(word(WordId::Next, lang)) +
+            "</button><span id=\"count\"></span></nav>\n</header>\n";
+    page += "<p id=\"caption\"></p>\n<p id=\"comment\"></p>\n<main>\n" + frames + "</main>\n";
+    page += footer + "<script>" + std::string(kScript) + "</script>\n</body>\n</html>\n";
+    return page;
+}
+
+// The chart of a hand for the page: its ids made its own (cairo names its glyphs and clips
+// alike in every picture, and one page holds a chart per hand), and the cursor the script
+// moves to the decision shown.
+std::string chartFigure(const HandPage& page) {
+    std::string svg = inlineSvg(page.chartSvg);
+    const std::string prefix = "h" + std::to_string(page.hand->hand) + "-";
+    for (const auto& [from, to] : {std::pair<std::string, std::string>{"id=\"", "id=\"" + prefix},
+                                   {"href=\"#", "href=\"#" + prefix},
+                                   {"url(#", "url(#" + prefix}}) {
+        for (std::size_t at = svg.find(from); at != std::string::npos;
+             at = svg.find(from, at + to.size()))
+            svg.replace(at, from.size(), to);
+    }
+    const std::size_t end = svg.rfind("</svg>");
+    if (end == std::string::npos) return {};
+    svg.insert(end, "<line class=\"cursor\" x1=\"0\" x2=\"0\" y1=\"" +
+                        std::to_string(page.chartTop) + "\" y2=\"" +
+                        std::to_string(page.chartBottom) + "\"/>\n");
+    return "<div class=\"chart\" data-hand=\"" + std::to_string(page.hand->hand) + "\">\n" + svg +
+           "</div>\n";
+}
+
 }  // namespace
 
 std::string storyboardPage(const HandFrames& hand, const Record& record, const SeatNames& names,
                            Language lang) {
     const std::string title =
         record.event + std::string(word(WordId::HandDash, lang)) + std::to_string(hand.hand + 1);
-    std::vector<std::string> svgs, heads;
-    const TableLayout layout = layoutFor(hand);
-    for (const Frame& f : hand.frames) {
-        if (f.implied) continue;  // a decision the record does not write (a coup-fourré declined)
-        Graph graph("table");
-        DiagramText text;  // the page shows the caption above the picture
-        drawTable(graph, f, text, names, lang, layout);
-        const Picture svg = render(graph, PictureType::Svg);
-        if (!svg.error.empty()) return {};
-        const DiagramText words = frameText(f, record.event, hand, names, lang);
-        const std::string turn =
-            f.turn == 0 ? std::string(word(WordId::TheDeal, lang))
-                        : std::string(word(WordId::TurnSpace, lang)) + std::to_string(f.turn);
-        heads.push_back("<section class=\"frame\" data-turn=\"" + attribute(turn) +
-                        "\" data-caption=\"" + attribute(words.caption) + "\" data-comment=\"" +
-                        attribute(words.comment) + "\">\n");
-        svgs.push_back(inlineSvg(svg.bytes));
+    std::vector<Step> steps;
+    if (!handSteps(steps, hand, record, names, lang, nullptr)) return {};
+    steps.push_back({scoreSection(hand, names, lang, false), {}, {}});
+    return pageAround(title, joined(steps), {}, lang, false);
+}
+
+std::string analysisPage(const std::vector<HandPage>& hands, const Record& record,
+                         const std::string& title, Language lang) {
+    std::vector<Step> steps;
+    std::string footer = "<footer id=\"story\">\n";
+    for (const HandPage& page : hands) {
+        if (!handSteps(steps, *page.hand, record, *page.names, lang, &page)) return {};
+        steps.push_back({scoreSection(*page.hand, *page.names, lang, true), {}, {}});
+        footer += chartFigure(page);
     }
-    uniformViewBox(svgs);
-    std::string frames;
-    for (std::size_t i = 0; i < svgs.size(); ++i) frames += heads[i] + svgs[i] + "\n</section>\n";
-    if (hand.score) {
-        const std::string sheet = renderScoreSheet(*hand.score, names, lang);
-        const std::string turn = std::string(word(WordId::ScoreStep, lang));
-        const std::string ended = handEndSentence(hand, names, lang);
-        const std::string caption =
-            ended.empty() ? std::string(word(WordId::HandScoreSheet, lang)) : ended;
-        frames += "<section class=\"frame\" data-turn=\"" + attribute(turn) + "\" data-caption=\"" +
-                  attribute(caption) + "\" data-comment=\"\">\n<pre>" + htmlEscape(sheet) +
-                  "</pre>\n</section>\n";
-    }
-    std::string page =
-        "<!DOCTYPE html>\n<html lang=\"" + std::string(word(WordId::HtmlLanguage, lang)) +
-        "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
-        "content=\"width=device-width, initial-scale=1\">\n<title>" +
-        htmlEscape(title) + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
-    page += "<header>\n<h1>" + htmlEscape(title) + "</h1>\n<nav><button id=\"prev\">" +
-            std::string(word(WordId::Previous, lang)) + "</button><span id=\"turn\"></span>" +
-            "<button id=\"next\">" + std::string(word(WordId::Next, lang)) +
-            "</button><span id=\"count\"></span></nav>\n</header>\n";
-    page += "<p id=\"caption\"></p>\n<p id=\"comment\"></p>\n<main>\n" + frames + "</main>\n";
-    page += "<script>" + std::string(kScript) + "</script>\n</body>\n</html>\n";
-    return page;
+    const std::string frames = joined(steps);
+    return pageAround(title, frames, footer + "</footer>\n", lang, true);
 }
 
 }  // namespace bornes::formats

@@ -4,7 +4,10 @@
 // with Previous/Next buttons and the arrow keys, and ends with the hand's score sheet.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "notation/record.h"
 #include "notation/seat_names.h"
@@ -16,5 +19,28 @@ namespace bornes::formats {
 // The page, or an empty string when Graphviz could not draw a picture.
 std::string storyboardPage(const HandFrames& hand, const Record& record, const SeatNames& names,
                            Language lang);
+
+// The analysis page (bornes-annotate --page) is the same page with each decision judged:
+// its mark after the caption, the verdict as the comment, the moves weighed beside the
+// picture, and under it the hand's story (story_chart.h) with a cursor on the decision.
+struct FrameJudgement {
+    std::string mark;     // "??", "?", "!", "?!" or empty
+    std::string verdict;  // what the judgement says, in a sentence
+    std::string heading;  // above the moves weighed: "Chances of reaching 700"
+    std::vector<std::pair<std::string, std::string>> candidates;  // a move and its value
+    int played = -1;                                              // the played one's row
+    double cursor = 0;  // the decision's x on the hand's chart (its SVG's units)
+};
+
+struct HandPage {
+    const HandFrames* hand = nullptr;
+    const SeatNames* names = nullptr;
+    std::vector<std::optional<FrameJudgement>> judged;  // for each of hand->frames
+    std::string chartSvg;                  // the hand's story, as drawStoryChart makes it
+    double chartTop = 0, chartBottom = 0;  // its plot's, for the cursor
+};
+
+std::string analysisPage(const std::vector<HandPage>& hands, const Record& record,
+                         const std::string& title, Language lang);
 
 }  // namespace bornes::formats

@@ -7,6 +7,7 @@
 #include "notation/record_reader.h"
 #include "notation/record_writer.h"
 #include "replay/transcript.h"
+#include "reports/hand_story.h"
 #include "text/numbers.h"
 #include "text/text_wrap.h"
 
@@ -73,6 +74,44 @@ AnnotateTotals& AnnotateTotals::operator+=(const AnnotateTotals& o) {
     return *this;
 }
 
+std::string judgementText(const HandAnnotation& h, const Decision& d, Language lang) {
+    switch (d.status) {
+        case Decision::Status::Forced:
+            return std::string(word(WordId::JudgedForced, lang));
+        case Decision::Status::Hidden:
+            return std::string(word(WordId::JudgedHidden, lang));
+        case Decision::Status::Unsolved:
+            return decisionComment(h, d, lang);
+        case Decision::Status::Estimated:
+            if (!d.playedOdds || !d.bestOdds) return std::string(word(WordId::JudgedNoDeal, lang));
+            break;
+        case Decision::Status::Solved:
+            break;
+    }
+    std::ostringstream out;
+    if (d.status == Decision::Status::Estimated) {
+        // Reach: the share of deals reached; score: the mean score, signed.
+        const auto odds = [&](const MoveOdds& m) {
+            return h.question == Question::Reach
+                       ? percentText(m.mean(), 0, lang)
+                       : valueWord(h, static_cast<int>(std::lround(m.mean())), lang);
+        };
+        out << say(h.question == Question::Reach ? WordId::SummaryOdds : WordId::SummaryMean, lang,
+                   odds(*d.playedOdds), moveWord(d.bestOdds->move), odds(*d.bestOdds), d.deals);
+    } else {
+        out << (h.question == Question::Reach
+                    ? say(WordId::SummaryReaches, lang, d.before ? d.before->target() : h.target)
+                    : word(WordId::SummaryDifference, lang))
+            << say(WordId::SummaryBeforeAfter, lang, valueWord(h, d.valueBefore, lang),
+                   valueWord(h, d.valueAfter, lang));
+        if (d.mark != Mark::Good && !d.best.empty()) {
+            out << word(WordId::SummaryBest, lang);
+            for (Move m : d.best) out << " " << moveWord(m);
+        }
+    }
+    return std::move(out).str();
+}
+
 void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotation& h,
                       Language lang) {
     AnnotateTotals t;
@@ -85,27 +124,7 @@ void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotat
         if (d.mark == Mark::None) continue;
         out << say(WordId::SummaryDecision, lang, d.turn, record.seatName(d.seat),
                    std::string(1, sideLetter(d.side)), moveWord(d.played) + markGlyph(d.mark));
-        if (d.status == Decision::Status::Estimated) {
-            // Reach: the share of deals reached; score: the mean score, signed.
-            const auto odds = [&](const MoveOdds& m) {
-                return h.question == Question::Reach
-                           ? percentText(m.mean(), 0, lang)
-                           : valueWord(h, static_cast<int>(std::lround(m.mean())), lang);
-            };
-            out << say(h.question == Question::Reach ? WordId::SummaryOdds : WordId::SummaryMean,
-                       lang, odds(*d.playedOdds), moveWord(d.bestOdds->move), odds(*d.bestOdds),
-                       d.deals);
-        } else {
-            out << (h.question == Question::Reach ? say(WordId::SummaryReaches, lang,
-                                                        d.before ? d.before->target() : h.target)
-                                                  : word(WordId::SummaryDifference, lang))
-                << say(WordId::SummaryBeforeAfter, lang, valueWord(h, d.valueBefore, lang),
-                       valueWord(h, d.valueAfter, lang));
-            if (d.mark != Mark::Good && !d.best.empty()) {
-                out << word(WordId::SummaryBest, lang);
-                for (Move m : d.best) out << " " << moveWord(m);
-            }
-        }
+        out << judgementText(h, d, lang);
         out << "\n";
     }
     // The decisions left unsolved, by turn: many early in a hand, so one line.
@@ -143,6 +162,64 @@ void writeTotals(JsonWriter& j, const AnnotateTotals& t) {
     j.key("marked"), j->Int(t.marked);
 }
 
+// A decision's object: its move, mark, values, best moves and every candidate weighed.
+void writeDecision(JsonWriter& j, const Record& record, const HandAnnotation& h,
+                   const Decision& d) {
+    j->StartObject();
+    j.key("turn"), j->Int(d.turn);
+    j.key("player"), j.string(record.seatName(d.seat));
+    j.key("side"), j.string(std::string(1, sideLetter(d.side)));
+    j.key("move"), j.string(moveWord(d.played));
+    j.key("status"), j.string(statusName(d.status));
+    j.key("mark");
+    if (d.mark == Mark::None)
+        j->Null();
+    else
+        j.string(markGlyph(d.mark));
+    const bool exact = d.status == Decision::Status::Solved;
+    j.key("before");
+    if (exact)
+        j->Int(d.valueBefore);
+    else if (d.status == Decision::Status::Estimated && d.bestOdds)
+        j->Double(d.bestOdds->mean());
+    else
+        j->Null();
+    j.key("after");
+    if (exact)
+        j->Int(d.valueAfter);
+    else if (d.status == Decision::Status::Estimated && d.playedOdds)
+        j->Double(d.playedOdds->mean());
+    else
+        j->Null();
+    j.key("best"), j->StartArray();
+    for (Move m : d.best) j.string(moveWord(m));
+    j->EndArray();
+    j.key("deals");
+    if (d.status == Decision::Status::Estimated)
+        j->Int(d.deals);
+    else
+        j->Null();
+    j.key("comment"), j.string(decisionComment(h, d, Language::English));
+    j.key("candidates"), j->StartArray();
+    for (const Decision::Candidate& c : d.candidates) {
+        j->StartObject();
+        j.key("move"), j.string(moveWord(c.move));
+        j.key("value");
+        if (d.status == Decision::Status::Estimated)
+            j->Double(c.value);
+        else
+            j->Int(static_cast<int>(c.value));
+        j.key("deals");
+        if (d.status == Decision::Status::Estimated)
+            j->Int(c.deals);
+        else
+            j->Null();
+        j->EndObject();
+    }
+    j->EndArray();
+    j->EndObject();
+}
+
 // A game's output in the request's format: the annotated record, its summary, or its JSON
 // object.
 void writeGame(std::ostream& out, const Record& record, const std::vector<HandAnnotation>& hands,
@@ -177,45 +254,12 @@ void writeGame(std::ostream& out, const Record& record, const std::vector<HandAn
         j.key("target"), j->Int(h.target);
         writeDecisionCounts(j, t);
         j.key("points"), j->StartArray();
-        for (const Decision& d : h.decisions) {
-            if (!listed(d)) continue;
-            j->StartObject();
-            j.key("turn"), j->Int(d.turn);
-            j.key("player"), j.string(record.seatName(d.seat));
-            j.key("side"), j.string(std::string(1, sideLetter(d.side)));
-            j.key("move"), j.string(moveWord(d.played));
-            j.key("status"), j.string(statusName(d.status));
-            j.key("mark");
-            if (d.mark == Mark::None)
-                j->Null();
-            else
-                j.string(markGlyph(d.mark));
-            const bool exact = d.status == Decision::Status::Solved;
-            j.key("before");
-            if (exact)
-                j->Int(d.valueBefore);
-            else if (d.status == Decision::Status::Estimated && d.bestOdds)
-                j->Double(d.bestOdds->mean());
-            else
-                j->Null();
-            j.key("after");
-            if (exact)
-                j->Int(d.valueAfter);
-            else if (d.status == Decision::Status::Estimated && d.playedOdds)
-                j->Double(d.playedOdds->mean());
-            else
-                j->Null();
-            j.key("best"), j->StartArray();
-            for (Move m : d.best) j.string(moveWord(m));
-            j->EndArray();
-            j.key("deals");
-            if (d.status == Decision::Status::Estimated)
-                j->Int(d.deals);
-            else
-                j->Null();
-            j.key("comment"), j.string(decisionComment(h, d, Language::English));
-            j->EndObject();
-        }
+        for (const Decision& d : h.decisions)
+            if (listed(d)) writeDecision(j, record, h, d);
+        j->EndArray();
+        // Every decision, as the hand's story chart draws it (a point where it has a value).
+        j.key("story"), j->StartArray();
+        for (const Decision& d : h.decisions) writeDecision(j, record, h, d);
         j->EndArray();
         j->EndObject();
     }
@@ -236,6 +280,13 @@ AnnotatedGame annotateGame(const Record& record, std::vector<Diagnostic>& proble
     std::ostringstream out;
     writeGame(out, record, hands, game, request);
     result.output = std::move(out).str();
+    if (request.chart) {
+        Picture chart = drawStoryChart(storyChart(record, hands, request.lang), *request.chart);
+        result.chart = std::move(chart.bytes);
+        result.pictureError = std::move(chart.error);
+    }
+    if (request.page && result.pictureError.empty())
+        result.page = analysisPageOf(record, hands, game, request.lang, result.pictureError);
     upToFirstError(problems);
     return result;
 }
@@ -278,7 +329,11 @@ AnnotateOutcome AnnotateSession::annotate(std::istream& in, const std::string& f
             if (request_.game) break;
             continue;
         }
-        const AnnotatedGame annotated = annotateGame(record, found, game, solver, request_);
+        // Only the first game annotated is drawn.
+        AnnotateSessionRequest request = request_;
+        if (pictured_) request.chart.reset(), request.page = false;
+        pictured_ = true;
+        const AnnotatedGame annotated = annotateGame(record, found, game, solver, request);
         outcome.totals += annotated.totals;
         write(annotated);
         for (const Diagnostic& d : found)
@@ -294,6 +349,9 @@ AnnotateOutcome AnnotateSession::annotate(std::istream& in, const std::string& f
 }
 
 void AnnotateSession::write(const AnnotatedGame& game) {
+    if (!pictures_.totals.games &&
+        (!game.chart.empty() || !game.page.empty() || !game.pictureError.empty()))
+        pictures_ = game;
     if (json_) {
         // The game's object as it was written: the same bytes as written here.
         (*json_)->RawValue(game.output.data(), game.output.size(), rapidjson::kObjectType);

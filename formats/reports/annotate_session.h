@@ -10,6 +10,7 @@
 #include <string>
 
 #include "json/json_writer.h"
+#include "pictures/graphviz.h"
 #include "reports/decision_marks.h"
 
 namespace bornes::formats {
@@ -22,6 +23,10 @@ struct AnnotateSessionRequest {
     AnnotateOutput output = AnnotateOutput::Notation;
     Language lang = Language::English;
     int game = 0;  // only the game-th game (1-based; 0: all)
+    // The first game annotated also drawn: its hands' story chart (--chart, a picture of
+    // this type) and its analysis page (--page).
+    std::optional<PictureType> chart;
+    bool page = false;
 };
 
 // What the decisions came to, over every game.
@@ -45,6 +50,8 @@ struct AnnotateOutcome {
 struct AnnotatedGame {
     std::string output;
     AnnotateTotals totals;  // games: 1
+    // Asked for by the request: the chart's bytes and the page; what failed in drawing them.
+    std::string chart, page, pictureError;
 };
 
 // Solves the decisions of `record`, the game-th of its file (from 1). `problems` holds what
@@ -67,6 +74,8 @@ class AnnotateSession {
     AnnotateOutcome annotate(std::istream& in, const std::string& file, Solver& solver);
     void write(const AnnotatedGame& game);      // one game's output, after the last
     void finish(const AnnotateTotals& totals);  // ends the output (the JSON summary)
+    // The pictures of the first game written that had them (AnnotatedGame).
+    const AnnotatedGame& pictures() const { return pictures_; }
 
   private:
     const AnnotateSessionRequest request_;
@@ -74,7 +83,13 @@ class AnnotateSession {
     std::ostream& err_;
     std::optional<JsonWriter> json_;
     int written_ = 0;
+    AnnotatedGame pictures_;
+    bool pictured_ = false;
 };
+
+// What a decision's judgement says, in a sentence: "odds 73 % (best noallonge 100 %) over
+// 30 deals", "reaches 700: yes before, no after; best: -FIN", a single legal move, ...
+std::string judgementText(const HandAnnotation& hand, const Decision& d, Language lang);
 
 // A hand's summary for people: its counts, then each turning point (a marked decision) and
 // each decision left unsolved, with the values before and after and the best move.

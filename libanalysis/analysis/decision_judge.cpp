@@ -8,6 +8,14 @@ namespace bornes {
 
 namespace {
 
+// Best first; among equals, in the order the search or the deals met them.
+void sortCandidates(Judgement& j) {
+    std::stable_sort(j.candidates.begin(), j.candidates.end(),
+                     [](const Judgement::Candidate& a, const Judgement::Candidate& b) {
+                         return a.value > b.value;
+                     });
+}
+
 // Exact values: the played move's against the best; a limit hit leaves it unsolved.
 void solveExactly(Judgement& j, Solver& solver, const Position& before, Move played,
                   const Query& query, const JudgeRequest& request) {
@@ -27,8 +35,11 @@ void solveExactly(Judgement& j, Solver& solver, const Position& before, Move pla
     }
     j.valueBefore = s.value;
     j.valueAfter = playedValue->value;
-    for (const MoveValue& mv : s.moves)
+    for (const MoveValue& mv : s.moves) {
         if (mv.known && mv.value == s.value) j.best.push_back(mv.move);
+        if (mv.known) j.candidates.push_back({mv.move, static_cast<double>(mv.value), 0});
+    }
+    sortCandidates(j);
     const bool others = std::any_of(s.moves.begin(), s.moves.end(), [&](const MoveValue& mv) {
         return mv.known && mv.value < s.value;
     });
@@ -64,7 +75,9 @@ void estimate(Judgement& j, Solver& solver, const Position& before, Move played,
         if (m.deals == 0) continue;
         if (m.move == played) j.playedOdds = m;
         if (!j.bestOdds || m.mean() > j.bestOdds->mean()) j.bestOdds = m;
+        j.candidates.push_back({m.move, m.mean(), m.deals});
     }
+    sortCandidates(j);
     if (j.bestOdds) j.best = {j.bestOdds->move};
     if (j.playedOdds && j.bestOdds && j.bestOdds->move != played &&
         clearlyBelow(*j.bestOdds, *j.playedOdds, query.boolean()))

@@ -50,6 +50,14 @@ struct Judgement {
     // Estimated: the odds of the move played and of the best one, over `deals` solved.
     std::optional<MoveOdds> playedOdds, bestOdds;
     int deals = 0;
+    // Every move weighed, best first (Solved: its exact value; Estimated: its mean over the
+    // deals where it was legal), for the pages that show each candidate.
+    struct Candidate {
+        Move move;
+        double value = 0;
+        int deals = 0;  // Estimated: the deals it was weighed in; Solved: 0
+    };
+    std::vector<Candidate> candidates;
 };
 
 // The judgement of `played` in `before`, asked `query` (its side: the side that decides).

@@ -1,0 +1,148 @@
+#include "reports/hand_story.h"
+
+#include <cmath>
+
+#include "messages/words.h"
+#include "notation/record_writer.h"
+#include "pictures/storyboard_page.h"
+#include "replay/hand_frames.h"
+#include "reports/annotate_session.h"
+#include "text/numbers.h"
+
+namespace bornes::formats {
+
+std::optional<double> valueAfter(const Decision& d) {
+    if (d.status == Decision::Status::Solved) return d.valueAfter;
+    if (d.status == Decision::Status::Estimated && d.playedOdds) return d.playedOdds->mean();
+    return std::nullopt;
+}
+
+namespace {
+
+// The targets a hand's decisions aimed at, in order: "700", or "700, then 1000" after an
+// allonge.
+std::string targets(const HandAnnotation& h, Language lang) {
+    std::string text = say(WordId::Number, lang, h.target);
+    int last = h.target;
+    for (const Decision& d : h.decisions)
+        if (d.before && d.before->target() != last) {
+            last = d.before->target();
+            text += say(WordId::ChartThen, lang, last);
+        }
+    return text;
+}
+
+}  // namespace
+
+StoryChart storyChart(const Record& record, const std::vector<HandAnnotation>& hands,
+                      Language lang) {
+    StoryChart chart;
+    chart.score = !hands.empty() && hands.front().question == Question::Score;
+    for (int side = 0; side < record.rules.table.sides; ++side)
+        chart.sides.push_back(say(WordId::DiagramSide, lang, std::string(1, sideLetter(side)),
+                                  record.sideName(side)));
+    chart.axisTurns = word(WordId::ChartTurns, lang);
+    chart.lang = lang;
+    for (const HandAnnotation& h : hands) {
+        HandStory story;
+        story.title = chart.score ? say(WordId::ChartHandScore, lang, h.hand + 1)
+                                  : say(WordId::ChartHandReach, lang, h.hand + 1, targets(h, lang));
+        for (const Decision& d : h.decisions) {
+            const int index = static_cast<int>(story.turns.size());
+            story.turns.push_back(d.turn);
+            story.sides.push_back(d.side);
+            if (const std::optional<double> v = valueAfter(d))
+                story.points.push_back({index, d.side, *v, markGlyph(d.mark)});
+        }
+        chart.hands.push_back(std::move(story));
+    }
+    return chart;
+}
+
+namespace {
+
+// A move's value as the page lists it: reach solved, yes or no; reach estimated, its
+// chances and deals; score, the difference (its mean when estimated).
+std::string candidateValue(const HandAnnotation& h, const Decision& d, const Decision::Candidate& c,
+                           Language lang) {
+    const bool estimated = d.status == Decision::Status::Estimated;
+    if (h.question == Question::Reach && !estimated)
+        return std::string(word(c.value > 0 ? WordId::Yes : WordId::No, lang));
+    const long rounded = std::lround(c.value);
+    const std::string value = h.question == Question::Reach
+                                  ? percentText(c.value, 0, lang)
+                                  : (rounded > 0 ? "+" : "") + say(WordId::Number, lang, rounded);
+    return estimated ? say(WordId::PageOddsOver, lang, value, c.deals) : value;
+}
+
+FrameJudgement judgementOf(const HandAnnotation& h, const Decision& d, double x, Language lang) {
+    FrameJudgement j;
+    j.mark = markGlyph(d.mark);
+    j.verdict = d.mark == Mark::None ? judgementText(h, d, lang) : decisionComment(h, d, lang);
+    j.heading = h.question == Question::Reach
+                    ? say(WordId::PageChancesOf, lang, d.before ? d.before->target() : h.target)
+                    : std::string(word(WordId::PageScoreOf, lang));
+    for (const Decision::Candidate& c : d.candidates) {
+        if (c.move == d.played) j.played = static_cast<int>(j.candidates.size());
+        j.candidates.emplace_back(moveWord(c.move), candidateValue(h, d, c, lang));
+    }
+    j.cursor = x;
+    return j;
+}
+
+// The judgement of each frame of `frames` that shows a decision of `h` (by its turn, seat and
+// move, in the order of play).
+std::vector<std::optional<FrameJudgement>> judgedFrames(const HandFrames& frames,
+                                                        const HandAnnotation& h,
+                                                        const ChartGeometry::Panel& panel,
+                                                        Language lang) {
+    std::vector<std::optional<FrameJudgement>> judged(frames.frames.size());
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < frames.frames.size() && next < h.decisions.size(); ++i) {
+        const Frame& f = frames.frames[i];
+        if (f.seat < 0 || f.draw) continue;
+        for (std::size_t k = next; k < h.decisions.size(); ++k) {
+            const Decision& d = h.decisions[k];
+            if (d.turn != f.turn || d.seat != f.seat || !(d.played == f.move)) continue;
+            judged[i] = judgementOf(h, d, panel.x[k], lang);
+            next = k + 1;
+            break;
+        }
+    }
+    return judged;
+}
+
+}  // namespace
+
+std::string analysisPageOf(const Record& record, const std::vector<HandAnnotation>& hands, int game,
+                           Language lang, std::string& error) {
+    std::vector<HandFrames> frames;
+    frames.reserve(hands.size());
+    std::vector<HandPage> pages;
+    for (const HandAnnotation& h : hands) {
+        std::vector<Diagnostic> problems;
+        frames.push_back(framesOf(record, h.hand, PlayOptions{}, problems));
+        StoryChart chart = storyChart(record, {h}, lang);
+        chart.panelHeight = 300;  // wide and low under the table, its words read as large
+        const ChartGeometry geometry = chartGeometry(chart);
+        Picture svg = drawStoryChart(chart, PictureType::Svg);
+        if (!svg.error.empty()) {
+            error = svg.error;
+            return {};
+        }
+        HandPage page;
+        page.hand = &frames.back();
+        page.names = &h.names;
+        page.judged = judgedFrames(frames.back(), h, geometry.panels.front(), lang);
+        page.chartSvg = std::move(svg.bytes);
+        page.chartTop = geometry.panels.front().top;
+        page.chartBottom = geometry.panels.front().bottom;
+        pages.push_back(std::move(page));
+    }
+    const std::string title = say(WordId::SummaryGame, lang, game, record.event);
+    std::string page = analysisPage(pages, record, title, lang);
+    if (page.empty()) error = "Graphviz could not draw the table";
+    return page;
+}
+
+}  // namespace bornes::formats

@@ -1,0 +1,110 @@
+#!/usr/bin/python3
+"""The hand's story chart read back (issue 22): runs bornes-annotate with --format json and
+--chart on one hand, then finds in the SVG cairo drew every point (a filled square of side
+10, the only such squares the chart draws) and checks them against the JSON's "story":
+
+- one point for each decision with a value ("after" not null), none for the others;
+- each in its side's colour (A blue, B orange, C green: pictures/palette.h);
+- x in the order of the decisions: an affine function of the decision's place in the hand;
+- y an affine function of its value, falling as the value rises (one scale for the hand);
+- a ring around each marked decision, in red for ?? ? ?! and green for !.
+
+Usage: chart_points.py ANNOTATE [ANNOTATE OPTIONS...] FILE   (one hand: give --hand)
+Prints "N points, M marks" and exits 0, or prints what differs and exits 1.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+SIDE_COLOURS = {"A": (0x1F, 0x5F, 0xA8), "B": (0xC0, 0x56, 0x21), "C": (0x2F, 0x7D, 0x4A)}
+GOOD, BAD = (0x1B, 0x7A, 0x35), (0xB3, 0x26, 0x1E)
+SQUARE = 10
+
+failures = []
+
+
+def colour(style, what):
+    """The colour a cairo style gives to fill or stroke, as 0-255 integers."""
+    m = re.search(what + r":rgb\(([\d.]+)%,([\d.]+)%,([\d.]+)%\)", style)
+    if m:
+        return tuple(round(float(v) * 255 / 100) for v in m.groups())
+    m = re.search(what + r":#([0-9a-fA-F]{6})", style)
+    return tuple(int(m.group(1)[i:i + 2], 16) for i in (0, 2, 4)) if m else None
+
+
+def squares_and_rings(svg):
+    squares, rings = [], []
+    for path in ET.parse(svg).getroot().iter("{http://www.w3.org/2000/svg}path"):
+        d, style = path.get("d", ""), path.get("style", "")
+        numbers = [float(v) for v in re.findall(r"-?[\d.]+", d)]
+        if re.fullmatch(r"M [-\d. ]+ L [-\d. ]+ L [-\d. ]+ L [-\d. ]+ Z M [-\d. ]+ ", d):
+            xs, ys = numbers[0:8:2], numbers[1:8:2]
+            if abs(max(xs) - min(xs) - SQUARE) < 0.01 and abs(max(ys) - min(ys) - SQUARE) < 0.01:
+                squares.append(((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2,
+                                colour(style, "fill")))
+        elif " C " in d and colour(style, "stroke") in (GOOD, BAD):
+            rings.append(colour(style, "stroke"))
+    return squares, rings
+
+
+def affine(pairs, what):
+    """Checks that b = p + q*a for every (a, b); returns q."""
+    distinct = sorted({a for a, _ in pairs})
+    if len(distinct) < 2:
+        return None
+    (a0, b0), (a1, b1) = [(a, b) for a, b in pairs if a == distinct[0]][0], \
+                         [(a, b) for a, b in pairs if a == distinct[-1]][0]
+    q = (b1 - b0) / (a1 - a0)
+    for a, b in pairs:
+        if abs(b0 + q * (a - a0) - b) > 0.05:
+            failures.append(f"{what}: {a} drawn at {b:.2f}, the scale puts it at "
+                            f"{b0 + q * (a - a0):.2f}")
+    return q
+
+
+def main():
+    annotate, args = sys.argv[1], sys.argv[2:]
+    with tempfile.TemporaryDirectory() as tmp:
+        svg = os.path.join(tmp, "story.svg")
+        out = subprocess.run([annotate, "--format", "json", "--chart", svg] + args,
+                             capture_output=True, text=True)
+        if out.returncode not in (0, 1):
+            sys.exit(f"bornes-annotate exited {out.returncode}: {out.stderr}")
+        report = json.loads(out.stdout)
+        hands = report["games"][0]["hands"]
+        if len(hands) != 1:
+            sys.exit("give one hand (--hand)")
+        story = hands[0]["story"]
+        squares, rings = squares_and_rings(svg)
+
+    valued = [(i, d) for i, d in enumerate(story) if d["after"] is not None]
+    if len(squares) != len(valued):
+        failures.append(f"{len(squares)} points drawn, {len(valued)} decisions with a value")
+    squares.sort(key=lambda s: s[0])
+    for (x, y, fill), (i, d) in zip(squares, valued):
+        if fill != SIDE_COLOURS[d["side"]]:
+            failures.append(f"decision {i + 1} (turn {d['turn']}, side {d['side']}) drawn in "
+                            f"{fill}")
+    pairs = list(zip(squares, valued))
+    if affine([(i, x) for (x, _, _), (i, _) in pairs], "x of decision") is not None and \
+            pairs[-1][0][0] <= pairs[0][0][0]:
+        failures.append("the decisions run right to left")
+    slope = affine([(d["after"], y) for (_, y, _), (_, d) in pairs], "y of value")
+    if slope is not None and slope >= 0:
+        failures.append("a better value is drawn lower")
+    marks = [d["mark"] for d in story if d["mark"]]
+    want = sorted([GOOD if m == "!" else BAD for m in marks])
+    if sorted(rings) != want:
+        failures.append(f"{len(rings)} rings drawn ({rings}), marks {marks}")
+
+    if failures:
+        print("\n".join(failures))
+        sys.exit(1)
+    print(f"{len(squares)} points, {len(rings)} marks")
+
+
+main()
