@@ -211,26 +211,10 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
     if (!(limits.seconds >= 0)) throw cli::UsageError(say(ToolMessage::NotNegative, "time-limit"));
     const int hash = vm["hash"].as<int>();
     if (hash < 1 || hash > 65536) throw cli::UsageError(say(ToolMessage::HashRange));
-    SearchOptions options;
-    // Each technique bornes-bench --without can turn off, by its name.
-    static constexpr std::pair<std::string_view, bool SearchOptions::*> kTechniques[] = {
-        {"table", &SearchOptions::table},
-        {"bounds", &SearchOptions::bounds},
-        {"merge", &SearchOptions::merge},
-        {"order", &SearchOptions::order},
-        {"race", &SearchOptions::race},
-        {"tempo", &SearchOptions::tempo},
-        {"score-from-reach", &SearchOptions::scoreFromReach},
-        {"abstraction", &SearchOptions::abstraction},
-        {"proof-numbers", &SearchOptions::proofNumbers}};
-    if (vm.count("without"))
-        for (const std::string& t : vm["without"].as<std::vector<std::string>>()) {
-            const auto* found = std::find_if(std::begin(kTechniques), std::end(kTechniques),
-                                             [&](const auto& k) { return k.first == t; });
-            if (found == std::end(kTechniques))
-                throw cli::UsageError(say(ToolMessage::WithoutValue, t));
-            options.*(found->second) = false;
-        }
+    const Techniques on = techniquesFrom(vm);
+    if (!on.earlyStop)
+        throw cli::UsageError(say(ToolMessage::GoesWith, "--without early-stop", "--annotate"));
+    const SearchOptions& options = on.search;
     // The median of the solved positions, and over all of them (one given up counts for the
     // time it was given: the limit).
     std::printf("%-4s %-6s %9s %7s %7s %13s %12s %10s %10s %10s %9s %7s\n", "set", "query",
@@ -325,17 +309,44 @@ int benchRender(const std::string& file, int treeNodes) {
     return cli::kSuccess;
 }
 
+Techniques techniquesFrom(const po::variables_map& vm) {
+    Techniques on;
+    // Each technique bornes-bench --without can turn off, by its name.
+    static constexpr std::pair<std::string_view, bool SearchOptions::*> kSearch[] = {
+        {"table", &SearchOptions::table},
+        {"bounds", &SearchOptions::bounds},
+        {"merge", &SearchOptions::merge},
+        {"order", &SearchOptions::order},
+        {"race", &SearchOptions::race},
+        {"tempo", &SearchOptions::tempo},
+        {"score-from-reach", &SearchOptions::scoreFromReach},
+        {"abstraction", &SearchOptions::abstraction},
+        {"proof-numbers", &SearchOptions::proofNumbers}};
+    if (!vm.count("without")) return on;
+    for (const std::string& t : vm["without"].as<std::vector<std::string>>()) {
+        if (t == "early-stop") {
+            on.earlyStop = false;
+            continue;
+        }
+        const auto* found = std::find_if(std::begin(kSearch), std::end(kSearch),
+                                         [&](const auto& k) { return k.first == t; });
+        if (found == std::end(kSearch)) throw cli::UsageError(say(ToolMessage::WithoutValue, t));
+        on.search.*(found->second) = false;
+    }
+    return on;
+}
+
 // The annotator on records: the decisions it solves, estimates and marks within the limits,
 // by the cards left in the pile when they are made (the solver's horizon, seen from a game).
 int benchAnnotate(const std::vector<std::string>& files, const formats::AnnotateRequest& request,
-                  int hash) {
+                  int hash, const SearchOptions& options) {
     constexpr int kUpTo[] = {0, 10, 20, 30, 40, 60, 110};  // buckets of cards in the pile
     constexpr int kBuckets = 7;
     struct Counts {
-        int all = 0, solved = 0, estimated = 0, marked = 0;
+        int all = 0, solved = 0, estimated = 0, marked = 0, deals = 0, enough = 0;
     };
     std::array<Counts, kBuckets> counts{};
-    Solver solver(static_cast<std::size_t>(hash) << 20);
+    Solver solver(static_cast<std::size_t>(hash) << 20, options);
     const auto start = std::chrono::steady_clock::now();
     for (const std::string& file : files) {
         std::ifstream stream;
@@ -357,17 +368,21 @@ int benchAnnotate(const std::vector<std::string>& files, const formats::Annotate
                     c.solved += d.status == formats::Decision::Status::Solved;
                     c.estimated += d.status == formats::Decision::Status::Estimated;
                     c.marked += d.mark != Mark::None;
+                    c.deals += d.deals;
+                    // Enough deals for a mark (kFewestDeals), whatever the mark.
+                    c.enough += d.deals >= kFewestDeals;
                 }
     }
-    std::printf("%-12s %9s %8s %10s %8s %8s\n", "pile", "decisions", "solved", "estimated", "share",
-                "marked");
+    std::printf("%-12s %9s %8s %10s %8s %8s %8s %8s\n", "pile", "decisions", "solved", "estimated",
+                "share", "deals", "10+", "marked");
     for (std::size_t b = 0; b < kBuckets; ++b) {
         const Counts& c = counts[b];
         if (!c.all) continue;
         const std::string range =
             b == 0 ? "0" : std::to_string(kUpTo[b - 1] + 1) + "-" + std::to_string(kUpTo[b]);
-        std::printf("%-12s %9d %8d %10d %7.1f%% %8d\n", range.c_str(), c.all, c.solved, c.estimated,
-                    100.0 * (c.solved + c.estimated) / c.all, c.marked);
+        std::printf("%-12s %9d %8d %10d %7.1f%% %8d %8d %8d\n", range.c_str(), c.all, c.solved,
+                    c.estimated, 100.0 * (c.solved + c.estimated) / c.all, c.deals, c.enough,
+                    c.marked);
     }
     std::printf("Seconds: %.1f\n",
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());

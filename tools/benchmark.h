@@ -28,7 +28,15 @@ int benchRender(const std::string& file, int treeNodes);
 // The annotator on records, as bornes-annotate runs with `request` (decisions with hidden
 // cards estimated over random deals): the decisions solved, estimated and marked by the
 // cards left in the pile, and the time.
+// The techniques bornes-bench --without turned off: the solver's, and the annotator's
+// sequential sampling ("early-stop"). A name it does not know is a usage error.
+struct Techniques {
+    SearchOptions search;
+    bool earlyStop = true;
+};
+Techniques techniquesFrom(const boost::program_options::variables_map& vm);
+
 int benchAnnotate(const std::vector<std::string>& files, const formats::AnnotateRequest& request,
-                  int hash);
+                  int hash, const SearchOptions& options);
 
 }  // namespace bornes::bench

@@ -69,7 +69,9 @@ int benchAnnotateOptions(const po::variables_map& vm) {
     request.limits = limits;
     request.odds = true;  // a club's record hides cards: estimated, as --odds does
     request.deadline = cli::deadlineFrom(vm);
-    return benchAnnotate(vm["annotate"].as<std::vector<std::string>>(), request, hash);
+    const Techniques on = techniquesFrom(vm);
+    request.earlyStop = on.earlyStop;
+    return benchAnnotate(vm["annotate"].as<std::vector<std::string>>(), request, hash, on.search);
 }
 
 int run(int argc, char** argv, formats::Language lang) {
