@@ -212,8 +212,10 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
     const int hash = vm["hash"].as<int>();
     if (hash < 1 || hash > 65536) throw cli::UsageError(say(ToolMessage::HashRange));
     const Techniques on = techniquesFrom(vm);
-    if (!on.earlyStop)
-        throw cli::UsageError(say(ToolMessage::GoesWith, "--without early-stop", "--annotate"));
+    if (!on.earlyStop || !on.tableReuse)
+        throw cli::UsageError(say(ToolMessage::GoesWith,
+                                  on.earlyStop ? "--without table-reuse" : "--without early-stop",
+                                  "--annotate"));
     const SearchOptions& options = on.search;
     // The median of the solved positions, and over all of them (one given up counts for the
     // time it was given: the limit).
@@ -324,8 +326,8 @@ Techniques techniquesFrom(const po::variables_map& vm) {
         {"proof-numbers", &SearchOptions::proofNumbers}};
     if (!vm.count("without")) return on;
     for (const std::string& t : vm["without"].as<std::vector<std::string>>()) {
-        if (t == "early-stop") {
-            on.earlyStop = false;
+        if (t == "early-stop" || t == "table-reuse") {
+            (t == "early-stop" ? on.earlyStop : on.tableReuse) = false;
             continue;
         }
         const auto* found = std::find_if(std::begin(kSearch), std::end(kSearch),

@@ -71,6 +71,7 @@ int benchAnnotateOptions(const po::variables_map& vm) {
     request.deadline = cli::deadlineFrom(vm);
     const Techniques on = techniquesFrom(vm);
     request.earlyStop = on.earlyStop;
+    request.freshTable = !on.tableReuse;
     return benchAnnotate(vm["annotate"].as<std::vector<std::string>>(), request, hash, on.search);
 }
 

@@ -63,6 +63,7 @@ void solveExactly(Judgement& j, Solver& solver, const Position& before, Move pla
 void estimate(Judgement& j, Solver& solver, const Position& before, Move played, const Query& query,
               const JudgeRequest& request) {
     OddsRequest oddsRequest{query, request.samples, request.seed, request.limits, {}};
+    oddsRequest.freshTable = request.freshTable;
     const bool sameMoves =
         before.phase() == Phase::Turn && before.hand(before.toMove()).count(Card::Unknown) == 0;
     if (request.earlyStop)

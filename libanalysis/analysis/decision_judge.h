@@ -27,6 +27,7 @@ struct JudgeRequest {
     // Sequential sampling: stop drawing deals once more of them cannot change the mark
     // (settled()); off, every deal asked for is drawn.
     bool earlyStop = true;
+    bool freshTable = false;  // OddsRequest::freshTable: to measure the table's reuse
 };
 
 enum class Mark : std::uint8_t { None, Good, Mistake, Blunder, Dubious };

@@ -84,6 +84,7 @@ Odds estimateOdds(Solver& solver, const Position& pos, const OddsRequest& reques
             ++odds.inconsistent;
             continue;
         }
+        if (request.freshTable) solver.table().clear();
         const Solution s = solver.solve(*deal, solve);
         odds.stats += s.stats;
         if (!s.limitHit.empty()) odds.limitHit = s.limitHit;

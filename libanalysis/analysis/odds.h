@@ -35,6 +35,10 @@ struct OddsRequest {
     // Asked after each deal: true stops the drawing there (sequential sampling, as bridge
     // programs stop when the choice is clear: decision_judge.h).
     std::function<bool(const Odds&)> enough;
+    // The transposition table emptied before each deal (off by default: what one deal's
+    // search proved is exact for every position it reaches, and the next deal meets many of
+    // them); only to measure what keeping it buys (bornes-bench --without table-reuse).
+    bool freshTable = false;
 };
 
 struct MoveOdds {
