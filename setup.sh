@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Sets up bornes on Debian 12: installs the packages it needs (only those missing, with
 # apt-get, as root or through sudo), then configures and builds into ./build.
 #   BUILD_DIR=dir  build elsewhere          JOBS=n  parallel build jobs (default 2)

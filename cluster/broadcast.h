@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Rank 0's text on every rank: the collection file is read by rank 0 alone, since the other
 // machines of a run may not see the file, nor rank 0's standard input.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The failure of a distributed run. It is raised on every rank alike (the root tells the
 // others why it stopped them), so that each can stop and exit non-zero, and names the rank
 // and the job that failed so that the tools can say which puzzle it was.

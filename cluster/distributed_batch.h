@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // bornes-solve --batch across MPI ranks: solveAll (batch.h) over the work queue of
 // work_queue.h, each rank solving with its own threads and tables.
 #pragma once

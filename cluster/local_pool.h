@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Internal: the threads of one rank. The caller pushes job indexes; each thread takes the
 // oldest, runs it, and leaves its outcome (result, or the text of its exception) for the
 // caller to take. No MPI here: the caller's thread alone talks to the other ranks.

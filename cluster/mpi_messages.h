@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Internal, MPI builds only: the session's communicator and the few point-to-point calls
 // of the queue, each message a tag and bytes; MPI's errors are thrown as ClusterError.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The queue across ranks (work_queue.h). Every message goes from or to rank 0:
 //   JOB     0 → r  the job index                           r has a thread free (or soon)
 //   RESULT  r → 0  the job index, then the result bytes     r's thread is free again

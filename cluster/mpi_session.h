@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // One process's part in a run of bornes across MPI ranks (Open MPI).
 //
 // MPI is initialised only when a launcher started the process: Open MPI's mpirun sets

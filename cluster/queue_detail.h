@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Internal: the parts of runQueue (work_queue.h) shared by its single-process and MPI sides.
 #pragma once
 

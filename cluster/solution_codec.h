@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A solver's Solution as bytes and back, to send it from the rank that solved it to rank 0:
 // every field, moves by Move::raw(), integers little-endian so that the hosts of a run may
 // differ. The bytes begin with a format version: ranks running different builds are told

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Bytes in a fixed layout (little-endian integers, whatever the machine), so that
 // the hosts of one run may differ. A ByteReader refuses anything short or left over.
 #pragma once

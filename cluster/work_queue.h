@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A dynamic work queue over the ranks of a session, for jobs whose time varies a lot (a
 // puzzle may take a millisecond or a minute). Rank 0 hands out job indexes one at a time to
 // whichever rank has a free thread, in the order given (hardest first, so that no long job

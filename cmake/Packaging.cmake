@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The Debian package: cpack --config build/CPackConfig.cmake writes bornes_VERSION_ARCH.deb
 # from what cmake --install installs (the tools, the man pages, the schemas, the docs), under
 # /usr. Its Depends are computed by dpkg-shlibdeps (package dpkg-dev) from the libraries the

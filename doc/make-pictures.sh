@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Regenerates the pictures the README shows, from the bundled samples, with the tools built
 # in build/ (./setup.sh). Run from the checkout: doc/make-pictures.sh
 set -eu

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """Takes a picture of a step-through page (bornes-diagram --html) as a projector shows it:
 headless Chromium at the window size given, after N steps forward. For the README.
 

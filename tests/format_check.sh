@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Every C++ source of the project laid out as the committed .clang-format says (issue 11):
 # clang-format --dry-run -Werror names each line that differs. To fix: clang-format -i FILE.
 # Usage: format_check.sh CLANG_FORMAT SOURCE_DIR

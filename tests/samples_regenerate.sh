@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Each generated sample (samples/games/) made again, byte for byte, by the command its
 # [Generator] tag records (issue 11): a sample that no longer regenerates means bornes-play
 # or the engine changed what it plays; regenerate the samples in the commit that changes it.

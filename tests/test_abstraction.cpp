@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The solver's abstraction (relevance.h) against the plain search, on positions built on
 // purpose for each of its rules: a copy is keyed as junk, or a live card's discard pruned,
 // only when no line of play could ever use it. Each test here fails when the rule it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Allonge (RULES.md §7, R10): the decision at exactly 700, declining, declaring, one allonge
 // per hand, and how an allonge won or failed is scored (§8, R13).
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The solver's quick bounds and merged moves are proofs, not guesses: on thousands of small
 // random positions, every bound holds the value the plain search finds, for every
 // question and every side; and a card called dead never becomes playable later in any of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Card names in French and English, any case, with or without accents (ICU), short codes
 // and the books' variant spellings (RULES.md §1).
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The cards (RULES.md §1) and the encoding of moves.
 #include <gtest/gtest.h>
 

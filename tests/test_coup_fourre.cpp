@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Coup-fourré (RULES.md §5, R3, R5, R7, R8, R9), part one: the window after a hazard, and
 // taking it (hazard to the discard, safety sideways, replacement draw, extra turn). Part two,
 // test_coup_fourre_turns.cpp: who plays next, declining it, and the empty draw pile.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Coup-fourré (RULES.md §5, R3, R5, R7, R8, R9), part two: who plays after it, declining it
 // (R8), when it never happens, what happens once the draw pile is empty (R3, R7, R9), and
 // the worked example's step 16 (R5). Part one, test_coup_fourre.cpp: the window and taking it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The deal and the turn (RULES.md §3).
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The decision tree (libanalysis/analysis/decision_tree.h) checked against the plain minimax of
 // tests/support/plain_search.h: every node's value, every edge's best mark, the principal
 // line; the options (depth, children, forced sequences, transpositions, size limit); and its

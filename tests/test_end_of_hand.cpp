@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The end of a hand (RULES.md §6): reaching the target exactly, the play-out once the draw
 // pile is empty, exhaustion (R15), couronnement (R6) and safeties laid with the pile empty (R3,
 // R7).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The game (RULES.md §9, R16): totals hand after hand, the deal passing left, the first side
 // at 5000, the highest total when several pass it, ties, and the fixed number of hands.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The position hash separates positions that differ in any feature the future of the hand
 // depends on. The solver's transposition table trusts it: a hash that left out, say, the
 // seat to move would give wrong answers there and pass every other test.

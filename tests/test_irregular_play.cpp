@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The primitives a validator uses to follow records of irregular play (RULES.md §10) and of
 // hidden cards: drawExtra, undoDraw, playPastTarget, takeBack, reveal, unaccounted. None is a
 // legal move, so self-play never runs them: each is checked here for what it does to the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The JSON the tools print (--format json) against the schemas of formats/json/schemas/, checked
 // with RapidJSON's own validator (draft-04): bornes-play and bornes-replay (replay.schema.json),
 // bornes-replay --turn (moment.schema.json), bornes-validate (validation.schema.json),

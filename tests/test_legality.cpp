@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Where each card may go (RULES.md §4, R1, R11, R12), part one: the battle and speed piles
 // (Roll, hazards, Speed Limit, remedies). Part two, test_legality_moves.cpp: distance,
 // safeties, discards, sides, and the move list. For every move the three views of legality

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Where each card may go (RULES.md §4, R1, R11, R12), part two: distance, safeties,
 // discards (R12), the sides a hazard may go to (R11), and the move list against isLegal()
 // (part one, test_legality.cpp: the battle and speed piles).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The message catalogue (formats/messages/messages.def) and its French: every entry complete and
 // consistent in both languages, and the French read as French typography writes it. The
 // expected sentences were written by hand from the rule books' French (the oracle).

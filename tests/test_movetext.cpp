@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The parts of the record reader on their own (issue 8): the seats as a record names them,
 // card lists, and the movetext read word by word into actions. The reader as a whole is
 // tested in test_record_reader.cpp; here each part's own contract, with places.

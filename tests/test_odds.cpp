@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The deal sampler and the odds of Perfect-Information Monte Carlo (deal_sampler.h,
 // odds.h), against enumerations written here: every order of the hidden cards, each card
 // distinct as a shuffle treats it, dealt by hand into the position and solved one by one.

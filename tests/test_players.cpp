@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The built-in players: the random one is uniform, the heuristic one follows the rule
 // books' advice and beats the random one.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Building positions from descriptions: every impossible position is refused with a reason,
 // and describing a position gives it back.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The one-line position format (NOTATION.md §4): canonical writing reads back as the same
 // position, lenient reading, and every malformed or impossible line refused at its column.
 #include <gtest/gtest.h>

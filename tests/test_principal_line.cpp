@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The principal line's rule (principal_line.h): the side that wins the question settles it
 // in the fewest moves of S, the side that loses holds out for the most — checked on
 // puzzles whose shortest win or longest defence is known by hand, and against a plain

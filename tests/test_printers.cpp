@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The printers of formats/: score sheets in the books' layout and transcripts of hands.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The proof-number search (proof_search.h) against the plain minimax: the solver hands it
 // only what alpha-beta leaves after 20 000 nodes, which no position small enough for the
 // plain search reaches, so it is called here directly, on random small positions, for the

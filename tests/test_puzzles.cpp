@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The bundled puzzles (samples/puzzles/*.txt) are right: each expected answer is the one
 // the plain exhaustive search of the tests finds (support/plain_search.h, independent of
 // the solver), every puzzle says what it teaches and which theme it belongs to, ids are

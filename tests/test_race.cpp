@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The race bound with the draws to come (race.h) on races built on purpose: two players
 // near the target, a pile of a few cards whose order decides who gets what, hands of
 // distance cards and cards of no use, now and then a hazard, a safety or a Roll to find.

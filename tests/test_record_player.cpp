@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Playing records through the engine (record_player.h): what is possible with hidden cards,
 // what is exact with every card known, the checks of draws, turns, sides, scores and dealers.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Reading records (NOTATION.md §3): tags, movetext, lenient card names, comments, several
 // games, and syntax errors at their line and column.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Canonical writing: thousands of generated games, every form, with and without hidden cards,
 // read back as the same games, written back as the same bytes; and games with one card
 // changed at random are refused exactly when the change is illegal.

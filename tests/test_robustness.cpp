@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // No input crashes or hangs the reader or the validator: truncated files, binary junk, a
 // 10 MB line, invalid UTF-8, a card used twenty times, absurd numbers. Each gets a clear
 // error at a real place, and the games after it are still read.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What a safety does once laid (RULES.md §4 "Effects of a safety", R2, R4, R7, R12): it
 // forbids its hazards for the rest of the hand, lifts its hazard off the battle top (Right
 // of Way: a Stop and a Speed Limit together), lets Right of Way roll without Roll, and gives

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The bundled samples (samples/): every record validates and round-trips; the worked example
 // replays to the booklet's position; the scoring examples give the books' totals; every
 // broken record gives its expected error at its expected place.

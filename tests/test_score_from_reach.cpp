@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Score from reach (bounds.h, probes.h): the score's bounds tightened by what the reach
 // question answers for each side. On small random positions of every form, the reach
 // answers are taken from the plain search (not the solver); the bounds must hold the score

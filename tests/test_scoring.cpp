@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Scoring a hand (RULES.md §8, R13–R15) under the rulesets dujardin and parker, and the
 // option bonus-no-100-no-200. Every hand below is built one move from its end; the end is
 // reached through the engine, then scored.

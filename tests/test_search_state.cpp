@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The solver's compact state plays by the engine's rules: thousands of hands of every form
 // are played in a Position and in a SearchState side by side, and at every decision both
 // offer the same moves in the same order, and after every move hold the same hands,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Random self-play invariants for every form and both rulesets (OpenSpiel's RandomSimTest,
 // adapted): thousands of hands from fixed seeds, checking after every move that the engine
 // is consistent with itself and with the rules.

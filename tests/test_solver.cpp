@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The solver against a plain exhaustive minimax written separately (support/plain_search.h:
 // no table, no pruning, no bounds, no merged moves). On thousands of small random positions
 // of every form — played by self-play or built card by card, the pile empty or not, at a

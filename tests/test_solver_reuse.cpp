@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // One solver kept across positions, sides, questions and rulesets — as a batch, the
 // annotator and the odds keep theirs — answers as a fresh solver does. Its tables are
 // tiny here, so that entries of different positions and questions land in the same

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Players, sides, targets (RULES.md §2, R17).
 #include <gtest/gtest.h>
 

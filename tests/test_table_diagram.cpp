@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Pictures of a recorded hand (formats/pictures/table_diagram.h, hand_frames.h) on the booklet's
 // worked example, read back through cgraph: what each picture holds, checked against the
 // booklet's account of the hand (RULES.md §11 in the project's words: Paulette's coup-fourré

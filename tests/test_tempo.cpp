@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The tempo bound (outlook.h, pileDraws): while nobody can lay a safety, the seats draw in
 // turn, so each side may only ever draw one pile card in two (two sides) or three (three
 // sides) down to the first safety (and any card below it); every form is checked. Checked three

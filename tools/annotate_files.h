@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // bornes-annotate's work over its files: each game annotated and written, the problems of
 // each game after it and of each file after its games. Alone, the files are read one after
 // the other as streams. Under mpirun (doc/cluster.md) rank 0 reads every file and sends it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The runners of bornes-bench (as Stockfish keeps benchmark.cpp apart from its main): random
 // self-play, the notation's records generated and validated, the solver on the benchmark
 // sets, the pictures, the annotator on complete records. Each prints its figures and its

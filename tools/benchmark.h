@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The runners of bornes-bench, each printing its figures and a signature that a change of
 // behaviour changes (Stockfish's "bench"). See man/bornes-bench.1.
 #pragma once

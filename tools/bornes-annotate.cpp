@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // bornes-annotate: where was a hand won or thrown away? Every decision of a recorded game
 // solved before the move played, the moves that change the value marked. See
 // man/bornes-annotate.1.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // bornes-bench: speed of the engine on one core. Plays seeded hands of random self-play and
 // prints moves and hands per second, with a deterministic move count and signature for the
 // seed (Stockfish's "bench": a change of behaviour changes the count); the other runners

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // bornes-diagram: pictures of a recorded hand for a class — the table after any decision, a
 // storyboard of every turn, or a self-contained HTML page that steps through the hand.
 // See man/bornes-diagram.1.

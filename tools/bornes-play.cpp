@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // bornes-play: plays seeded games between the built-in players and writes them in the
 // notation (every card known, or the draws or all cards hidden), as a transcript, or as
 // JSON. See man/bornes-play.1.

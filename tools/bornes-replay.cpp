@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // bornes-replay: replays recorded games turn by turn with each side's tableau, the known
 // hands and the score sheets; or shows the position at one moment. See man/bornes-replay.1.
 #include <cerrno>

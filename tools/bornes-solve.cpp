@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // bornes-solve: exact answers to puzzles over perfect information — can this side still
 // reach the target, win by a couronnement, and what is the hand worth under best play.
 // See man/bornes-solve.1.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // bornes-tree: the solved decision tree of a puzzle, drawn with Graphviz — the principal
 // line, the alternatives at each decision with their values, best first.
 // See man/bornes-tree.1.

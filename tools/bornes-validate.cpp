@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // bornes-validate: checks game records against the rules and reports every problem as
 // "file:line:col: error: message (rule)" with a caret line. See man/bornes-validate.1.
 #include <sys/resource.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What the tools share: exit codes, error reporting in the llvm style
 // ("bornes-play: error: ...", in French "bornes-play: erreur : ..."), the language of the
 // run, and the options that describe a game.

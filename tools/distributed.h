@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What a thin main needs to run under mpirun (doc/cluster.md) beyond the cluster library:
 // rank 0 alone reads the input and alone speaks, so that a run of N ranks prints what one
 // process would.

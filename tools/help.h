@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The words of --help, in French and English, from one catalogue (help.def): the tools build
 // their options' descriptions from it in the language of the run (cli::languageOf), so that
 // --help speaks the language its man page does (man/ and man/fr/).

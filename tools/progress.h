@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Progress of a long run on standard error, for a person at a terminal: one line rewritten
 // in place ("bornes-annotate: game 1, 12/87 decisions, 0:14, about 1:30 left"), at most a
 // few times a second; nothing at all when standard error is not a terminal (a pipe, a file,

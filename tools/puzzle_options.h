@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The command-line options of bornes-solve and bornes-tree that name their puzzles (a
 // position line; --file with --id, or --batch; --record with --game, --hand, --turn; and
 // --question, --side), checked as a command line (a mistake is a usage error) and turned

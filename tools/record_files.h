@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The record files bornes-validate, bornes-replay and bornes-annotate read in turn: each
 // opened ('-': standard input) or reported and skipped, its games read by the tool, and
 // then what every tool says the same way of a file after its games: it could not be read

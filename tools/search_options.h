@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The option groups of the tools that search (bornes-solve, bornes-annotate): the limits of
 // a search and the solver's tables (--max-nodes, --time-limit, --hash), and the odds with
 // hidden cards (--odds, --samples, --seed), declared and read once, each tool giving its own

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What the tools say themselves, in French and English: the usage and file errors and the
 // lines of cli::run, from one catalogue (tool_messages.def), as formats/messages/messages.def holds
 // the readers'. A message is told in both languages when it is made, so that it can be

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The JSON writer every tool's --format json and jsonl uses (RapidJSON, streaming: nothing
 // is built in memory, so a report on a million games costs no more than one game), and the
 // pieces several documents share. The documents are described by the JSON Schemas in

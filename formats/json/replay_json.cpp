@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "json/replay_json.h"
 
 #include "replay/transcript.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The replay of games as JSON (bornes-replay and bornes-play --format json or jsonl),
 // described by formats/json/schemas/replay.schema.json: each game's tags, each hand's start,
 // every step with the position after it, each hand's score sheet, and the game's totals;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "messages/card_names.h"
 
 #include "text/name_folding.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Card names in French and English (RULES.md §1), read in any case, with or without
 // accents, plus the short codes and the books' variant spellings; printed in one form.
 #pragma once

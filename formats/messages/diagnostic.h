@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Problems found in an input, reported like a compiler: "file:line:col: error: message (rule)"
 // followed by the line and a caret under the place.
 #pragma once

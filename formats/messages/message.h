@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Messages as data: what a reader or the engine found, by a stable code with its arguments,
 // printed in French or English only when shown (like clang's diagnostic kinds). The texts,
 // codes and rules of every message are in messages.def, one entry a message.

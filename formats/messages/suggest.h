@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // "Did you mean ...?": the known name nearest a misspelt one, by edit distance (adjacent
 // transpositions count one, as in "Crevasion" for "Crevaison").
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The words of the reports, transcripts and pictures, in English and French, from one
 // catalogue (words.def), as the messages come from messages.def.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Cards as the notation writes them in the movetext and in the [Deal] and [Pile] tags
 // (NOTATION.md §3): a name of one to six words in either language, "?" for a face-down
 // card, NAMExN for N of them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Records games played by the engine (bornes-play) in the notation: with every card known,
 // with the draws hidden, or with every card hidden (as a spectator would write it).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The game tags of a record (formats/notation/NOTATION.md §3.2), the "roster": gathered in any
 // order before the first hand, then read as a whole into the record — the form, the seats and
 // sides, the ruleset, the target, the options and their limits, the result and the scores.

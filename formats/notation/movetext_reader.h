@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The movetext of a record (NOTATION.md §3.3), word by word: turn numbers, who acts, the
 // cards drawn, the action (a card played, an attack with its side, a discard, a keyword:
 // coup fourré, allonge, take back) and its annotation, in either language and with the

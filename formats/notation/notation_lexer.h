@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The lexer of the notation's records (formats/notation/NOTATION.md §3): a line cut into items —
 // words, comments and tags — with a comment '{' that spans lines carried from one line to
 // the next; and the small text helpers the rest of the reader shares. It knows nothing of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The one-line position format (formats/notation/NOTATION.md, "Positions"), like FEN for chess:
 // everything a Position holds, plus the ruleset, plus optional key=value operations
 // (a puzzle's question and answer). Lenient to read, canonical to write.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "notation/principal_line_record.h"
 
 #include <sstream>

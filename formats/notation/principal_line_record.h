@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A line of play from a position, written in the notation (formats/notation/NOTATION.md): the
 // solver's principal lines. It is a record of one hand that starts from the position
 // ([Position]), with every draw written (the pile is known) and, when the line reaches the

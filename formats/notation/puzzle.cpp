@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "notation/puzzle.h"
 
 #include "messages/card_names.h"

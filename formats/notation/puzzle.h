@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Puzzles and puzzle collections (formats/notation/NOTATION.md §4.1): a position line whose
 // operations ask a question of the solver and may give the expected answer.
 //

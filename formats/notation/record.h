@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A game record in the bornes notation (formats/notation/NOTATION.md), as read from text or built
 // from a played game: tags, then hands, each a start and a list of recorded actions.
 // The record says what the text says; checking it against the rules is record_player.h's job.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Plays a record through the rules engine: the heart of validation and replay.
 //
 // Every action of the record is checked against the rules (libanalysis/engine/rules.h) in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Reads game records in the bornes notation (formats/notation/NOTATION.md) from a stream, one game
 // at a time, in bounded memory: a file of a million games costs what its largest game costs. Import
 // is lenient where it is safe: either language, any case, accents or not, multi-word card names,

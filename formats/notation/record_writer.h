@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Writes records in the canonical form of the notation (formats/notation/NOTATION.md): the roster
 // of tags in a fixed order, short card codes, one blank line between sections, movetext wrapped at
 // 79 columns. Reading what it writes and writing again gives the same bytes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Names of the seats and sides for printing: "P1".."P6" unless a record names the players;
 // a team is named by its players ("P1/P3").
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "notation/seat_reader.h"
 
 #include "messages/card_names.h"

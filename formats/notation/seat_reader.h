@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The seats of a record's roster as its movetext and hand tags name them (NOTATION.md §3):
 // a player's name as printed, folded (case, accents: "anais" for "Anaïs") or as its code
 // ("p2"); a side by its letter or by one of its players.

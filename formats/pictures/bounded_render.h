@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A picture drawn within a time limit. Graphviz's layout cannot be interrupted: a tree of
 // tens of thousands of nodes sits in dot's layout for minutes, at hundreds of megabytes,
 // whatever limit the user stated. So the layout runs in a child process, and the child is

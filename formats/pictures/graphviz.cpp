@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "pictures/graphviz.h"
 
 #include <graphviz/gvc.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Pictures drawn with Graphviz's own libraries, in process: graphs built with cgraph, laid
 // out by the dot engine and rendered by gvc (no DOT text printed by hand, no `dot` program).
 // A Graph owns its cgraph graph; render() lays it out and returns the bytes of the picture.

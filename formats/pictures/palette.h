@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The colours every picture shares, so that a side looks the same in the tree, the table and
 // the step-through page: A blue, B orange, C green (told apart by readers with the commonest
 // colour blindness, and printed in grey as three different greys), each with a light tint

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The story of a hand, as lichess draws an advantage chart under a game: each side's
 // chances of reaching the target (or its expected score difference, with -q score) after
 // every decision it made, the marks where they fall. Drawn with cairo (the library Graphviz

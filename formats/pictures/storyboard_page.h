@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The step-through page of a recorded hand for a classroom screen: one self-contained HTML
 // file (the pictures inline as SVG, the style and the script in the page: no network, no
 // other file) that shows the table after each decision with its caption and turn, steps

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Pictures of the table during a recorded hand, for a class: each side's battle pile top,
 // speed pile top, distance cards grouped by value with the total and safeties (those laid as
 // coup-fourré turned sideways), the players' known hands, the draw and discard piles, the

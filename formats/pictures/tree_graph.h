@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The picture of a solved decision tree (libanalysis/analysis/decision_tree.h) as a Graphviz graph:
 // one node per decision, coloured by the side that decides (a legend says which), showing
 // the state that matters (each side's battle and speed tops, distance and safeties, the

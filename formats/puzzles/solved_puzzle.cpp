@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "puzzles/solved_puzzle.h"
 
 #include "engine/movegen.h"

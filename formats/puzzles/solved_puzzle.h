@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A puzzle with its solution, and the words every output uses for it: its side, its
 // question, its title, its answer, a root move, whether the answer agrees with the one the
 // puzzle gives. The text reports, the JSON and the tree's picture share them (a picture

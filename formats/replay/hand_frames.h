@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The moments of one hand of a recorded game, for pictures (table_diagram.h) and the
 // step-through page (storyboard_page.h): the deal as dealt (six cards each), the first
 // player's first draw, then the table after every decision, each with who made it, what it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A moment of a recorded game: the position after a given turn of a given hand, as
 // `bornes-replay --turn` shows it and `bornes-solve --record` solves it.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "replay/score_sheet.h"
 
 #include "messages/words.h"

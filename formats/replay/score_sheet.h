@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A hand's score sheet in the books' layout (004, 001: "EXEMPLES DE MARQUE"): one column per
 // side, one line per item that scored, the total, and the running game score.
 #pragma once

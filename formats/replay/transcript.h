@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A game told in words, for people: the text output of bornes-replay and bornes-play. Each
 // hand: its comment, the hands as dealt, one line per decision with the cards drawn before
 // it and its comment, each side's tableau after it, the score sheet in the books' layout and

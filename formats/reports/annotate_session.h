@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What bornes-annotate does with a stream of records, as a library call: each game read,
 // its decisions solved (decision_marks.h), and the result written as the records in the
 // canonical notation with the marks and comments added, as a summary per hand for people,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Where a hand was won or thrown away: every decision of a recorded hand judged
 // (analysis/decision_judge.h: ??, ?, !, ?!) as the record plays it, and the marks and their
 // comments written into the record, in English or French.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The pictures of an annotated game: the story of each hand (pictures/story_chart.h), its
 // points the values the annotator found after each decision for the side that decided, and
 // the analysis page that steps through the decisions (pictures/storyboard_page.h).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What bornes-solve --odds prints about a decision with hidden cards (odds.h): for people
 // (text, French or English) and for programs (JSON, formats/json/schemas/odds.schema.json). Each
 // move of the player to decide with its odds of reaching the target (or its mean score),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What bornes-replay does with streams of records, as a library call: each game read,
 // replayed through the engine, and told in the output asked for (a transcript, JSON, JSON
 // Lines, the canonical notation, or one moment of a hand), with the diagnostics in the llvm

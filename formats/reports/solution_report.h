@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What bornes-solve prints about solved puzzles: for people (text, French or English) and
 // for programs (JSON, formats/json/schemas/solve.schema.json). One puzzle in full (the answer,
 // the best moves, a principal line in the notation, every root move's value, the search's

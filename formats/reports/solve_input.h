@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Where bornes-solve finds its puzzles: a position line, a puzzle collection, or a moment
 // of a recorded game; and the checks that keep the solver from searching nonsense: every
 // card that matters known, the side asked about at the table, the question and the answer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Checking streams of records: each game read, played through the engine, and reported,
 // one at a time (a file of a million games is checked in bounded memory).
 #pragma once

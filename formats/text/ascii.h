@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ASCII case folding for the notation's keywords (rulesets, decisions, questions, sides):
 // they are plain ASCII, so ICU's full folding (card_names.h) is not needed for them.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The two languages the toolkit reads and prints: French (the books') and English.
 #pragma once
 

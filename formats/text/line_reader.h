@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Reads a stream line by line in bounded memory: a line longer than the limit is cut, and
 // the rest of it skipped without being stored (a 10 MB line costs no more than the limit).
 #pragma once

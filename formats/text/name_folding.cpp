@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "text/name_folding.h"
 
 #include <unicode/normalizer2.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Names folded for matching, as a reader compares what a player typed with what it knows:
 // case folded, accents removed (ICU: NFD, the non-spacing marks dropped), separators (blank,
 // hyphen, apostrophe, underscore) collapsed to one space: "Feu-Vert", "feu vert" and

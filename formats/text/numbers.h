@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Numbers as each language prints them (ICU): "1 000" in French, "1,000" in English.
 #pragma once
 

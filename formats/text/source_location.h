@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A place in a text: 1-based line and column (columns count characters, not bytes).
 #pragma once
 

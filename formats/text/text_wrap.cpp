@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "text/text_wrap.h"
 
 #include <sys/ioctl.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Text for terminals: its width in characters (UTF-8: "Réparations" is 11) and lines
 // wrapped at word boundaries, so that transcripts fit in 80 columns (or $COLUMNS).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // UTF-8 checks (ICU's U8_NEXT): the notation is UTF-8, and what the tools print must be too.
 #pragma once
 

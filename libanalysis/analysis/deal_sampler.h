@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The hidden cards of a position dealt at random, as a shuffle would: for Perfect-Information
 // Monte Carlo (odds.h), the way bridge programs deal the unseen hands before a double-dummy
 // solver.

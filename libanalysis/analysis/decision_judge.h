@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A decision judged, the way chess engines annotate a game: the position solved before the
 // move played (odds.h when cards are hidden), for the side that decided. A move that turns a
 // won position into a lost one is a blunder (??), one that loses points against the best

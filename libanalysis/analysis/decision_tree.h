@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The solved decision tree of a question, for pictures (formats/pictures/tree_graph.h): from a
 // position, the principal line to the end of the hand and, at each decision drawn, every
 // alternative with its exact value, best first. Forced sequences (decisions with a single

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Odds with hidden cards by Perfect-Information Monte Carlo, as bridge programs estimate a
 // play (a deal generator and a double-dummy solver): deal the hidden cards many times
 // (deal_sampler.h), solve each deal exactly, and count for each move of the player to

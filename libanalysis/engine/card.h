@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The 19 kinds of card of 1000 Bornes (RULES.md §1) and how they correspond.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The deck for each form (RULES.md §1–§2) and a seeded shuffle.
 #pragma once
 

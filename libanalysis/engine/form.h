@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The forms of the game (RULES.md §2): how many players, how they form sides, the target.
 #pragma once
 

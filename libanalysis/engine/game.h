@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A game: hands scored one after another until a side passes 5000 (RULES.md §9), or a
 // fixed number of hands (R16); the dealer moves one seat to the left each hand.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The cards a player holds: a count per kind (identical cards are identical), plus the
 // number of cards whose face is unknown (records that hide draws).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SplitMix64 (Steele, Lea and Flood, 2014): its finaliser, a 64-bit mix with every output
 // bit depending on every input bit, and its step. One copy for the seeded deck (rng.h), the
 // Zobrist keys (zobrist.h) and the solver's keys and hashes.

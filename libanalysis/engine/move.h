@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // One decision of a player: a card played, a coup-fourré taken or declined, an allonge
 // declared or not. Moves name card kinds, never individual cards: ten 25s are one move.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Legal move generation: every move isLegal() accepts, each exactly once. One generator,
 // over the masks of rules.h, for every state that shows a table (the Position, the solver's
 // SearchState, the solver's ordering), so that a rule change is made in one place.

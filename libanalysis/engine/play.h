@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The rules of play (RULES.md §3–§7), written once: what a move does to a hand.
 //
 // Two states carry a hand: Position (every card, discards, face-down cards: records and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The state of a hand of 1000 Bornes at one moment (RULES.md §3–§7): the hands, the draw
 // pile, the discards, each side's tableau, who decides what now.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The checks of a position's description (position_checks.h): each rule a description
 // must keep, with the refusal that names it.
 #include "engine/position_checks.h"

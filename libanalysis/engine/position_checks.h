@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The rules a position's description must keep before it becomes a Position (§1-§7 and
 // the notation): the cards counted against the deck, each side's piles, the phase, the
 // hands' sizes. Internal to position_setup.cpp, which builds the position; each check

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Building a Position from a description (puzzles, records that start from a given
 // position, tests), with every check that makes a position possible, and the reverse.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A small, fast, portable pseudo-random generator (xoshiro256**, seeded by SplitMix64).
 // The standard library's distributions differ between implementations; ours must not,
 // because a seed names a deal in samples, tests and benchmarks.

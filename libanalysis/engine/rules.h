@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Legality of moves (RULES.md §4–§7): a fast yes/no for search and move generation, and a
 // reason naming the rule for everything that reads moves from people.
 #pragma once

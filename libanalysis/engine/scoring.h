@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Scoring a hand (RULES.md §8) under the rulesets `dujardin` and `parker`.
 #pragma once
 

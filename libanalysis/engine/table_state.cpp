@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "engine/table_state.h"
 
 #include "engine/zobrist.h"

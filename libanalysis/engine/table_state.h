@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What a hand shows on the table and who decides next: each side's tableau, the decision
 // pending (phase, seat, coup-fourré window), the target after an allonge and the winner,
 // with their part of the Zobrist hash (zobrist.h).

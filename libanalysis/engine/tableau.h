@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What one side has on the table (RULES.md §2): battle pile, speed pile, distance, safeties.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Keys of the incremental position hash. The hash is additive (a sum of one key per feature
 // of the state, modulo 2^64), so that a hand holding two 25s simply adds the 25 key twice:
 // a multiset hash for identical cards, updated with one add or subtract per change.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A sensible player following the rule books' advice: open with Roll, lay Right of Way at
 // once but keep the other safeties for a coup-fourré, attack the leader, advance with the
 // biggest card that fits, discard dead cards first. Deterministic.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A built-in player: chooses one of the legal moves of a position.
 #pragma once
 

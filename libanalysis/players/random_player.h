@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Uniformly random among the legal moves (identical cards make one move).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Playing hands and games between players: the loop shared by the tools, the tests and the
 // benchmark.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The solver's depth-first search: a null-window alpha-beta to the end of the hand that
 // answers "is the value of this state at least gamma?" with a bound (fail-soft), as DDS
 // does for bridge. Each state it settles goes to the transposition table; cheap exact

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Solving many positions on several threads (bornes-solve --batch --jobs N), DDS-style:
 // each thread owns a solver and its table (no locks in the search), positions are handed
 // out one at a time, and results come back in the order of the positions.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The solver's benchmark sets (bornes-bench --solve): positions from seeded self-play
 // between heuristic players, the same on every machine, so that their node counts are a
 // signature of the search's behaviour (Stockfish's "bench").

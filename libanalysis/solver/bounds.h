@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Cheap exact bounds on a state's value, tried before the table and before any move (the
 // solver's "quick tricks", after DDS): when they settle a question the search below is not
 // needed at all. Every bound here is proved, never guessed: a wrong bound is a wrong

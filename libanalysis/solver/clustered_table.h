@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What the solver's two tables share (transposition.h, proof_table.h): 16-byte entries in
 // clusters of four on a cache line, found by a 64-bit key whose lower half chooses the
 // cluster (scaled to the table's size, which need not be a power of two) and whose upper

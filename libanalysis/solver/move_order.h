@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The moves the search tries at a state, best first, with moves of the same effect merged.
 //
 // Merging (exact): a card that can never again be played — a hazard every opponent is immune

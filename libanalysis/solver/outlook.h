@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What each side may still do from a state of the search: the kinds of card its players
 // hold or may still draw, whether it can ever roll again, the distance cards it may still
 // play and whether they can make its target exactly. Worked out at most once per side and

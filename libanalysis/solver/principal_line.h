@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The principal line of a solved position, one rule for every tool (bornes-solve,
 // bornes-tree, bornes-annotate): at each decision the player keeps the value, and among the
 // moves that keep it, the side that wins the question settles it in the fewest moves of S

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The questions a solve asks of a state, answered by the searches: is the value at least
 // gamma (a probe), and what is it exactly. A probe is alpha-beta first (alpha_beta.h); a
 // yes/no probe it does not settle within kAlphaBetaFirst nodes goes on as a proof-number

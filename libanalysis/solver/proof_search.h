@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Depth-first proof-number search (df-pn: Nagai, 2002; the 1+epsilon thresholds of
 // Pawlewicz and Lew, 2007) for "is the value of this state at least gamma?". Where a
 // depth-first alpha-beta spends its budget proving the first move it tries, a proof-number

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The table of the proof-number search (proof_search.h): for each state met and not yet
 // settled, its proof and disproof numbers — how many more states at least must be settled
 // to prove, or to disprove, that its value is at least the bound asked. States proved or

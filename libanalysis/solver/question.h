@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What the solver is asked about a hand (RULES.md R6, R18, §8), and what the end of a hand
 // is worth for each question.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The race bound with the draws to come (two players): while nobody can lay a safety, the
 // two players draw the pile's cards turn about, so each one's cards to come are known
 // exactly. A side whose own cards — its hand and its draws, one card a turn — make the

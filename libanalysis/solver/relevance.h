@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Which cards of each hand can still matter to the question: the solver's exact
 // abstraction of a state, in the manner of partition search (Ginsberg) and DDS's
 // winning-rank table entries. Two states that differ only in what cannot matter have the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The solver: exact answers to the questions of question.h by exhaustive search over
 // perfect information (every hand and the order of the draw pile known), in the manner of
 // the bridge solver DDS.

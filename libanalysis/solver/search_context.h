@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What the searches of one solve share (alpha_beta.h, proof_search.h): the question and its
 // key, the tables, the techniques in use, the limits and the statistics. A limit reached
 // anywhere aborts every search of the solve: its answer is then unknown, never a guess.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The solver's state of a hand: everything that changes during the hand, and nothing that
 // does not. A Position carries the draw pile (106 cards), the discards and face-down cards
 // in 408 bytes; the search copies this state instead (200 bytes, a little over three cache lines),

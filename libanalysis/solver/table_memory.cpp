@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "solver/table_memory.h"
 
 #include <cstdint>

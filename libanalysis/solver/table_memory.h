@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The memory of the solver's tables (transposition.h, proof_table.h): zeroed, aligned on a
 // cache line, and in 2 MiB pages where the system offers them.
 #pragma once

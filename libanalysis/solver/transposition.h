@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The transposition table: what the search has proved about states it met, kept across
 // the positions of a batch (DDS reuses its table between deals; building a fresh one each
 // time costs more than solving an easy position).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # bornes-annotate --budget bounds the whole run (issue 22): the 2-player game's 167
 # decisions would take minutes at 1 s each; with 1 s for the run it must end within a few
 # seconds (8: generous for a loaded machine), its decisions after the budget saying why.

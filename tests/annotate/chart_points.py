@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """The hand's story chart read back (issue 22): runs bornes-annotate with --format json and
 --chart on one hand, then finds in the SVG cairo drew every point (a filled square of side
 10, the only such squares the chart draws) and checks them against the JSON's "story":

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // bornes-annotate as a user runs it, on hands written by hand whose turning point is known
 // (tests/data/annotate/): Paul, stopped at 650 km, must keep his 50 to make 700. The JSON
 // is checked against formats/json/schemas/annotation.schema.json.

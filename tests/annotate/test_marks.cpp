@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The "?!" rule of bornes-annotate --odds (issue 21: comparing the means instead of the
 // intervals passed every test): a move is marked clearly below the best only when the two
 // 95 % intervals do not meet. Wilson's intervals checked against their published values

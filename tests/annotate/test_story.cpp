@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The hand's story (issue 22, reports/hand_story.h): the chart's words in each language and
 // its points, one for each decision with a value, at the value the decision left its side.
 // The points as drawn are read back from the SVG by chart_points.py; here, what they are

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """Opens the analysis page of `bornes-annotate --page` in real headless Chromium (as
 step_through.py opens the step-through page) with the annotator's JSON of the same run,
 and steps through every decision as a player reviewing a hand would:

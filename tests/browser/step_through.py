@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """Opens a page written by `bornes-diagram --html` in real headless Chromium (WebDriver,
 Debian's chromium-driver and python3-selenium) and steps through it as a teacher would:
 the Next and Previous buttons, the arrow keys, Home and End, checking the turn and the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Runs a command and checks its exit status and output, for CTest.
 # Usage: expect.sh STATUS PATTERN COMMAND [ARG...]
 # Passes when COMMAND exits with STATUS and its stdout+stderr match PATTERN (use '' for any

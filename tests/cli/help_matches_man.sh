@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Checks that a tool's --help and its man page document the same long options; and, when
 # TEXT is given, that --help says it (the French page against a French --help:
 # "Utilisation : ", so that an English --help cannot pass for the French one).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Lints a French man page (man/fr/) as the English ones are linted, but for what French
 # titles and dates make mandoc say of any translated mdoc page: the first section is NOM
 # rather than NAME, and the date is French ("26 novembre 2026").

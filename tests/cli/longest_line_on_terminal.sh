@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Runs a command on a terminal COLUMNS wide, $COLUMNS unset (the tool must ask the terminal),
 # and prints the width in characters of the widest line it wrote (widest_line.py), then a
 # space.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Runs a command with a terminal as its standard output and standard error, as a user at a
 # terminal runs it: util-linux's script(1) (Debian's bsdutils, always installed) gives it a
 # pseudo-terminal. Prints what the command wrote there, without the terminal's carriage

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Checks a picture a tool wrote: an SVG must parse as XML and hold every text given
 (in its <text> elements, joined); a PNG or PDF must start with its signature.
 Usage: picture_check.py FILE svg|png|pdf [TEXT...]"""

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
 # bornes-annotate under mpirun -n 3 against one process (issue 10): the same bytes on
 # standard output and on standard error, the same exit status, over several files whose
 # games are shared among the ranks — valid, invalid, empty, missing — in every format.

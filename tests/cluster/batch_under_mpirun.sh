@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
 # bornes-solve --batch under mpirun -n 3 against one process (issue 10): the same output,
 # line for line and in the same order, but for the times; the same exit status; errors said
 # once, by rank 0, with the exit status of one process.

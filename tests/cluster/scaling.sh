@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
 # The distributed batch's benchmark (README, "Batch solving across ranks"), run by hand:
 # the solver's benchmark sets a, b, c as a collection of 4 400 puzzles, solved by one
 # process, then by mpirun with 1, 2 and 4 ranks; and the cost of the queue itself, measured

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Issue 10: the work queue, the distributed batch and the broadcast (cluster/). The same
 // program runs in one process (CTest cluster.one_process) and as three ranks under mpirun
 // (cluster.mpirun_3): every rank runs every test, in the same order, since each is a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Issue 10: a Solution sent between ranks comes back whole (every field), and bytes that are
 // not one are refused; the hardest-first order. No MPI: this runs in one process.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // French all the way (issue 20, doc/french.md): the catalogue's French read character by
 // character. The words are the project's (le sabot, l'objectif, l'étape, le coup fourré),
 // a negative sentence has both its halves, four-digit numbers are grouped ("1 000"), and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What the fuzz targets share: a check that stops the run with a message (libFuzzer then
 // saves the input as a crash), and the split of an input into its text and its mode bits.
 #pragma once

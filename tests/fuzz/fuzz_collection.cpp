@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The puzzle collection reader of bornes-solve, and the solver on what it accepts (a few
 // thousand nodes each). What must hold: problems placed inside the input, every puzzle
 // accepted with every card known, and the solver's answers within their range.

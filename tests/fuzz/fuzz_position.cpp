@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The position reader (formats/notation/NOTATION.md §4). What must hold: an error names a column
 // inside the line; a position read is written canonically, and that line reads back to the
 // same position and the same bytes; and the engine can play from it to the end of the hand,

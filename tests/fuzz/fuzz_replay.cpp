@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // bornes-replay's outputs (formats/reports/replay_session.h) with the options taken from the
 // input's last byte: text, JSON (a document or JSON Lines, compact or not) or canonical notation;
 // French or English; strict or not; the whole game, one hand, or one moment. What must

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The canonical writer: every record read without a syntax error is completed and written;
 // what must hold is that the written text reads back as one record without an error, that
 // writing it again gives the same bytes, that the verdict (valid or not, lenient or strict

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The record reader and player as bornes-validate runs them, lenient and strict: each game
 // reported in text and JSON. What must hold: places inside the input, a verdict that agrees
 // with the diagnostics, every error of the lenient check also an error of the strict one,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Regenerates the generated seeds of the fuzz targets (tests/fuzz/seeds/) with the project's
 # own tools: one-hand games of every form, with cards shown and hidden, and positions taken
 # at moments of them. The samples/ files are seeds too, used where they are.

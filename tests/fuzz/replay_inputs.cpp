@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The driver of the fuzz targets in ordinary builds (no libFuzzer): runs a target on every
 // file named, or on every file of each directory named, so that the seeds and the
 // reproducers of tests/fuzz/regressions are replayed by CTest in every build.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Runs the fuzz targets with libFuzzer, one after the other, each for SECONDS (default 60):
 #   tests/fuzz/run.sh [SECONDS] [TARGET...]      targets: validate replay round_trip position collection
 # Builds them first (clang, ASan + UBSan) in build-fuzz (FUZZ_BUILD_DIR). The corpus grows in

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Installs and packages bornes as a user would, and checks the result (tests/install/).
 #   check_install.sh prefix  BUILD_DIR SOURCE_DIR WORK_DIR VERSION
 #     cmake --install into a temporary prefix; the installed tools run, the man pages read

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """A JSON line is written as soon as its game is done, not at the end of the input.
 
 Usage: streaming.py TOOL RECORDS [ARG...]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // JSON Lines (--format jsonl) and what every JSON document holds: each line of bornes-replay,
 // bornes-play and bornes-validate against its definition in formats/json/schemas/, each line the
 // same object as in the --format json document, --compact leaving out exactly the positions

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // JSON Lines of the analysis tools (issue 20): bornes-solve (each puzzle, a batch and its
 // totals, --odds) and bornes-annotate (each game, then the totals), each line against its
 // definition in formats/json/schemas/ and each the same object as in the --format json document.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # check_layers.py on a small tree with one breach of each kind: it must name all three,
 # each at its line, and exit 1.
 # Usage: catches_breaches.sh PYTHON CHECK_LAYERS

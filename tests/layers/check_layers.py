@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """The house's layering, checked on every include line (issue 21; README, "Layout";
 doc/architecture.md).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """One catalogue of words (issue 21): every word or sentence a person reads is in
 formats/messages/words.def (or messages.def for the diagnostics), never written inline as
 a French/English pair (`fr(lang) ? "..." : "..."`, `french ? "..."`, `fr ? "..."`,

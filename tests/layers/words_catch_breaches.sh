@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # check_words.py on a small tree with an inline pair of each shape it knows: it must name
 # each at its line, and exit 1; the same tree through the catalogue passes.
 # Usage: words_catch_breaches.sh PYTHON CHECK_WORDS

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // bornes-solve --odds as a user runs it, against answers worked out here: every order of
 // the hidden cards enumerated (deal_sampler.h's `dealt`), each deal solved by the library,
 // and the exact odds of each move computed from them; the tool's estimate over random deals

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Runs each reader of the toolkit on hostile inputs and writes the table of
 doc/robustness.md: what the tool answers (exit status, first message), its time and its peak
 memory (the largest resident set of the commands of the case, from getrusage).

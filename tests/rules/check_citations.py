@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """Every rule a message of the tools cites must exist in the project's rules reference.
 
 Usage: check_citations.py SOURCE_ROOT

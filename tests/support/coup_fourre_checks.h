@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The checks the coup-fourré tests share (test_coup_fourre.cpp, test_coup_fourre_turns.cpp):
 // the window open or not, and a refusal with its rule.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The checks the legality tests share (test_legality.cpp, test_legality_moves.cpp): a move
 // seen the three ways (isLegal(), legalMoves(), whyIllegal()), each refusal naming the card,
 // its Violation and the rule ruleOf() gives for it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A plain exhaustive minimax over Position, written separately from the solver to check
 // it: no table, no pruning, no bounds, no merged moves, and the questions read straight
 // from their definitions (reach: R18; couronnement: R6; score: §8 through scoreHand).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // How GoogleTest prints the engine's values in failure messages: names, not bytes.
 #pragma once
 

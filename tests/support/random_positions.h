@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Random positions for the solver's tests, all cards known, from seeded self-play: a fresh
 // deal played by random players up to a chosen moment (the pile down to a given size, or
 // the hands down to a given number of cards after the pile ran out), ending at any phase.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Helpers for the tests of the notation: reading texts and files, validating them,
 // rendering diagnostics without a file name.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Builds test positions tersely: say what matters, the scene fills in the rest (hands
 // topped up to their legal size, a draw pile of the wanted size, the other cards
 // discarded) and checks that the result is a possible position.

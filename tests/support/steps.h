@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Steps that tests take through a hand, each checked on the way.
 #pragma once
 
