@@ -11,6 +11,7 @@
 #include "distributed.h"
 #include "messages/words.h"
 #include "notation/puzzle.h"
+#include "output_file.h"
 #include "progress.h"
 #include "reports/annotate_session.h"
 #include "search_options.h"
@@ -66,6 +67,7 @@ po::options_description optionsOf(Language lang) {
         "budget", po::value<double>()->default_value(0)->value_name(h(cli::HelpId::ValueSeconds)),
         h(cli::HelpId::AnnotateBudget));
     cli::addOddsOptions(options, cli::HelpId::AnnotateOdds, cli::HelpId::AnnotateSeed, lang);
+    cli::addOutputOption(options, lang);
     cli::addLanguageOption(options, lang);
     return options;
 }
@@ -177,6 +179,10 @@ int run(int argc, char** argv, const cluster::MpiSession& mpi, Language helpLang
             progress.update(done, total, say(WordId::ProgressDecisions, request.lang, game));
         };
 
+    // -o FILE: rank 0 writes it itself, checked (output_file.h).
+    std::optional<cli::OutputFile> output;
+    if (mpi.root() && vm["output"].as<std::string>() != "-")
+        output.emplace(vm["output"].as<std::string>());
     AnnotateSession session(request, std::cout, std::cerr);
     const cli::AnnotateRunOutcome outcome = cli::annotateFiles(
         mpi, vm["file"].as<std::vector<std::string>>(), request, cli::tableBytesFrom(vm), session);
@@ -184,6 +190,7 @@ int run(int argc, char** argv, const cluster::MpiSession& mpi, Language helpLang
     if (!mpi.root()) return cli::kSuccess;  // rank 0 writes the summary and says how it went
     const AnnotateTotals& totals = outcome.totals;
     session.finish(totals);
+    if (output) output->finish();
     const int drawn = writePictures(vm, session, request.lang);
     if (totals.hidden)
         std::cerr << renderToolMessage(kTool, Severity::Warning,

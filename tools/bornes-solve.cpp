@@ -20,6 +20,7 @@
 #include "notation/principal_line_record.h"
 #include "notation/puzzle.h"
 #include "notation/record_writer.h"
+#include "output_file.h"
 #include "progress.h"
 #include "puzzle_options.h"
 #include "reports/odds_report.h"
@@ -211,6 +212,7 @@ po::options_description optionsOf(Language lang) {
     options.add_options()("jobs,j", po::value<int>()->default_value(1)->value_name(n),
                           h(cli::HelpId::SolveJobs))("stats", h(cli::HelpId::SolveStats));
     cli::addOddsOptions(options, cli::HelpId::SolveOdds, cli::HelpId::SolveSeed, lang);
+    cli::addOutputOption(options, lang);
     cli::addLanguageOption(options, lang);
     return options;
 }
@@ -265,16 +267,25 @@ int run(int argc, char** argv, const cluster::MpiSession& session, Language help
         if (!vm.count("batch") || s.odds) throw cli::UsageError(say(ToolMessage::MpiBatchOnly));
         collection.str(cli::readOnRoot(session, vm["batch"].as<std::string>(), s.lang));
     }
+    // -o FILE: rank 0 writes it itself, checked (output_file.h).
+    std::optional<cli::OutputFile> output;
+    if (session.root() && vm["output"].as<std::string>() != "-")
+        output.emplace(vm["output"].as<std::string>());
     std::optional<cli::PuzzleSource> source = cli::puzzlesFrom(
         vm, "bornes-solve", true, s.odds, session.distributed() ? &collection : nullptr);
     if (!source) return cli::kUsage;
+    int status = cli::kSuccess;
     try {
-        if (s.odds) return solveOdds(source->puzzles, s);
-        return vm.count("batch") ? solveBatch(source->puzzles, s, session)
-                                 : solveEach(source->puzzles, s);
+        if (s.odds)
+            status = solveOdds(source->puzzles, s);
+        else
+            status = vm.count("batch") ? solveBatch(source->puzzles, s, session)
+                                       : solveEach(source->puzzles, s);
     } catch (const std::bad_alloc&) {
         throw cli::UsageError(say(ToolMessage::CannotAllocate, s.tableBytes >> 20));
     }
+    if (output) output->finish();
+    return status;
 }
 
 }  // namespace
