@@ -111,6 +111,38 @@ check_prefix() {
     ok "man -l share/man/man$section/$name: $(grep -A1 '^NAME' <<<"$out" | tail -1 | sed 's/^ *//')"
   done
   ok "${#pages[@]} man pages installed"
+
+  check_library "$prefix"
+}
+
+# The library (doc/library.md): doc/example built against the prefix with find_package and
+# with pkg-config, and run on a sample: the record replayed to the totals its [Scores] tag
+# gives, and a position where the side to move reaches 700 with the 200 it holds.
+check_library() {
+  local prefix=$1 ex=$tmp/example log=$tmp/example.log
+  local line="2 700 dujardin 200,100,75,50,25x2,ESS/PANNE,STOP,ROUE,25x2,VERT PANNE,VERT * VERT:-:200,100x2,50x2:-:-/VERT:-:200x2,100x2:-:- turn:1"
+  local record=$source/samples/games/2-players.mbn
+  local scores
+  scores=$(sed -n 's/^\[Scores "\(.*\)"\]$/\1/p' "$record" | head -1)
+  local want="  side A: ${scores% *}"$'\n'"  side B: ${scores#* }"
+  "$cmake" -S "$source/doc/example" -B "$ex" -DCMAKE_PREFIX_PATH="$prefix" >"$log" 2>&1 &&
+    "$cmake" --build "$ex" >>"$log" 2>&1 || { cat "$log" >&2; fail "doc/example does not build against $prefix (find_package)"; }
+  local pc
+  pc=$(find "$prefix" -name bornes.pc | head -1)
+  [[ -n $pc ]] || fail "no bornes.pc installed under $prefix"
+  command -v pkg-config >/dev/null || fail "pkg-config not found"
+  # shellcheck disable=SC2046
+  c++ -O1 "$source/doc/example/replay_and_solve.cpp" \
+    $(PKG_CONFIG_PATH=${pc%/*} pkg-config --cflags --libs bornes) -o "$tmp/example-pc" 2>>"$log" ||
+    { cat "$log" >&2; fail "doc/example does not build with pkg-config --cflags --libs bornes"; }
+  local program out
+  for program in "$ex/replay_and_solve" "$tmp/example-pc"; do
+    out=$("$program" "$record" "$line") || fail "${program##*/} exited with $?: $out"
+    grep -q ": 167 moves, 4 hands, valid$" <<<"$out" || fail "${program##*/} did not replay the record: $out"
+    grep -qF "$want" <<<"$out" || fail "${program##*/}: totals not those of [Scores \"$scores\"]: $out"
+    grep -q "^side A can reach 700: yes" <<<"$out" || fail "${program##*/} did not solve the position: $out"
+  done
+  ok "the library: doc/example built with find_package(bornes) and with pkg-config, run: $(head -1 <<<"$out")"
 }
 
 check_deb() {
