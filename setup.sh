@@ -24,6 +24,8 @@ packages=(
   clang-format                       # the code's layout, checked by a test (.clang-format)
   dpkg-dev                           # the .deb's dependencies (dpkg-shlibdeps, through cpack)
   man-db                             # installed man pages read in the install test (man -l)
+  bash-completion                    # the tools' completion, tested as bash drives it
+  debhelper lintian                  # the Debian packages (debian/), checked by lintian in CI
   libopenmpi-dev openmpi-bin         # bornes-solve --batch across machines (MPI, cluster/)
 )
 missing=()
