@@ -1,24 +1,22 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# Installs and packages bornes as a user would, and checks the result (tests/install/).
+# Installs bornes as a user would, and checks the result (tests/install/).
 #   check_install.sh prefix  BUILD_DIR SOURCE_DIR WORK_DIR VERSION
 #     cmake --install into a temporary prefix; the installed tools run, the man pages read
 #     with man -l, the schemas and docs in place.
-#   check_install.sh deb     BUILD_DIR SOURCE_DIR WORK_DIR VERSION
-#     cpack -G DEB into a temporary directory; the package's name, Depends and contents.
 # Everything is written under a temporary directory of WORK_DIR (in the build tree), removed
-# at the end. CMAKE and CPACK name the cmake and cpack to use (default: from PATH).
+# at the end. CMAKE names the cmake to use (default: from PATH). The Debian packages:
+# check_debian.sh.
 set -euo pipefail
 
 if (($# != 5)); then
-  echo "usage: $0 prefix|deb BUILD_DIR SOURCE_DIR WORK_DIR VERSION" >&2
+  echo "usage: $0 prefix BUILD_DIR SOURCE_DIR WORK_DIR VERSION" >&2
   exit 2
 fi
 mode=$1 build=$2 source=$3 work=$4 version=$5
 cmake=${CMAKE:-cmake}
 # The tools speak the language of the locale: the checks read English.
 export LC_ALL=C.UTF-8
-cpack=${CPACK:-cpack}
 
 fail() {
   echo "check_install.sh ($mode): FAIL: $*" >&2
@@ -29,7 +27,7 @@ ok() { echo "ok: $*"; }
 [[ -f $build/cmake_install.cmake ]] || fail "'$build' is not a configured build tree (no cmake_install.cmake)"
 mkdir -p "$work"
 tmp=$(mktemp -d "$work/$mode.XXXXXX")
-# An install (cpack's too) rewrites the tree's install_manifest.txt: the one of a real
+# An install rewrites the tree's install_manifest.txt: the one of a real
 # install, if any, is put back at the end, and none is left behind otherwise.
 manifest=$build/install_manifest.txt
 [[ -e $manifest ]] && cp -p "$manifest" "$tmp/install_manifest.saved"
@@ -145,49 +143,8 @@ check_library() {
   ok "the library: doc/example built with find_package(bornes) and with pkg-config, run: $(head -1 <<<"$out")"
 }
 
-check_deb() {
-  command -v dpkg-deb >/dev/null || fail "dpkg-deb not found"
-  command -v dpkg-shlibdeps >/dev/null || fail "dpkg-shlibdeps not found (package dpkg-dev)"
-  local log=$tmp/cpack.log
-  # cpack first builds the tree's preinstall target (all): nothing to do in a tree just built.
-  if ! (cd "$tmp" && "$cpack" -G DEB --config "$build/CPackConfig.cmake" -B "$tmp") >"$log" 2>&1; then
-    cat "$log" >&2
-    find "$tmp" -name PreinstallOutput.log -exec tail -n 30 {} + >&2
-    fail "cpack -G DEB --config $build/CPackConfig.cmake failed"
-  fi
-  local debs=("$tmp"/bornes_*.deb)
-  [[ -f ${debs[0]} ]] || { cat "$log" >&2; fail "cpack made no bornes_*.deb in $tmp"; }
-  local deb=${debs[0]}
-  ok "cpack -G DEB: ${deb##*/}"
-
-  local info
-  info=$(dpkg-deb -I "$deb") || fail "dpkg-deb -I ${deb##*/} failed"
-  grep -qx ' Package: bornes' <<<"$info" || fail "no 'Package: bornes' in dpkg-deb -I: $info"
-  grep -qx " Version: $version" <<<"$info" || fail "no 'Version: $version' in dpkg-deb -I: $info"
-  grep -qx ' Section: games' <<<"$info" || fail "no 'Section: games' in dpkg-deb -I: $info"
-  local depends
-  depends=$(grep '^ Depends:' <<<"$info") || fail "no Depends line in dpkg-deb -I: $info"
-  local lib
-  local libs=(libicu72 libboost-program-options1.74.0 'libgvc6|libcgraph6')
-  # bornes-solve and bornes-annotate link Open MPI's library in an MPI build (BORNES_MPI).
-  if grep -q '^BORNES_MPI:BOOL=ON$' "$build/CMakeCache.txt"; then libs+=(libopenmpi3); fi
-  for lib in "${libs[@]}"; do
-    grep -Eq "[ ,](${lib})( |,|$)" <<<"$depends" || fail "the Depends line names no $lib: $depends"
-  done
-  ok "dpkg-deb -I:$depends"
-
-  local contents
-  contents=$(dpkg-deb -c "$deb") || fail "dpkg-deb -c ${deb##*/} failed"
-  grep -q ' \./usr/bin/bornes-validate$' <<<"$contents" || fail "usr/bin/bornes-validate not in the package"
-  grep -Eq ' \./usr/share/man/man1/bornes-validate\.1(\.gz)?$' <<<"$contents" ||
-    fail "usr/share/man/man1/bornes-validate.1 not in the package"
-  grep -q ' \./usr/share/bornes/schemas/' <<<"$contents" || fail "no schema in the package"
-  ok "dpkg-deb -c: usr/bin/bornes-validate, usr/share/man/man1/bornes-validate.1, the schemas"
-}
-
 case $mode in
   prefix) check_prefix ;;
-  deb) check_deb ;;
-  *) echo "$0: the mode is prefix or deb, not '$mode'" >&2; exit 2 ;;
+  *) echo "$0: the mode is prefix, not '$mode'" >&2; exit 2 ;;
 esac
 echo "check_install.sh ($mode): all checks passed"
