@@ -49,7 +49,7 @@ void expectDescribed(const Value& schema, const std::string& where,
 
 TEST(JsonSchema, SchemasAreDraft04WithEveryPropertyDescribed) {
     for (const std::string name :
-         {"replay", "moment", "validation", "solve", "odds", "annotation"}) {
+         {"replay", "moment", "validation", "solve", "odds", "annotation", "stats"}) {
         SCOPED_TRACE(name);
         const Schema& schema = schemaNamed(name);
         ASSERT_NE(schema.schema(), nullptr) << schema.error();

@@ -33,6 +33,7 @@ inline constexpr JsonFormat kValidationFormat{"bornes-validation", 1};
 inline constexpr JsonFormat kSolveFormat{"bornes-solve", 1};
 inline constexpr JsonFormat kOddsFormat{"bornes-odds", 1};
 inline constexpr JsonFormat kAnnotationFormat{"bornes-annotation", 1};
+inline constexpr JsonFormat kStatsFormat{"bornes-stats", 1};
 
 // One document for the whole output (--format json), or one document per line as each
 // game is done (--format jsonl, JSON Lines).

@@ -122,4 +122,14 @@ TEST(JsonLinesAnalysis, AnnotateGivesALinePerGameThenTheTotals) {
     EXPECT_EQ(integer(at(summary, "/marked")), 2) << "the blunder of each game";
 }
 
+// bornes-stats (issue 24): the summary against stats.schema.json.
+TEST(JsonLinesAnalysis, StatsIsADocumentOfItsSchema) {
+    const std::string files = quoted(kKeepThe50.string()) + " " + quoted(kKeepThe50.string());
+    const Output r = run("bornes-stats", "--format json " + files);
+    EXPECT_EQ(r.status, 0);
+    Document doc;
+    ASSERT_EQ(check("stats", r.out, doc), "");
+    EXPECT_EQ(integer(at(doc, "/games")), 2);
+}
+
 }  // namespace

@@ -27,6 +27,7 @@ _bornes_values() {
                 bornes-play) echo "notation text json jsonl" ;;
                 bornes-solve) echo "text json jsonl notation" ;;
                 bornes-annotate) echo "notation text json jsonl" ;;
+                bornes-stats) echo "text json" ;;
             esac ;;
         --lang) echo "en fr" ;;
         -q | --question)
@@ -70,4 +71,4 @@ _bornes() {
 }
 
 complete -F _bornes bornes-play bornes-bench bornes-validate bornes-replay bornes-solve \
-    bornes-tree bornes-diagram bornes-annotate bornes-solve-mpi bornes-annotate-mpi
+    bornes-tree bornes-diagram bornes-annotate bornes-stats bornes-solve-mpi bornes-annotate-mpi

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "reports/collection_stats.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <sstream>
+
+#include "analysis/odds.h"
+#include "engine/scoring.h"
+#include "notation/record_player.h"
+
+namespace bornes::formats {
+
+namespace {
+
+// Wilson's interval of `wins` out of `games`, through the odds' own (odds.h).
+MoveOdds asOdds(const WinTally& t) {
+    MoveOdds m;
+    m.deals = static_cast<int>(std::min<long long>(t.games, 1'000'000'000));
+    m.sum = static_cast<double>(t.wins);
+    m.squares = m.sum;
+    return m;
+}
+
+// The hands of one game as they are played: their length, their scores and events.
+class GameTally : public ReplayObserver {
+  public:
+    explicit GameTally(CollectionStats& stats) : stats_(stats) {}
+
+    void handStarted(int, const Position&, const RecordedHand&) override {
+        turns_ = 0;
+        allongeSide_ = -1;
+    }
+    void stepped(const ReplayStep& step, const Position& before, const Position&) override {
+        turns_ = std::max(turns_, step.turn);
+        if (step.move.action() == Action::DeclareAllonge)
+            allongeSide_ = before.table().sideOf(step.seat);
+    }
+    void handEnded(int, const Position&, const HandScore& score, const Game&) override {
+        ++stats_.hands;
+        stats_.handTurns.add(turns_);
+        EventCounts& e = stats_.events;
+        for (int s = 0; s < score.sides; ++s) {
+            const SideScore& side = score.side[static_cast<std::size_t>(s)];
+            const long long total = score.total(s);
+            stats_.handScores.add(total);
+            ++stats_.scoreBins[static_cast<long long>(
+                std::floor(static_cast<double>(total) / kScoreBin) * kScoreBin)];
+            e.handsWon += side.handWon > 0;
+            e.couronnements += side.couronnement > 0;
+            e.coupsFourres += side.coupsFourres;
+            e.safeties += side.safeties;
+            e.noTwoHundred += side.noTwoHundred > 0 || side.noHundredNoTwoHundred > 0;
+        }
+        // A capot: a side left at 0 km whose capot scored for another (R13: under dujardin
+        // for every side not capot, won or not; under parker only a shut-out's winner).
+        bool capotScored = false;
+        for (int s = 0; s < score.sides; ++s)
+            capotScored = capotScored || score.side[static_cast<std::size_t>(s)].capot > 0;
+        for (int s = 0; s < score.sides && capotScored; ++s)
+            e.capots += score.side[static_cast<std::size_t>(s)].distance == 0;
+        if (allongeSide_ >= 0) {
+            ++e.allongesDeclared;
+            e.allongesMade += score.side[static_cast<std::size_t>(allongeSide_)].allonge > 0;
+        }
+    }
+
+  private:
+    CollectionStats& stats_;
+    int turns_ = 0;
+    int allongeSide_ = -1;
+};
+
+// A side's policy: its seats' policies, each once ("heuristic", "heuristic+random").
+std::string sidePolicy(const std::vector<std::string>& seats, int side, const Table& table) {
+    std::set<std::string> policies;
+    for (int seat = 0; seat < table.players; ++seat)
+        if (table.sideOf(seat) == side) policies.insert(seats[static_cast<std::size_t>(seat)]);
+    std::string joined;
+    for (const std::string& p : policies) joined += (joined.empty() ? "" : "+") + p;
+    return joined;
+}
+
+std::string formKey(const Table& table) {
+    return std::string(formName(table.form));
+}
+
+}  // namespace
+
+double WinTally::low() const {
+    return asOdds(*this).low(true);
+}
+
+double WinTally::high() const {
+    return asOdds(*this).high(true);
+}
+
+void Spread::add(long long v) {
+    min = count ? std::min(min, v) : v;
+    max = count ? std::max(max, v) : v;
+    ++count;
+    sum += static_cast<double>(v);
+    squares += static_cast<double>(v) * static_cast<double>(v);
+}
+
+double Spread::deviation() const {
+    if (count < 2) return 0;
+    const double n = static_cast<double>(count);
+    return std::sqrt(std::max(0.0, (squares - sum * sum / n) / (n - 1)));
+}
+
+std::vector<std::string> seatPolicies(const Record& record) {
+    const auto tag = std::find_if(record.otherTags.begin(), record.otherTags.end(),
+                                  [](const Tag& t) { return t.name == "Generator"; });
+    if (tag == record.otherTags.end()) return {};
+    std::istringstream words(tag->value);
+    std::string word, list;
+    if (!(words >> word) || word != "bornes-play") return {};
+    while (words >> word)
+        if (word == "--seats") words >> list;
+    if (list.empty()) return {};
+    std::vector<std::string> given;
+    std::istringstream items(list);
+    for (std::string item; std::getline(items, item, ',');) given.push_back(item);
+    std::vector<std::string> seats;
+    for (int seat = 0; seat < record.rules.table.players; ++seat)
+        seats.push_back(given[static_cast<std::size_t>(seat) % given.size()]);
+    return seats;
+}
+
+void CollectionStats::add(const Record& record, std::vector<Diagnostic> problems) {
+    ++games;
+    const Table& table = record.rules.table;
+    sidesSeen = std::max(sidesSeen, static_cast<int>(table.sides));
+    ++byForm[formKey(table)];
+    ++byRuleset[std::string(rulesetName(record.rules.scoring.ruleset))];
+    GameTally tally(*this);
+    const PlayResult played =
+        playRecord(record, PlayOptions{}, problems, &tally, !hasError(problems));
+    if (!played.valid || hasError(problems)) ++invalid;
+    if (!played.valid || !played.game || played.game->status() == GameStatus::Playing) return;
+    ++finished;
+    const bool drawn = played.game->status() == GameStatus::Drawn;
+    draws += drawn;
+    const int winner = drawn ? -1 : played.game->winner();
+    const std::vector<std::string> policies = seatPolicies(record);
+    for (int side = 0; side < table.sides; ++side) {
+        const bool won = side == winner;
+        WinTally& s = bySide[static_cast<std::size_t>(side)];
+        ++s.games, s.wins += won;
+        if (!policies.empty()) {
+            WinTally& p = byPolicy[sidePolicy(policies, side, table)];
+            ++p.games, p.wins += won;
+        }
+    }
+    for (int seat = 0; seat < table.players; ++seat) {
+        WinTally& p = byPlayer[record.seatName(seat)];
+        ++p.games, p.wins += table.sideOf(seat) == winner;
+    }
+}
+
+}  // namespace bornes::formats

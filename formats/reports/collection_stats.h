@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: Apache-2.0
+// What bornes-stats says of a collection of game records (issue 24): games and hands,
+// results by side, by player name and by seat policy (the [Generator] of bornes-play), each
+// win rate with its 95 % interval as match tools report it, the hands' scores, how often
+// each scoring event happens, the hands' length, the forms and rulesets. Each game is
+// played through the rules (record_player.h) and tallied, then forgotten: a collection of
+// any size in the memory of one game.
+#pragma once
+
+#include <array>
+#include <map>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "engine/form.h"
+#include "messages/diagnostic.h"
+#include "notation/record.h"
+#include "text/language.h"
+
+namespace bornes::formats {
+
+// Games played and won by a side, a player or a policy; its win rate's 95 % interval is
+// Wilson's (odds.h: MoveOdds), as match tools report a score.
+struct WinTally {
+    long long games = 0, wins = 0;
+    double rate() const {
+        return games ? static_cast<double>(wins) / static_cast<double>(games) : 0;
+    }
+    double low() const;
+    double high() const;
+};
+
+// A running mean, spread and range of whole numbers.
+struct Spread {
+    long long count = 0, min = 0, max = 0;
+    double sum = 0, squares = 0;
+    void add(long long v);
+    double mean() const { return count ? sum / static_cast<double>(count) : 0; }
+    double deviation() const;  // the sample standard deviation (0 under two values)
+};
+
+// How often the scoring events of §8 happen, over the hands scored.
+struct EventCounts {
+    long long handsWon = 0;       // a side reached the target: its 400
+    long long couronnements = 0;  // R6
+    long long capots = 0;         // sides left at 0 km whose capot scored (R13)
+    long long coupsFourres = 0;
+    long long safeties = 0;  // laid, coups-fourrés included
+    long long allongesDeclared = 0, allongesMade = 0;
+    long long noTwoHundred = 0;  // won without a 200 (R14), the option's bonus included
+};
+
+struct CollectionStats {
+    long long games = 0;     // read
+    long long invalid = 0;   // that did not play through the rules (tallied up to the error)
+    long long finished = 0;  // played to a winner or a draw
+    long long draws = 0;
+    long long hands = 0;                       // scored
+    std::array<WinTally, kMaxSides> bySide{};  // finished games by side letter
+    int sidesSeen = 0;                         // the most sides of a game read
+    std::map<std::string, WinTally> byPlayer;  // finished games by a player's name
+    std::map<std::string, WinTally> byPolicy;  // finished games by a side's seat policy
+    std::map<std::string, long long> byForm;   // games by form ("2", "4", "6 (2x3)")
+    std::map<std::string, long long> byRuleset;
+    Spread handScores;                         // each side's score of each hand scored
+    std::map<long long, long long> scoreBins;  // by kScoreBin points: the distribution
+    Spread handTurns;                          // the turns of each hand scored
+    EventCounts events;
+
+    // One game read (`problems`: what reading it found), played through the rules.
+    void add(const Record& record, std::vector<Diagnostic> problems);
+};
+
+inline constexpr long long kScoreBin = 250;
+
+// The seat policies of a record written by bornes-play (its [Generator] names --seats):
+// one per seat, repeated to fill them as bornes-play does; empty for another record.
+std::vector<std::string> seatPolicies(const Record& record);
+
+// The summary for people, in English or French.
+void writeStatsText(std::ostream& out, const CollectionStats& stats, Language lang);
+// The JSON document (formats/json/schemas/stats.schema.json).
+void writeStatsJson(std::ostream& out, const CollectionStats& stats);
+
+}  // namespace bornes::formats

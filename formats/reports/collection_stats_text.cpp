@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: Apache-2.0
+// The words and the JSON of bornes-stats (collection_stats.h).
+#include <iomanip>
+
+#include "json/json_writer.h"
+#include "messages/words.h"
+#include "reports/collection_stats.h"
+#include "text/numbers.h"
+
+namespace bornes::formats {
+
+namespace {
+
+std::string percent(double share, Language lang) {
+    return percentText(share, 1, lang);
+}
+
+void winLines(std::ostream& out, const std::map<std::string, WinTally>& tallies, Language lang) {
+    std::size_t width = 0;
+    for (const auto& [name, t] : tallies) width = std::max(width, name.size());
+    for (const auto& [name, t] : tallies)
+        out << "  " << std::left << std::setw(static_cast<int>(width)) << name << "  "
+            << say(WordId::StatsWinLine, lang, t.wins, t.games, percent(t.rate(), lang),
+                   percent(t.low(), lang), percent(t.high(), lang))
+            << "\n";
+}
+
+std::string counts(const std::map<std::string, long long>& byName, Language lang) {
+    std::string line;
+    for (const auto& [name, n] : byName)
+        line += (line.empty() ? " " : ", ") + name + " " + say(WordId::Number, lang, n);
+    return line;
+}
+
+}  // namespace
+
+void writeStatsText(std::ostream& out, const CollectionStats& s, Language lang) {
+    out << say(WordId::StatsGames, lang, s.games, s.invalid, s.finished, s.draws, s.hands) << "\n";
+    out << word(WordId::StatsForms, lang) << counts(s.byForm, lang) << "; "
+        << word(WordId::StatsRulesets, lang) << counts(s.byRuleset, lang) << "\n";
+    if (s.finished) {
+        out << word(WordId::StatsWinsBySide, lang) << "\n";
+        std::map<std::string, WinTally> sides;
+        for (int side = 0; side < s.sidesSeen; ++side)
+            if (s.bySide[static_cast<std::size_t>(side)].games)
+                sides[say(WordId::StatsSide, lang, std::string(1, sideLetter(side)))] =
+                    s.bySide[static_cast<std::size_t>(side)];
+        winLines(out, sides, lang);
+        out << word(WordId::StatsWinsByPlayer, lang) << "\n";
+        winLines(out, s.byPlayer, lang);
+        if (!s.byPolicy.empty()) {
+            out << word(WordId::StatsWinsByPolicy, lang) << "\n";
+            winLines(out, s.byPolicy, lang);
+        }
+    }
+    if (!s.hands) return;
+    const Spread& h = s.handScores;
+    out << say(WordId::StatsScores, lang, h.count, formatDecimal(h.mean(), 0, lang),
+               formatDecimal(h.deviation(), 0, lang), h.min, h.max)
+        << "\n";
+    long long most = 1;
+    for (const auto& [bin, n] : s.scoreBins) most = std::max(most, n);
+    for (const auto& [bin, n] : s.scoreBins) {
+        const int bar = static_cast<int>((40 * n + most - 1) / most);
+        out << "  " << std::right << std::setw(7) << formatNumber(bin, lang) << "  "
+            << std::string(static_cast<std::size_t>(bar), '#') << " "
+            << say(WordId::Number, lang, n) << "\n";
+    }
+    const EventCounts& e = s.events;
+    out << say(WordId::StatsEvents, lang, s.hands) << "\n";
+    const std::pair<WordId, std::string> lines[] = {
+        {WordId::StatsHandsWon, say(WordId::Number, lang, e.handsWon)},
+        {WordId::StatsCouronnements, say(WordId::Number, lang, e.couronnements)},
+        {WordId::StatsCapots, say(WordId::Number, lang, e.capots)},
+        {WordId::StatsCoupsFourres, say(WordId::Number, lang, e.coupsFourres)},
+        {WordId::StatsSafeties, say(WordId::Number, lang, e.safeties)},
+        {WordId::StatsAllonges, say(WordId::Number, lang, e.allongesDeclared) + ", " +
+                                    say(WordId::Number, lang, e.allongesMade)},
+        {WordId::StatsNoTwoHundred, say(WordId::Number, lang, e.noTwoHundred)}};
+    for (const auto& [what, n] : lines) out << "  " << word(what, lang) << ": " << n << "\n";
+    const Spread& t = s.handTurns;
+    out << say(WordId::StatsTurns, lang, formatDecimal(t.mean(), 1, lang), t.min, t.max) << "\n";
+}
+
+namespace {
+
+void writeTally(JsonWriter& j, const WinTally& t) {
+    j->StartObject();
+    j.key("games"), j->Int64(t.games);
+    j.key("wins"), j->Int64(t.wins);
+    j.key("rate"), j->Double(t.rate());
+    j.key("low"), j->Double(t.low());
+    j.key("high"), j->Double(t.high());
+    j->EndObject();
+}
+
+void writeTallies(JsonWriter& j, const char* key, const std::map<std::string, WinTally>& t) {
+    j.key(key), j->StartObject();
+    for (const auto& [name, tally] : t) j.key(name), writeTally(j, tally);
+    j->EndObject();
+}
+
+void writeSpread(JsonWriter& j, const char* key, const Spread& s) {
+    j.key(key), j->StartObject();
+    j.key("count"), j->Int64(s.count);
+    j.key("mean"), j->Double(s.mean());
+    j.key("deviation"), j->Double(s.deviation());
+    j.key("min"), j->Int64(s.min);
+    j.key("max"), j->Int64(s.max);
+    j->EndObject();
+}
+
+}  // namespace
+
+void writeStatsJson(std::ostream& out, const CollectionStats& s) {
+    JsonWriter j(out);
+    j->StartObject();
+    j.header(kStatsFormat);
+    j.key("games"), j->Int64(s.games);
+    j.key("invalid"), j->Int64(s.invalid);
+    j.key("finished"), j->Int64(s.finished);
+    j.key("draws"), j->Int64(s.draws);
+    j.key("hands"), j->Int64(s.hands);
+    j.key("forms"), j->StartObject();
+    for (const auto& [name, n] : s.byForm) j.key(name), j->Int64(n);
+    j->EndObject();
+    j.key("rulesets"), j->StartObject();
+    for (const auto& [name, n] : s.byRuleset) j.key(name), j->Int64(n);
+    j->EndObject();
+    std::map<std::string, WinTally> sides;
+    for (int side = 0; side < s.sidesSeen; ++side)
+        sides[std::string(1, sideLetter(side))] = s.bySide[static_cast<std::size_t>(side)];
+    writeTallies(j, "sides", sides);
+    writeTallies(j, "players", s.byPlayer);
+    writeTallies(j, "policies", s.byPolicy);
+    writeSpread(j, "scores", s.handScores);
+    j.key("distribution"), j->StartArray();
+    for (const auto& [bin, n] : s.scoreBins) {
+        j->StartObject();
+        j.key("from"), j->Int64(bin);
+        j.key("to"), j->Int64(bin + kScoreBin);
+        j.key("count"), j->Int64(n);
+        j->EndObject();
+    }
+    j->EndArray();
+    const EventCounts& e = s.events;
+    j.key("events"), j->StartObject();
+    j.key("handsWon"), j->Int64(e.handsWon);
+    j.key("couronnements"), j->Int64(e.couronnements);
+    j.key("capots"), j->Int64(e.capots);
+    j.key("coupsFourres"), j->Int64(e.coupsFourres);
+    j.key("safeties"), j->Int64(e.safeties);
+    j.key("allongesDeclared"), j->Int64(e.allongesDeclared);
+    j.key("allongesMade"), j->Int64(e.allongesMade);
+    j.key("noTwoHundred"), j->Int64(e.noTwoHundred);
+    j->EndObject();
+    writeSpread(j, "turns", s.handTurns);
+    j->EndObject();
+    j.endLine();
+}
+
+}  // namespace bornes::formats

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: Apache-2.0
+// bornes-stats: the summary of a collection of game records, for people (text) or programs
+// (JSON). See man/bornes-stats.1.
+#include <iostream>
+
+#include "cli.h"
+#include "notation/record_reader.h"
+#include "output_file.h"
+#include "record_files.h"
+#include "reports/collection_stats.h"
+
+namespace {
+
+using namespace bornes;
+using namespace bornes::formats;
+namespace po = boost::program_options;
+
+constexpr const char* kTool = "bornes-stats";
+
+po::options_description optionsOf(Language lang) {
+    const auto h = [lang](cli::HelpId id) { return cli::helpText(id, lang); };
+    po::options_description options(h(cli::HelpId::Options));
+    options.add_options()("help,h", h(cli::HelpId::Help))("version", h(cli::HelpId::Version))(
+        "format",
+        po::value<std::string>()->default_value("text")->value_name(h(cli::HelpId::ValueFormat)),
+        h(cli::HelpId::StatsFormat));
+    cli::addOutputOption(options, lang);
+    cli::addLanguageOption(options, lang);
+    return options;
+}
+
+int run(int argc, char** argv, Language helpLang) {
+    const po::options_description options = optionsOf(helpLang);
+    po::options_description hidden;
+    hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
+    po::positional_options_description positional;
+    positional.add("file", -1);
+    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
+    if (vm.count("help"))
+        return cli::printHelp(cli::HelpId::StatsUsage, cli::HelpId::StatsAbout, helpLang, options);
+    if (vm.count("version")) return cli::printVersion(kTool);
+    if (!vm.count("file")) throw cli::UsageError(cli::say(cli::ToolMessage::NoRecordFile));
+    const std::string format = vm["format"].as<std::string>();
+    if (format != "text" && format != "json")
+        throw cli::UsageError(cli::say(cli::ToolMessage::FormatValue,
+                                       cli::say(cli::ToolMessage::FormatsTextJson), format));
+    const Language lang = cli::languageFrom(vm);
+    std::optional<cli::OutputFile> output;
+    if (vm["output"].as<std::string>() != "-") output.emplace(vm["output"].as<std::string>());
+
+    // Each game read, played, tallied and forgotten: the memory of one game.
+    CollectionStats stats;
+    cli::RecordFiles how{kTool, lang, {}, {}, {}};
+    how.read = [&](std::istream& in, const std::string&) {
+        RecordReader reader(in);
+        Record record;
+        std::vector<Diagnostic> problems;
+        long long games = 0;
+        while (reader.next(record, problems)) {
+            ++games;
+            stats.add(record, problems);
+            problems.clear();
+        }
+        return cli::FileRead{reader.readFailed(), games, false};
+    };
+    const cli::FilesOutcome outcome =
+        cli::readRecordFiles(vm["file"].as<std::vector<std::string>>(), how);
+    // Nothing read, and said why: no summary of nothing.
+    if (outcome.unreadable && stats.games == 0) return cli::kUsage;
+    if (format == "json")
+        writeStatsJson(std::cout, stats);
+    else
+        writeStatsText(std::cout, stats, lang);
+    if (output) output->finish();
+    return outcome.unreadable ? cli::kUsage : cli::kSuccess;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const bornes::formats::Language lang = bornes::cli::languageOf(argc, argv);
+    return bornes::cli::run(kTool, lang, [&] { return run(argc, argv, lang); });
+}
