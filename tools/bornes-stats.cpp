@@ -23,7 +23,9 @@ po::options_description optionsOf(Language lang) {
     options.add_options()("help,h", h(cli::HelpId::Help))("version", h(cli::HelpId::Version))(
         "format",
         po::value<std::string>()->default_value("text")->value_name(h(cli::HelpId::ValueFormat)),
-        h(cli::HelpId::StatsFormat));
+        h(cli::HelpId::StatsFormat))(
+        "type,T", po::value<std::string>()->value_name(h(cli::HelpId::ValueType)),
+        h(cli::HelpId::StatsType));
     cli::addOutputOption(options, lang);
     cli::addLanguageOption(options, lang);
     return options;
@@ -45,6 +47,15 @@ int run(int argc, char** argv, Language helpLang) {
         throw cli::UsageError(cli::say(cli::ToolMessage::FormatValue,
                                        cli::say(cli::ToolMessage::FormatsTextJson), format));
     const Language lang = cli::languageFrom(vm);
+    // -T: the distribution of the hand scores as a picture, instead of the summary.
+    std::optional<PictureType> picture;
+    if (vm.count("type")) {
+        picture = parsePictureType(vm["type"].as<std::string>());
+        if (!picture || *picture == PictureType::Dot)
+            throw cli::UsageError(
+                cli::say(cli::ToolMessage::ChartTypeValue, vm["type"].as<std::string>()));
+        cli::refuseBinaryToTerminal(vm, *picture);
+    }
     std::optional<cli::OutputFile> output;
     if (vm["output"].as<std::string>() != "-") output.emplace(vm["output"].as<std::string>());
 
@@ -67,10 +78,16 @@ int run(int argc, char** argv, Language helpLang) {
         cli::readRecordFiles(vm["file"].as<std::vector<std::string>>(), how);
     // Nothing read, and said why: no summary of nothing.
     if (outcome.unreadable && stats.games == 0) return cli::kUsage;
-    if (format == "json")
+    if (picture) {
+        const Picture drawn = scoreDistribution(stats, *picture, lang);
+        if (drawn.bytes.empty())
+            throw cli::FileError(cli::say(cli::ToolMessage::ChartNotDrawn, drawn.error));
+        std::cout << drawn.bytes;
+    } else if (format == "json") {
         writeStatsJson(std::cout, stats);
-    else
+    } else {
         writeStatsText(std::cout, stats, lang);
+    }
     if (output) output->finish();
     return outcome.unreadable ? cli::kUsage : cli::kSuccess;
 }

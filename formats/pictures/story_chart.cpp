@@ -3,14 +3,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <memory>
 
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <cairo.h>
 
 #include "messages/words.h"
+#include "pictures/cairo_canvas.h"
 #include "pictures/palette.h"
 #include "text/numbers.h"
 
@@ -25,23 +22,6 @@ constexpr double kLeft = 110, kRight = 40, kTop = 70, kBottom = 56;
 constexpr double kText = 20, kTitle = 24, kGlyph = 24;
 constexpr double kPoint = 10;  // a point's square: the tests read the points back by it
 constexpr double kLine = 3;
-constexpr const char* kFont = "DejaVu Sans";
-
-struct Rgb {
-    double r, g, b;
-};
-
-Rgb rgbOf(const char* hex) {
-    unsigned r = 0, g = 0, b = 0;
-    std::sscanf(hex, "#%02x%02x%02x", &r, &g, &b);
-    return {r / 255.0, g / 255.0, b / 255.0};
-}
-
-void setColour(cairo_t* cr, const char* hex) {
-    const Rgb c = rgbOf(hex);
-    cairo_set_source_rgb(cr, c.r, c.g, c.b);
-}
-
 // The value axis: reach from 0 to 1; score symmetric about 0, up to a round bound.
 struct ValueAxis {
     double low = 0, high = 1;
@@ -69,22 +49,11 @@ std::string tickLabel(const StoryChart& chart, double value) {
     return (v > 0 ? "+" : "") + formatNumber(v, chart.lang);
 }
 
-void text(cairo_t* cr, double x, double y, const std::string& s, double size, double alignX,
-          bool bold = false) {
-    cairo_select_font_face(cr, kFont, CAIRO_FONT_SLANT_NORMAL,
-                           bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(cr, size);
-    cairo_text_extents_t e;
-    cairo_text_extents(cr, s.c_str(), &e);
-    cairo_move_to(cr, x - alignX * e.x_advance, y);
-    cairo_show_text(cr, s.c_str());
-}
-
 // The frame, the value grid and its labels, the turns under the axis.
 void drawAxes(cairo_t* cr, const StoryChart& chart, const HandStory& hand,
               const ChartGeometry::Panel& panel, const ValueAxis& axis, double top) {
     setColour(cr, "#222222");
-    text(cr, kLeft, top + 34, hand.title, kTitle, 0, true);
+    drawText(cr, kLeft, top + 34, hand.title, kTitle, 0, true);
     cairo_set_line_width(cr, 1);
     for (double v : axis.ticks) {
         const double y = yOf(axis, panel, v);
@@ -93,7 +62,7 @@ void drawAxes(cairo_t* cr, const StoryChart& chart, const HandStory& hand,
         cairo_line_to(cr, kWidth - kRight, y);
         cairo_stroke(cr);
         setColour(cr, "#444444");
-        text(cr, kLeft - 10, y + 7, tickLabel(chart, v), kText, 1);
+        drawText(cr, kLeft - 10, y + 7, tickLabel(chart, v), kText, 1);
     }
     // A turn's number under its first decision, as many as fit 44 apart.
     double lastX = -1e9;
@@ -102,9 +71,9 @@ void drawAxes(cairo_t* cr, const StoryChart& chart, const HandStory& hand,
         const double x = panel.x[i];
         if (x - lastX < 44) continue;
         lastX = x;
-        text(cr, x, panel.bottom + 26, std::to_string(hand.turns[i]), kText, 0.5);
+        drawText(cr, x, panel.bottom + 26, std::to_string(hand.turns[i]), kText, 0.5);
     }
-    text(cr, kLeft - 10, panel.bottom + 26, chart.axisTurns, kText, 1);
+    drawText(cr, kLeft - 10, panel.bottom + 26, chart.axisTurns, kText, 1);
 }
 
 // Each side's line through its points, the points, the marks above them.
@@ -142,20 +111,16 @@ void drawPoints(cairo_t* cr, const HandStory& hand, const ChartGeometry::Panel& 
         // Above the point, or below it near the top of the plot.
         const double above =
             y - kPoint - 10 < panel.top + kGlyph ? y + kPoint + kGlyph + 4 : y - kPoint - 8;
-        text(cr, x, above, p.glyph, kGlyph, 0.5, true);
+        drawText(cr, x, above, p.glyph, kGlyph, 0.5, true);
     }
 }
 
 void drawLegend(cairo_t* cr, const StoryChart& chart) {
     double x = kWidth - kRight;
     for (std::size_t side = chart.sides.size(); side-- > 0;) {
-        cairo_select_font_face(cr, kFont, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-        cairo_set_font_size(cr, kText);
-        cairo_text_extents_t e;
-        cairo_text_extents(cr, chart.sides[side].c_str(), &e);
-        x -= e.x_advance;
+        x -= textWidth(cr, chart.sides[side], kText);
         setColour(cr, "#222222");
-        text(cr, x, 34, chart.sides[side], kText, 0);
+        drawText(cr, x, 34, chart.sides[side], kText, 0);
         setColour(cr, kSideColours[side % kSideColours.size()]);
         cairo_set_line_width(cr, kLine + 1);
         cairo_move_to(cr, x - 40, 27);
@@ -166,8 +131,6 @@ void drawLegend(cairo_t* cr, const StoryChart& chart) {
 }
 
 void draw(cairo_t* cr, const StoryChart& chart, const ChartGeometry& geometry) {
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
     const ValueAxis axis = valueAxis(chart);
     drawLegend(cr, chart);
     for (std::size_t h = 0; h < chart.hands.size(); ++h) {
@@ -176,13 +139,6 @@ void draw(cairo_t* cr, const StoryChart& chart, const ChartGeometry& geometry) {
         drawPoints(cr, chart.hands[h], panel, axis, chart.sides.size());
     }
 }
-
-cairo_status_t append(void* closure, const unsigned char* data, unsigned int length) {
-    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-    return CAIRO_STATUS_SUCCESS;
-}
-
-using Surface = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
 
 }  // namespace
 
@@ -207,37 +163,8 @@ ChartGeometry chartGeometry(const StoryChart& chart) {
 
 Picture drawStoryChart(const StoryChart& chart, PictureType type) {
     const ChartGeometry geometry = chartGeometry(chart);
-    Picture picture;
-    std::string bytes;
-    Surface surface(nullptr, &cairo_surface_destroy);
-    if (type == PictureType::Svg)
-        surface.reset(
-            cairo_svg_surface_create_for_stream(append, &bytes, geometry.width, geometry.height));
-    else if (type == PictureType::Pdf)
-        surface.reset(
-            cairo_pdf_surface_create_for_stream(append, &bytes, geometry.width, geometry.height));
-    else if (type == PictureType::Png)
-        surface.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24,
-                                                 static_cast<int>(geometry.width),
-                                                 static_cast<int>(geometry.height)));
-    if (!surface) {
-        picture.error = "the chart is drawn as svg, png or pdf";
-        return picture;
-    }
-    cairo_t* cr = cairo_create(surface.get());
-    draw(cr, chart, geometry);
-    cairo_status_t status = cairo_status(cr);
-    cairo_destroy(cr);
-    if (type == PictureType::Png && status == CAIRO_STATUS_SUCCESS)
-        status = cairo_surface_write_to_png_stream(surface.get(), append, &bytes);
-    cairo_surface_finish(surface.get());
-    if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface.get());
-    if (status != CAIRO_STATUS_SUCCESS) {
-        picture.error = cairo_status_to_string(status);
-        return picture;
-    }
-    picture.bytes = std::move(bytes);
-    return picture;
+    return drawWithCairo(geometry.width, geometry.height, type,
+                         [&](cairo_t* cr) { draw(cr, chart, geometry); });
 }
 
 }  // namespace bornes::formats

@@ -16,6 +16,7 @@
 #include "engine/form.h"
 #include "messages/diagnostic.h"
 #include "notation/record.h"
+#include "pictures/graphviz.h"
 #include "text/language.h"
 
 namespace bornes::formats {
@@ -82,5 +83,7 @@ std::vector<std::string> seatPolicies(const Record& record);
 void writeStatsText(std::ostream& out, const CollectionStats& stats, Language lang);
 // The JSON document (formats/json/schemas/stats.schema.json).
 void writeStatsJson(std::ostream& out, const CollectionStats& stats);
+// The distribution of the hand scores as a picture (bornes-stats -T).
+Picture scoreDistribution(const CollectionStats& stats, PictureType type, Language lang);
 
 }  // namespace bornes::formats

@@ -4,6 +4,7 @@
 
 #include "json/json_writer.h"
 #include "messages/words.h"
+#include "pictures/score_chart.h"
 #include "reports/collection_stats.h"
 #include "text/numbers.h"
 
@@ -157,6 +158,17 @@ void writeStatsJson(std::ostream& out, const CollectionStats& s) {
     writeSpread(j, "turns", s.handTurns);
     j->EndObject();
     j.endLine();
+}
+
+Picture scoreDistribution(const CollectionStats& s, PictureType type, Language lang) {
+    ScoreChart chart;
+    chart.title = say(WordId::ChartScoresTitle, lang, s.handScores.count,
+                      formatDecimal(s.handScores.mean(), 0, lang));
+    chart.axisScore = word(WordId::ChartPoints, lang);
+    chart.binWidth = kScoreBin;
+    chart.bins.assign(s.scoreBins.begin(), s.scoreBins.end());
+    chart.lang = lang;
+    return drawScoreChart(chart, type);
 }
 
 }  // namespace bornes::formats

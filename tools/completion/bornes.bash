@@ -36,7 +36,11 @@ _bornes_values() {
                 bornes-annotate | bornes-bench) echo "reach score" ;;
                 bornes-solve | bornes-tree) echo "reach couronnement score" ;;
             esac ;;
-        -T | --type) echo "svg png pdf dot" ;;
+        -T | --type)
+            case $tool in
+                bornes-stats) echo "svg png pdf" ;;
+                *) echo "svg png pdf dot" ;;
+            esac ;;
         --view) echo "all player" ;;
         --hide) echo "none draws cards" ;;
         --ruleset) echo "dujardin parker" ;;
