@@ -43,9 +43,9 @@ int run(int argc, char** argv, Language helpLang) {
     if (vm.count("version")) return cli::printVersion(kTool);
     if (!vm.count("file")) throw cli::UsageError(cli::say(cli::ToolMessage::NoRecordFile));
     const std::string format = vm["format"].as<std::string>();
-    if (format != "text" && format != "json")
+    if (format != "text" && format != "json" && format != "jsonl")
         throw cli::UsageError(cli::say(cli::ToolMessage::FormatValue,
-                                       cli::say(cli::ToolMessage::FormatsTextJson), format));
+                                       cli::say(cli::ToolMessage::FormatsTextJsonJsonl), format));
     const Language lang = cli::languageFrom(vm);
     // -T: the distribution of the hand scores as a picture, instead of the summary.
     std::optional<PictureType> picture;
@@ -62,14 +62,17 @@ int run(int argc, char** argv, Language helpLang) {
     // Each game read, played, tallied and forgotten: the memory of one game.
     CollectionStats stats;
     cli::RecordFiles how{kTool, lang, {}, {}, {}};
-    how.read = [&](std::istream& in, const std::string&) {
+    how.read = [&](std::istream& in, const std::string& file) {
         RecordReader reader(in);
         Record record;
         std::vector<Diagnostic> problems;
         long long games = 0;
         while (reader.next(record, problems)) {
             ++games;
-            stats.add(record, problems);
+            const CollectionStats::Game game = stats.add(record, problems);
+            // JSON Lines: each game as soon as it is played.
+            if (format == "jsonl" && !picture)
+                writeStatsGameLine(std::cout, cli::shownName(file), games, record, game);
             problems.clear();
         }
         return cli::FileRead{reader.readFailed(), games, false};
@@ -83,8 +86,9 @@ int run(int argc, char** argv, Language helpLang) {
         if (drawn.bytes.empty())
             throw cli::FileError(cli::say(cli::ToolMessage::ChartNotDrawn, drawn.error));
         std::cout << drawn.bytes;
-    } else if (format == "json") {
-        writeStatsJson(std::cout, stats);
+    } else if (format != "text") {
+        writeStatsJson(std::cout, stats,
+                       format == "json" ? JsonLayout::Document : JsonLayout::Lines);
     } else {
         writeStatsText(std::cout, stats, lang);
     }

@@ -129,8 +129,10 @@ std::vector<std::string> seatPolicies(const Record& record) {
     return seats;
 }
 
-void CollectionStats::add(const Record& record, std::vector<Diagnostic> problems) {
+CollectionStats::Game CollectionStats::add(const Record& record, std::vector<Diagnostic> problems) {
     ++games;
+    Game game;
+    const long long handsBefore = hands;
     const Table& table = record.rules.table;
     sidesSeen = std::max(sidesSeen, static_cast<int>(table.sides));
     ++byForm[formKey(table)];
@@ -138,8 +140,16 @@ void CollectionStats::add(const Record& record, std::vector<Diagnostic> problems
     GameTally tally(*this);
     const PlayResult played =
         playRecord(record, PlayOptions{}, problems, &tally, !hasError(problems));
-    if (!played.valid || hasError(problems)) ++invalid;
-    if (!played.valid || !played.game || played.game->status() == GameStatus::Playing) return;
+    game.valid = played.valid && !hasError(problems);
+    game.hands = hands - handsBefore;
+    if (played.game) {
+        game.status = played.game->status();
+        game.winner = played.game->winner();
+        for (int side = 0; side < table.sides; ++side)
+            game.totals.push_back(played.game->total(side));
+    }
+    if (!game.valid) ++invalid;
+    if (!game.valid || game.status == GameStatus::Playing) return game;
     ++finished;
     const bool drawn = played.game->status() == GameStatus::Drawn;
     draws += drawn;
@@ -158,6 +168,7 @@ void CollectionStats::add(const Record& record, std::vector<Diagnostic> problems
         WinTally& p = byPlayer[record.seatName(seat)];
         ++p.games, p.wins += table.sideOf(seat) == winner;
     }
+    return game;
 }
 
 }  // namespace bornes::formats

@@ -14,6 +14,8 @@
 #include <vector>
 
 #include "engine/form.h"
+#include "engine/game.h"
+#include "json/json_writer.h"
 #include "messages/diagnostic.h"
 #include "notation/record.h"
 #include "pictures/graphviz.h"
@@ -69,8 +71,16 @@ struct CollectionStats {
     Spread handTurns;                          // the turns of each hand scored
     EventCounts events;
 
-    // One game read (`problems`: what reading it found), played through the rules.
-    void add(const Record& record, std::vector<Diagnostic> problems);
+    // One game read (`problems`: what reading it found), played through the rules; what it
+    // came to (a JSON line of --format jsonl).
+    struct Game {
+        bool valid = true;
+        GameStatus status = GameStatus::Playing;
+        int winner = -1;  // the winning side when status is Won
+        long long hands = 0;
+        std::vector<int> totals;  // each side's, after the hands played
+    };
+    Game add(const Record& record, std::vector<Diagnostic> problems);
 };
 
 inline constexpr long long kScoreBin = 250;
@@ -81,8 +91,12 @@ std::vector<std::string> seatPolicies(const Record& record);
 
 // The summary for people, in English or French.
 void writeStatsText(std::ostream& out, const CollectionStats& stats, Language lang);
-// The JSON document (formats/json/schemas/stats.schema.json).
-void writeStatsJson(std::ostream& out, const CollectionStats& stats);
+// The JSON (formats/json/schemas/stats.schema.json): the document, or with JsonLayout::Lines
+// the summary's line, after a line per game written by writeStatsGameLine.
+void writeStatsJson(std::ostream& out, const CollectionStats& stats,
+                    JsonLayout layout = JsonLayout::Document);
+void writeStatsGameLine(std::ostream& out, const std::string& file, long long number,
+                        const Record& record, const CollectionStats::Game& game);
 // The distribution of the hand scores as a picture (bornes-stats -T).
 Picture scoreDistribution(const CollectionStats& stats, PictureType type, Language lang);
 

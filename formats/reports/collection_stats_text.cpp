@@ -113,10 +113,35 @@ void writeSpread(JsonWriter& j, const char* key, const Spread& s) {
 
 }  // namespace
 
-void writeStatsJson(std::ostream& out, const CollectionStats& s) {
+void writeStatsGameLine(std::ostream& out, const std::string& file, long long number,
+                        const Record& record, const CollectionStats::Game& game) {
     JsonWriter j(out);
     j->StartObject();
-    j.header(kStatsFormat);
+    j.header(kStatsFormat, "game");
+    j.key("file"), j.string(file);
+    j.key("game"), j->Int64(number);
+    j.key("event"), j.string(record.event);
+    j.key("valid"), j->Bool(game.valid);
+    j.key("status"), j.string(game.status == GameStatus::Won     ? "won"
+                              : game.status == GameStatus::Drawn ? "drawn"
+                                                                 : "unfinished");
+    j.key("winner");
+    if (game.status == GameStatus::Won)
+        j.string(std::string(1, sideLetter(game.winner)));
+    else
+        j->Null();
+    j.key("hands"), j->Int64(game.hands);
+    j.key("totals"), j->StartArray();
+    for (int t : game.totals) j->Int(t);
+    j->EndArray();
+    j->EndObject();
+    j.endLine();
+}
+
+void writeStatsJson(std::ostream& out, const CollectionStats& s, JsonLayout layout) {
+    JsonWriter j(out);
+    j->StartObject();
+    j.header(kStatsFormat, layout == JsonLayout::Lines ? "summary" : "");
     j.key("games"), j->Int64(s.games);
     j.key("invalid"), j->Int64(s.invalid);
     j.key("finished"), j->Int64(s.finished);

@@ -128,8 +128,19 @@ TEST(JsonLinesAnalysis, StatsIsADocumentOfItsSchema) {
     const Output r = run("bornes-stats", "--format json " + files);
     EXPECT_EQ(r.status, 0);
     Document doc;
-    ASSERT_EQ(check("stats", r.out, doc), "");
+    ASSERT_EQ(check("stats#document", r.out, doc), "");
     EXPECT_EQ(integer(at(doc, "/games")), 2);
+    // JSON Lines: a line per game, then the summary, which is the document with its kind.
+    const Output lines = run("bornes-stats", "--format jsonl " + files);
+    EXPECT_EQ(lines.status, 0);
+    std::vector<Document> each;
+    ASSERT_EQ(
+        checkLines("stats", {{"game", "gameLine"}, {"summary", "summaryLine"}}, lines.out, each),
+        "");
+    ASSERT_EQ(each.size(), 3u) << "two games and the summary";
+    EXPECT_EQ(integer(at(each[1], "/game")), 1) << "the first game of the second file";
+    EXPECT_EQ(str(at(each.back(), "/kind")), "summary");
+    EXPECT_TRUE(objectOf(each.back()) == objectOf(doc)) << toJson(each.back());
 }
 
 }  // namespace

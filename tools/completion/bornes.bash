@@ -27,7 +27,7 @@ _bornes_values() {
                 bornes-play) echo "notation text json jsonl" ;;
                 bornes-solve) echo "text json jsonl notation" ;;
                 bornes-annotate) echo "notation text json jsonl" ;;
-                bornes-stats) echo "text json" ;;
+                bornes-stats) echo "text json jsonl" ;;
             esac ;;
         --lang) echo "en fr" ;;
         -q | --question)
