@@ -29,7 +29,8 @@ void winLines(std::ostream& out, const std::map<std::string, WinTally>& tallies,
 std::string counts(const std::map<std::string, long long>& byName, Language lang) {
     std::string line;
     for (const auto& [name, n] : byName)
-        line += (line.empty() ? " " : ", ") + name + " " + say(WordId::Number, lang, n);
+        line += (line.empty() ? " " : ", ") + name + word(WordId::Colon, lang) +
+                say(WordId::Number, lang, n);
     return line;
 }
 
@@ -37,7 +38,7 @@ std::string counts(const std::map<std::string, long long>& byName, Language lang
 
 void writeStatsText(std::ostream& out, const CollectionStats& s, Language lang) {
     out << say(WordId::StatsGames, lang, s.games, s.invalid, s.finished, s.draws, s.hands) << "\n";
-    out << word(WordId::StatsForms, lang) << counts(s.byForm, lang) << "; "
+    out << word(WordId::StatsForms, lang) << counts(s.byForm, lang) << word(WordId::Semicolon, lang)
         << word(WordId::StatsRulesets, lang) << counts(s.byRuleset, lang) << "\n";
     if (s.finished) {
         out << word(WordId::StatsWinsBySide, lang) << "\n";
