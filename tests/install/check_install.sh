@@ -123,14 +123,19 @@ check_library() {
   local scores
   scores=$(sed -n 's/^\[Scores "\(.*\)"\]$/\1/p' "$record" | head -1)
   local want="  side A: ${scores% *}"$'\n'"  side B: ${scores#* }"
-  "$cmake" -S "$source/doc/example" -B "$ex" -DCMAKE_PREFIX_PATH="$prefix" >"$log" 2>&1 &&
+  # A sanitizer build installs instrumented libraries: a program links them with the same
+  # runtime.
+  local sanitize=()
+  grep -q '^BORNES_SANITIZE:BOOL=ON$' "$build/CMakeCache.txt" && sanitize=(-fsanitize=address,undefined)
+  "$cmake" -S "$source/doc/example" -B "$ex" -DCMAKE_PREFIX_PATH="$prefix" \
+    -DCMAKE_CXX_FLAGS="${sanitize[*]}" -DCMAKE_EXE_LINKER_FLAGS="${sanitize[*]}" >"$log" 2>&1 &&
     "$cmake" --build "$ex" >>"$log" 2>&1 || { cat "$log" >&2; fail "doc/example does not build against $prefix (find_package)"; }
   local pc
   pc=$(find "$prefix" -name bornes.pc | head -1)
   [[ -n $pc ]] || fail "no bornes.pc installed under $prefix"
   command -v pkg-config >/dev/null || fail "pkg-config not found"
   # shellcheck disable=SC2046
-  c++ -O1 "$source/doc/example/replay_and_solve.cpp" \
+  c++ -O1 "${sanitize[@]}" "$source/doc/example/replay_and_solve.cpp" \
     $(PKG_CONFIG_PATH=${pc%/*} pkg-config --cflags --libs bornes) -o "$tmp/example-pc" 2>>"$log" ||
     { cat "$log" >&2; fail "doc/example does not build with pkg-config --cflags --libs bornes"; }
   local program out
