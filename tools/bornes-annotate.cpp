@@ -159,11 +159,7 @@ int writePictures(const po::variables_map& vm, const AnnotateSession& session, L
 
 int run(int argc, char** argv, const cluster::MpiSession& mpi, Language helpLang) {
     const po::options_description options = optionsOf(helpLang);
-    po::options_description hidden;
-    hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
-    po::positional_options_description positional;
-    positional.add("file", -1);
-    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
+    const po::variables_map vm = cli::parseWithFiles(argc, argv, options);
     if (vm.count("help"))
         return cli::printHelp(cli::HelpId::AnnotateUsage, cli::HelpId::AnnotateAbout, helpLang,
                               options);

@@ -33,11 +33,7 @@ po::options_description optionsOf(Language lang) {
 
 int run(int argc, char** argv, Language helpLang) {
     const po::options_description options = optionsOf(helpLang);
-    po::options_description hidden;
-    hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
-    po::positional_options_description positional;
-    positional.add("file", -1);
-    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
+    const po::variables_map vm = cli::parseWithFiles(argc, argv, options);
     if (vm.count("help"))
         return cli::printHelp(cli::HelpId::StatsUsage, cli::HelpId::StatsAbout, helpLang, options);
     if (vm.count("version")) return cli::printVersion(kTool);

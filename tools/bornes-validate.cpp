@@ -101,11 +101,7 @@ cli::FilesOutcome validateFiles(const std::vector<std::string>& files, const Pla
 
 int run(int argc, char** argv, Language helpLang) {
     const po::options_description options = optionsOf(helpLang);
-    po::options_description hidden;
-    hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
-    po::positional_options_description positional;
-    positional.add("file", -1);
-    const po::variables_map vm = cli::parse(argc, argv, options, hidden, positional);
+    const po::variables_map vm = cli::parseWithFiles(argc, argv, options);
     if (vm.count("help"))
         return cli::printHelp(cli::HelpId::ValidateUsage, cli::HelpId::ValidateAbout, helpLang,
                               options);

@@ -457,6 +457,14 @@ po::variables_map parse(int argc, char** argv, const po::options_description& op
     return parse(argc, argv, all, &positional);
 }
 
+po::variables_map parseWithFiles(int argc, char** argv, const po::options_description& options) {
+    po::options_description hidden;
+    hidden.add_options()("file", po::value<std::vector<std::string>>(), "record files");
+    po::positional_options_description positional;
+    positional.add("file", -1);
+    return parse(argc, argv, options, hidden, positional);
+}
+
 int printHelp(HelpId usage, HelpId about, Language lang, const po::options_description& options) {
     std::cout << helpText(usage, lang) << helpText(about, lang) << options << "\n";
     return kSuccess;

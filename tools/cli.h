@@ -140,6 +140,10 @@ boost::program_options::variables_map parse(
     int argc, char** argv, const boost::program_options::options_description& options,
     const boost::program_options::options_description& hidden,
     const boost::program_options::positional_options_description& positional);
+// The same for the tools that read record files: every positional argument is a FILE
+// (vm["file"], absent when none is given).
+boost::program_options::variables_map parseWithFiles(
+    int argc, char** argv, const boost::program_options::options_description& options);
 
 // The answer to --help: the usage lines, the description, then the options. Returns
 // kSuccess.

@@ -185,11 +185,9 @@ void writeDecision(JsonWriter& j, const Record& record, const HandAnnotation& h,
         j->Double(d.bestOdds->mean());
     else
         j->Null();
-    j.key("after");
-    if (exact)
-        j->Int(d.valueAfter);
-    else if (d.status == Decision::Status::Estimated && d.playedOdds)
-        j->Double(d.playedOdds->mean());
+    j.key("after");  // the value the story chart draws (hand_story.h)
+    if (const std::optional<double> after = valueAfter(d))
+        exact ? j->Int(d.valueAfter) : j->Double(*after);
     else
         j->Null();
     j.key("best"), j->StartArray();
