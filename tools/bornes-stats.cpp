@@ -66,6 +66,12 @@ int run(int argc, char** argv, Language helpLang) {
         while (reader.next(record, problems)) {
             ++games;
             const CollectionStats::Game game = stats.add(record, problems);
+            // An invalid game is counted, and its error said at its place, as bornes-validate
+            // says it (exit 1).
+            for (const Diagnostic& d : problems)
+                if (d.severity == Severity::Error)
+                    std::cerr << renderDiagnostic(cli::shownName(file), d,
+                                                  reader.line(d.where.line), lang);
             // JSON Lines: each game as soon as it is played.
             if (format == "jsonl" && !picture)
                 writeStatsGameLine(std::cout, cli::shownName(file), games, record, game);
@@ -89,7 +95,8 @@ int run(int argc, char** argv, Language helpLang) {
         writeStatsText(std::cout, stats, lang);
     }
     if (output) output->finish();
-    return outcome.unreadable ? cli::kUsage : cli::kSuccess;
+    if (outcome.unreadable) return cli::kUsage;
+    return stats.invalid ? cli::kFailure : cli::kSuccess;
 }
 
 }  // namespace

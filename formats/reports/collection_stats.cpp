@@ -129,7 +129,8 @@ std::vector<std::string> seatPolicies(const Record& record) {
     return seats;
 }
 
-CollectionStats::Game CollectionStats::add(const Record& record, std::vector<Diagnostic> problems) {
+CollectionStats::Game CollectionStats::add(const Record& record,
+                                           std::vector<Diagnostic>& problems) {
     ++games;
     Game game;
     const long long handsBefore = hands;
@@ -141,6 +142,7 @@ CollectionStats::Game CollectionStats::add(const Record& record, std::vector<Dia
     const PlayResult played =
         playRecord(record, PlayOptions{}, problems, &tally, !hasError(problems));
     game.valid = played.valid && !hasError(problems);
+    upToFirstError(problems);
     game.hands = hands - handsBefore;
     if (played.game) {
         game.status = played.game->status();

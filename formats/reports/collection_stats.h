@@ -72,7 +72,9 @@ struct CollectionStats {
     EventCounts events;
 
     // One game read (`problems`: what reading it found), played through the rules; what it
-    // came to (a JSON line of --format jsonl).
+    // came to (a JSON line of --format jsonl). The first error of playing it is added to
+    // `problems`, and only what comes up to the first error is kept (as the validator
+    // reports it).
     struct Game {
         bool valid = true;
         GameStatus status = GameStatus::Playing;
@@ -80,7 +82,7 @@ struct CollectionStats {
         long long hands = 0;
         std::vector<int> totals;  // each side's, after the hands played
     };
-    Game add(const Record& record, std::vector<Diagnostic> problems);
+    Game add(const Record& record, std::vector<Diagnostic>& problems);
 };
 
 inline constexpr long long kScoreBin = 250;
