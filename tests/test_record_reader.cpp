@@ -3,6 +3,8 @@
 // games, and syntax errors at their line and column.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "printers.h"
 #include "records.h"
 
@@ -381,6 +383,76 @@ TEST(RecordReader, Latin1GetsAHint) {
                         "e\"]\n"),
               "1:13: invalid UTF-8: this looks like Latin-1 (ISO-8859-1) text; convert it with: "
               "iconv -f latin1 -t utf-8 FILE (notation)");
+}
+
+// bornes-select writes the games it keeps byte for byte: the exact texts of the games laid
+// end to end are the input, whatever its line endings, its byte order mark, the blank lines
+// and comments between games, or a last line without its end.
+std::string exactTextsOf(const std::string& text, long long* games = nullptr) {
+    std::istringstream in(text);
+    RecordReader reader(in);
+    reader.keepExactText();
+    Record record;
+    std::vector<Diagnostic> problems;
+    std::string joined;
+    long long count = 0;
+    while (reader.next(record, problems)) {
+        joined += reader.exactText();
+        ++count;
+    }
+    if (games) *games = count;
+    return joined;
+}
+
+TEST(RecordReader, ExactTextsLaidEndToEndAreTheInput) {
+    const std::string game = kHeader + "1. 75 2. 50 {a comment\nover two lines} 3. -25\n";
+    std::string crlf;
+    for (char c : game + "\n" + game) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    const std::vector<std::string> inputs = {
+        game + "\n" + game,
+        "\n\n  \n" + game + "\n\n{between games}\n" + game,
+        crlf,
+        "\xEF\xBB\xBF" + game + game,
+        game + "\n" + game.substr(0, game.size() - 1),  // no end of the last line
+        game + "\r",                                    // a lone carriage return at the end
+    };
+    for (const std::string& input : inputs) {
+        long long games = 0;
+        EXPECT_EQ(exactTextsOf(input, &games), input);
+        EXPECT_EQ(games, input == game + "\r" ? 1 : 2);
+    }
+}
+
+TEST(RecordReader, ExactTextOfEachGameStartsAtItsEvent) {
+    std::istringstream in("\n" + kHeader + "1. 75\n\n" + kHeader + "1. 50\n");
+    RecordReader reader(in);
+    reader.keepExactText();
+    Record record;
+    std::vector<Diagnostic> problems;
+    ASSERT_TRUE(reader.next(record, problems));
+    EXPECT_EQ(reader.exactText(), "\n" + kHeader + "1. 75\n\n");
+    ASSERT_TRUE(reader.next(record, problems));
+    EXPECT_EQ(reader.exactText(), kHeader + "1. 50\n");
+    EXPECT_FALSE(reader.next(record, problems));
+}
+
+TEST(RecordReader, NoExactTextUnlessAskedOrPastTheLimit) {
+    std::istringstream in(kHeader + "1. 75\n");
+    RecordReader reader(in);
+    Record record;
+    std::vector<Diagnostic> problems;
+    ASSERT_TRUE(reader.next(record, problems));
+    EXPECT_TRUE(reader.exactText().empty());
+    // A game past the limit is an error, and nothing of it is kept to be written.
+    std::string huge = kHeader;
+    while (huge.size() <= RecordReader::kMaxGameText) huge += "{" + std::string(1000, 'x') + "}\n";
+    std::istringstream big(huge);
+    RecordReader cut(big);
+    cut.keepExactText();
+    problems.clear();
+    ASSERT_TRUE(cut.next(record, problems));
+    EXPECT_FALSE(problems.empty());
+    EXPECT_TRUE(cut.exactText().empty());
 }
 
 }  // namespace

@@ -344,11 +344,22 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
     record.clear();
     text_.clear();
     lineStart_.clear();
+    exact_.clear();
     GameParser parser(record, problems);
     bool sawAny = false;
     bool cutGame = false;
     long long lastLine = 0;
-    auto take = [&](std::string_view line, long long number) {
+    // The exact text is the game's lines with their endings (at most twice text_, a "\r\n"
+    // for a '\n'), after at most kMaxLeadingBlanks of blank lines before the first game.
+    auto keepExact = [&](std::string_view line, long long number, std::string_view ending) {
+        if (!keepExact_ || cutGame) return;
+        if (parser.empty() && isBlankLine(line) && exact_.size() > kMaxLeadingBlanks) return;
+        if (number == 1) exact_.append(lines_.byteOrderMark());
+        exact_.append(line);
+        exact_.append(ending);
+    };
+    auto take = [&](std::string_view line, long long number, std::string_view ending) {
+        keepExact(line, number, ending);
         // Blank lines before a game are no part of it: a file of a billion of them keeps
         // nothing.
         if (parser.empty() && isBlankLine(line)) {
@@ -358,6 +369,7 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
         if (lineStart_.empty()) firstLine_ = number;
         if (!cutGame && text_.size() + line.size() + 1 > kMaxGameText) {
             cutGame = true;
+            exact_.clear();
             if (!parser.failed())
                 problems.push_back({Severity::Error, {number, 1}, Message(MessageId::GameTooLong)});
         }
@@ -376,7 +388,7 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
     if (hasPending_) {
         hasPending_ = false;
         sawAny = true;
-        take(pending_, pendingNumber_);
+        take(pending_, pendingNumber_, pendingEnding_);
     }
     std::string_view line;
     while (lines_.next(line)) {
@@ -384,12 +396,13 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
         // open: a broken game never swallows the next ones.
         if (isEventLine(line) && !parser.empty()) {
             pending_.assign(line);
+            pendingEnding_.assign(lines_.ending());
             pendingNumber_ = lines_.lineNumber();
             hasPending_ = true;
             break;
         }
         sawAny = true;
-        take(line, lines_.lineNumber());
+        take(line, lines_.lineNumber(), lines_.ending());
     }
     if (!sawAny || parser.empty()) return false;
     parser.finish({lastLine + 1, 1});

@@ -22,6 +22,7 @@ class RecordReader {
     static constexpr std::size_t kMaxGameText = 4 * 1024 * 1024;  // beyond: the game is cut
     static constexpr std::size_t kMaxActions = 100000;            // per hand
     static constexpr std::size_t kMaxHands = 1000;                // per game
+    static constexpr std::size_t kMaxLeadingBlanks = 64 * 1024;   // kept by exactText()
 
     explicit RecordReader(std::istream& in) : lines_(in) {}
 
@@ -36,17 +37,30 @@ class RecordReader {
     // A line of the game last read, for caret lines (empty when not kept).
     std::string_view line(long long number) const;
 
+    // Keeps each game's text exactly as the input has it: bornes-select writes the games it
+    // keeps byte for byte.
+    void keepExactText() { keepExact_ = true; }
+    // The bytes of the game last read, with keepExactText(): from its first line to the line
+    // before the next "[Event", blank lines before the input's first game (up to
+    // kMaxLeadingBlanks) and its byte order mark included, so the games' texts laid end to
+    // end are the input. Empty when the game was longer than kMaxGameText (an error of the
+    // game).
+    std::string_view exactText() const { return exact_; }
+
   private:
     class GameParser;
 
     LineReader lines_;
     std::string pending_;  // the "[Event" line that ended the previous game
+    std::string pendingEnding_;
     long long pendingNumber_ = 0;
     bool hasPending_ = false;
     std::string text_;  // the lines of the current game
     // Offsets into text_ (at most 4 MiB: 32 bits), the first one of line firstLine_.
     std::vector<std::uint32_t> lineStart_;
     long long firstLine_ = 0;
+    bool keepExact_ = false;
+    std::string exact_;
 };
 
 // Parses a whole text (tests, small inputs): every game, with all syntax problems.

@@ -17,6 +17,13 @@ bool LineReader::fill() {
     return end_ > 0;
 }
 
+std::string_view LineReader::ending() const {
+    // A '\r' ends the line only before its '\n': a lone one at the end of the input is text
+    // the line lost, put back here.
+    if (!newline_) return carriageReturn_ ? "\r" : "";
+    return carriageReturn_ ? "\r\n" : "\n";
+}
+
 bool LineReader::failed() const {
     // Standard input in sync with C stdio reports its errors through the FILE, not badbit.
     return in_.bad() || (&in_ == &std::cin && std::ferror(stdin));
@@ -25,6 +32,7 @@ bool LineReader::failed() const {
 bool LineReader::next(std::string_view& line) {
     line_.clear();
     cut_ = false;
+    newline_ = carriageReturn_ = false;
     bool any = false;
     for (;;) {
         if (begin_ == end_ && !fill()) break;
@@ -41,14 +49,21 @@ bool LineReader::next(std::string_view& line) {
         begin_ += length;
         if (newline) {
             ++begin_;
+            newline_ = true;
             break;
         }
     }
     if (!any) return false;
-    if (!line_.empty() && line_.back() == '\r') line_.pop_back();
+    if (!line_.empty() && line_.back() == '\r') {
+        line_.pop_back();
+        carriageReturn_ = true;
+    }
     ++lineNumber_;
     // A byte order mark, which some editors put first in a UTF-8 file, is not text.
-    if (lineNumber_ == 1 && line_.starts_with("\xEF\xBB\xBF")) line_.erase(0, 3);
+    if (lineNumber_ == 1 && line_.starts_with(kByteOrderMark)) {
+        line_.erase(0, kByteOrderMark.size());
+        byteOrderMark_ = true;
+    }
     line = line_;
     return true;
 }

@@ -26,6 +26,12 @@ class LineReader {
     // True when the input ended by a read error (EIO, a closed standard input), not by its
     // end: what was read is not the whole input.
     bool failed() const;
+    // How the last line returned ended in the input: "\r\n", "\n", or "" (the input's
+    // last line without an end of line), and the byte order mark taken off the first line:
+    // with them, line + ending() reproduces the input byte for byte (bornes-select).
+    std::string_view ending() const;
+    std::string_view byteOrderMark() const { return byteOrderMark_ ? kByteOrderMark : ""; }
+    static constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
   private:
     bool fill();
@@ -38,6 +44,7 @@ class LineReader {
     long long lineNumber_ = 0;
     bool cut_ = false;
     bool eof_ = false;
+    bool newline_ = false, carriageReturn_ = false, byteOrderMark_ = false;
 };
 
 }  // namespace bornes::formats
