@@ -9,6 +9,7 @@
 #include "analysis/odds.h"
 #include "engine/scoring.h"
 #include "notation/record_player.h"
+#include "reports/hand_facts.h"
 
 namespace bornes::formats {
 
@@ -23,54 +24,32 @@ MoveOdds asOdds(const WinTally& t) {
     return m;
 }
 
-// The hands of one game as they are played: their length, their scores and events.
-class GameTally : public ReplayObserver {
-  public:
-    explicit GameTally(CollectionStats& stats) : stats_(stats) {}
-
-    void handStarted(int, const Position&, const RecordedHand&) override {
-        turns_ = 0;
-        allongeSide_ = -1;
+// One hand played, with what happened in it (hand_facts.h), into the summary.
+void tallyHand(CollectionStats& stats, const HandFacts& hand) {
+    ++stats.hands;
+    stats.handTurns.add(hand.turns);
+    const HandScore& score = hand.score;
+    for (int s = 0; s < score.sides; ++s) {
+        const long long total = score.total(s);
+        stats.handScores.add(total);
+        ++stats.scoreBins[static_cast<long long>(
+            std::floor(static_cast<double>(total) / kScoreBin) * kScoreBin)];
     }
-    void stepped(const ReplayStep& step, const Position& before, const Position&) override {
-        turns_ = std::max(turns_, step.turn);
-        if (step.move.action() == Action::DeclareAllonge)
-            allongeSide_ = before.table().sideOf(step.seat);
+    EventCounts& e = stats.events;
+    for (int s = 0; s < score.sides; ++s) {
+        const SideScore& side = score.side[static_cast<std::size_t>(s)];
+        e.handsWon += side.handWon > 0;
+        e.couronnements += side.couronnement > 0;
+        e.noTwoHundred += side.noTwoHundred > 0 || side.noHundredNoTwoHundred > 0;
     }
-    void handEnded(int, const Position&, const HandScore& score, const Game&) override {
-        ++stats_.hands;
-        stats_.handTurns.add(turns_);
-        EventCounts& e = stats_.events;
-        for (int s = 0; s < score.sides; ++s) {
-            const SideScore& side = score.side[static_cast<std::size_t>(s)];
-            const long long total = score.total(s);
-            stats_.handScores.add(total);
-            ++stats_.scoreBins[static_cast<long long>(
-                std::floor(static_cast<double>(total) / kScoreBin) * kScoreBin)];
-            e.handsWon += side.handWon > 0;
-            e.couronnements += side.couronnement > 0;
-            e.coupsFourres += side.coupsFourres;
-            e.safeties += side.safeties;
-            e.noTwoHundred += side.noTwoHundred > 0 || side.noHundredNoTwoHundred > 0;
-        }
-        // A capot: a side left at 0 km whose capot scored for another (R13: under dujardin
-        // for every side not capot, won or not; under parker only a shut-out's winner).
-        bool capotScored = false;
-        for (int s = 0; s < score.sides; ++s)
-            capotScored = capotScored || score.side[static_cast<std::size_t>(s)].capot > 0;
-        for (int s = 0; s < score.sides && capotScored; ++s)
-            e.capots += score.side[static_cast<std::size_t>(s)].distance == 0;
-        if (allongeSide_ >= 0) {
-            ++e.allongesDeclared;
-            e.allongesMade += score.side[static_cast<std::size_t>(allongeSide_)].allonge > 0;
-        }
+    e.coupsFourres += hand.coupsFourres;
+    e.safeties += hand.safetiesLaid;
+    e.capots += hand.capots;
+    if (hand.allongeSide != kNoSide) {
+        ++e.allongesDeclared;
+        e.allongesMade += hand.allongeMade;
     }
-
-  private:
-    CollectionStats& stats_;
-    int turns_ = 0;
-    int allongeSide_ = -1;
-};
+}
 
 // A side's policy: its seats' policies, each once ("heuristic", "heuristic+random").
 std::string sidePolicy(const std::vector<std::string>& seats, int side, const Table& table) {
@@ -138,7 +117,7 @@ CollectionStats::Game CollectionStats::add(const Record& record,
     sidesSeen = std::max(sidesSeen, static_cast<int>(table.sides));
     ++byForm[formKey(table)];
     ++byRuleset[std::string(rulesetName(record.rules.scoring.ruleset))];
-    GameTally tally(*this);
+    HandFactsObserver tally([this](const HandFacts& hand) { tallyHand(*this, hand); });
     const PlayResult played =
         playRecord(record, PlayOptions{}, problems, &tally, !hasError(problems));
     game.valid = played.valid && !hasError(problems);

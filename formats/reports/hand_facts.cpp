@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "reports/hand_facts.h"
+
+#include <algorithm>
+
+namespace bornes::formats {
+
+void HandFactsObserver::handStarted(int hand, const Position& start, const RecordedHand&) {
+    facts_ = HandFacts{};
+    facts_.hand = hand;
+    bestLead_.fill(0);
+    noteLeads(start);
+}
+
+void HandFactsObserver::noteLeads(const Position& pos) {
+    const int sides = pos.table().sides;
+    for (int s = 0; s < sides; ++s) {
+        int others = 0;
+        for (int o = 0; o < sides; ++o)
+            if (o != s) others = std::max(others, static_cast<int>(pos.tableau(o).distance));
+        int& best = bestLead_[static_cast<std::size_t>(s)];
+        best = std::max(best, static_cast<int>(pos.tableau(s).distance) - others);
+    }
+}
+
+void HandFactsObserver::stepped(const ReplayStep& step, const Position& before,
+                                const Position& after) {
+    facts_.turns = std::max(facts_.turns, step.turn);
+    if (step.move.action() == Action::DeclareAllonge)
+        facts_.allongeSide = before.table().sideOf(step.seat);
+    noteLeads(after);
+}
+
+void HandFactsObserver::handEnded(int, const Position& end, const HandScore& score, const Game&) {
+    HandFacts& f = facts_;
+    f.score = score;
+    f.winner = end.winner();
+    f.couronnement = false;
+    bool capotScored = false;
+    for (int s = 0; s < score.sides; ++s) {
+        const SideScore& side = score.side[static_cast<std::size_t>(s)];
+        f.couronnement = f.couronnement || side.couronnement > 0;
+        f.coupsFourres += side.coupsFourres;
+        f.safetiesLaid += side.safeties;
+        capotScored = capotScored || side.capot > 0;
+    }
+    for (int s = 0; s < score.sides && capotScored; ++s)
+        f.capots += score.side[static_cast<std::size_t>(s)].distance == 0;
+    if (f.allongeSide != kNoSide)
+        f.allongeMade = score.side[static_cast<std::size_t>(f.allongeSide)].allonge > 0;
+    for (int seat = 0; seat < end.table().players; ++seat)
+        for (int k = 0; k < kSafeties; ++k)
+            f.safetiesHeld += end.hand(seat).count(cardAt(index(Card::RightOfWay) + k));
+    for (int s = 0; s < score.sides && f.winner != kNoSide; ++s)
+        if (s != f.winner)
+            f.leadLost = std::max(f.leadLost, bestLead_[static_cast<std::size_t>(s)]);
+    done_(f);
+}
+
+}  // namespace bornes::formats
