@@ -9,7 +9,7 @@
 #include "analysis/odds.h"
 #include "engine/scoring.h"
 #include "notation/record_player.h"
-#include "reports/hand_facts.h"
+#include "replay/hand_facts.h"
 
 namespace bornes::formats {
 

@@ -11,6 +11,7 @@ include only its own layer and the layers below it:
     libanalysis: engine < players < solver < analysis
     cluster (the batch across MPI ranks, over the solver)
     formats:     text < messages < notation < replay < puzzles < json < pictures < reports
+                 < selection
     tools
 
 The engine knows nothing of files, JSON or Graphviz: libanalysis never includes formats/,
@@ -39,6 +40,7 @@ RANKS = {
     "formats/json": 15,
     "formats/pictures": 16,
     "formats/reports": 17,
+    "formats/selection": 18,
     "tools": 20,
 }
 # The name an include line gives a layer's folder: "engine/position.h".

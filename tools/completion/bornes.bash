@@ -75,4 +75,4 @@ _bornes() {
 }
 
 complete -F _bornes bornes-play bornes-bench bornes-validate bornes-replay bornes-solve \
-    bornes-tree bornes-diagram bornes-annotate bornes-stats bornes-solve-mpi bornes-annotate-mpi
+    bornes-tree bornes-diagram bornes-annotate bornes-stats bornes-select bornes-solve-mpi bornes-annotate-mpi

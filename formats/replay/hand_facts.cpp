@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "reports/hand_facts.h"
+#include "replay/hand_facts.h"
 
 #include <algorithm>
 

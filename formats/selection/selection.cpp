@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "selection/selection.h"
+
+#include <algorithm>
+#include <functional>
+
+#include "engine/scoring.h"
+#include "text/name_folding.h"
+
+namespace bornes::formats {
+
+void PlayedGame::add(const HandFacts& hand) {
+    ++hands;
+    couronnements += hand.couronnement;
+    capots += hand.capots > 0;
+    coupsFourres += hand.coupsFourres;
+    safeties += hand.safetiesLaid;
+    allonges += hand.allongeSide != kNoSide;
+    allongesMade += hand.allongeMade;
+    safetiesHeld += hand.safetiesHeld;
+    leadLost = std::max(leadLost, hand.leadLost);
+    longestHand = std::max(longestHand, hand.turns);
+}
+
+namespace {
+
+bool compared(long long value, Comparison c, long long against) {
+    switch (c) {
+        case Comparison::Equal:
+            return value == against;
+        case Comparison::NotEqual:
+            return value != against;
+        case Comparison::Less:
+            return value < against;
+        case Comparison::LessOrEqual:
+            return value <= against;
+        case Comparison::Greater:
+            return value > against;
+        case Comparison::GreaterOrEqual:
+            return value >= against;
+        case Comparison::Contains:
+            return false;
+    }
+    return false;
+}
+
+// A text among `values` (folded as the condition's value is): != is the negation of =, so
+// "player != Anne" keeps the games Anne did not play.
+bool anyText(const std::vector<std::string>& values, const Condition& c) {
+    const auto holds = [&](const std::string& v) {
+        const std::string folded = foldName(v);
+        return c.comparison == Comparison::Contains ? folded.find(c.text) != std::string::npos
+                                                    : folded == c.text;
+    };
+    const bool any = std::any_of(values.begin(), values.end(), holds);
+    return c.comparison == Comparison::NotEqual ? !any : any;
+}
+
+// A date by its known parts: "2026.03" is every day of March 2026, and a date whose compared
+// parts are unknown ("2026.??.??" against "2026.03") meets no condition but !=.
+bool datedAs(const std::string& date, const Condition& c) {
+    const std::string_view known = std::string_view(date).substr(0, c.text.size());
+    if (known.size() < c.text.size() || known.find('?') != std::string_view::npos)
+        return c.comparison == Comparison::NotEqual;
+    const int order = known.compare(c.text);
+    return compared(order < 0 ? -1 : order > 0, c.comparison, 0);
+}
+
+std::vector<std::string> tagValues(const Record& record, const std::string& name) {
+    const std::string folded = foldName(name);
+    if (folded == "event") return {record.event};
+    if (folded == "site" && !record.site.empty()) return {record.site};
+    if (folded == "date" && !record.date.empty()) return {record.date};
+    if (folded == "result" && !record.result.empty()) return {record.result};
+    std::vector<std::string> values;
+    for (const Tag& t : record.otherTags)
+        if (foldName(t.name) == folded) values.push_back(t.value);
+    return values;
+}
+
+std::vector<std::string> playersOf(const Record& record, int side) {
+    std::vector<std::string> names;
+    const Table& table = record.rules.table;
+    for (int seat = 0; seat < table.players; ++seat)
+        if (side == kNoSide || table.sideOf(seat) == side) names.push_back(record.seatName(seat));
+    return names;
+}
+
+std::string resultOf(const PlayedGame& g) {
+    if (g.status == GameStatus::Drawn) return "draw";
+    if (g.status == GameStatus::Won) return std::string(1, static_cast<char>('a' + g.winner));
+    return "*";
+}
+
+long long scoreOf(const PlayedGame& g) {
+    if (g.totals.empty()) return 0;
+    if (g.status == GameStatus::Won) return g.totals[static_cast<std::size_t>(g.winner)];
+    return *std::max_element(g.totals.begin(), g.totals.end());
+}
+
+long long marginOf(const PlayedGame& g) {
+    std::vector<int> t = g.totals;
+    if (t.size() < 2) return 0;
+    std::sort(t.begin(), t.end(), std::greater<>());
+    return t[0] - t[1];
+}
+
+long long countOf(Field f, const PlayedGame& g) {
+    switch (f) {
+        case Field::Hands:
+            return g.hands;
+        case Field::Score:
+            return scoreOf(g);
+        case Field::Margin:
+            return marginOf(g);
+        case Field::Couronnement:
+            return g.couronnements;
+        case Field::Capot:
+            return g.capots;
+        case Field::CoupFourre:
+            return g.coupsFourres;
+        case Field::Safety:
+            return g.safeties;
+        case Field::Allonge:
+            return g.allonges;
+        case Field::AllongeMade:
+            return g.allongesMade;
+        case Field::SafetyHeld:
+            return g.safetiesHeld;
+        case Field::LeadLost:
+            return g.leadLost;
+        case Field::Turns:
+            return g.longestHand;
+        default:
+            return 0;
+    }
+}
+
+bool testMet(const Condition& c, const Record& record, const PlayedGame* played) {
+    const Table& table = record.rules.table;
+    const auto oneOf = [&](const std::string& value) {
+        return (value == c.text) == (c.comparison == Comparison::Equal);
+    };
+    switch (c.field) {
+        case Field::Player:
+            return anyText(playersOf(record, kNoSide), c);
+        case Field::Event:
+            return anyText({record.event}, c);
+        case Field::Site:
+            return anyText({record.site}, c);
+        case Field::Tag:
+            return anyText(tagValues(record, c.tagName), c);
+        case Field::Date:
+            return datedAs(record.date, c);
+        case Field::Ruleset:
+            return oneOf(std::string(rulesetName(record.rules.scoring.ruleset)));
+        case Field::Players:
+            if (!c.text.empty()) return oneOf(std::string(formName(table.form)));
+            return compared(table.players, c.comparison, c.number);
+        case Field::Target:
+            return compared(table.target, c.comparison, c.number);
+        default:
+            break;
+    }
+    if (!played) return false;  // needsPlay() says the game must be played first
+    if (c.field == Field::Result) return oneOf(resultOf(*played));
+    if (c.field == Field::Winner)
+        return played->status == GameStatus::Won ? anyText(playersOf(record, played->winner), c)
+                                                 : c.comparison == Comparison::NotEqual;
+    return compared(countOf(c.field, *played), c.comparison, c.number);
+}
+
+}  // namespace
+
+bool meets(const Condition& condition, const Record& record, const PlayedGame* played) {
+    const auto each = [&](const Condition& c) { return meets(c, record, played); };
+    switch (condition.kind) {
+        case Condition::Kind::And:
+            return std::all_of(condition.operands.begin(), condition.operands.end(), each);
+        case Condition::Kind::Or:
+            return std::any_of(condition.operands.begin(), condition.operands.end(), each);
+        case Condition::Kind::Not:
+            return !each(condition.operands.front());
+        case Condition::Kind::Test:
+            break;
+    }
+    return testMet(condition, record, played);
+}
+
+namespace {
+
+// Two independent 64-bit streams of splitmix64's finaliser over the same words: a 128-bit
+// digest, whose collisions are beyond any collection (2^-64 for 2^32 games).
+class Digester {
+  public:
+    void add(std::uint64_t word) {
+        high_ = mix(high_ ^ word) + 0x9E3779B97F4A7C15ull;
+        low_ = mix(low_ + word * 0xD6E8FEB86659FD93ull) ^ 0xC2B2AE3D27D4EB4Full;
+    }
+    void add(std::string_view text) {
+        add(text.size());
+        for (char c : text) add(static_cast<std::uint64_t>(static_cast<unsigned char>(c)));
+    }
+    GameDigest digest() const { return {high_, low_}; }
+
+  private:
+    static std::uint64_t mix(std::uint64_t z) {
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+    std::uint64_t high_ = 0x243F6A8885A308D3ull, low_ = 0x13198A2E03707344ull;
+};
+
+void addHand(Digester& d, const RecordedHand& hand) {
+    d.add(static_cast<std::uint64_t>(hand.dealer + 1));
+    d.add(static_cast<std::uint64_t>(hand.hasDeal));
+    for (const std::vector<Card>& cards : hand.deal) {
+        d.add(cards.size());
+        for (Card c : cards) d.add(static_cast<std::uint64_t>(c));
+    }
+    d.add(hand.pile.size());
+    for (Card c : hand.pile) d.add(static_cast<std::uint64_t>(c));
+    d.add(hand.position);
+    d.add(hand.actions.size());
+    for (const RecordedAction& a : hand.actions) {
+        d.add(static_cast<std::uint64_t>(a.kind) << 16 | static_cast<std::uint64_t>(a.card) << 8 |
+              static_cast<std::uint64_t>(a.side + 1));
+        d.add(static_cast<std::uint64_t>(a.drawCount) << 1 | a.noDraw);
+        for (int i = 0; i < a.drawCount; ++i)
+            d.add(static_cast<std::uint64_t>(a.draws[static_cast<std::size_t>(i)]));
+    }
+}
+
+}  // namespace
+
+GameDigest digestOf(const Record& record) {
+    Digester d;
+    const GameRules& r = record.rules;
+    d.add(static_cast<std::uint64_t>(r.table.form));
+    d.add(r.table.target);
+    d.add(static_cast<std::uint64_t>(r.scoring.ruleset));
+    d.add(static_cast<std::uint64_t>(r.scoring.bonusNoHundredNoTwoHundred));
+    d.add(static_cast<std::uint64_t>(r.gameTarget));
+    d.add(static_cast<std::uint64_t>(r.fixedHands));
+    d.add(record.hands.size());
+    for (const RecordedHand& hand : record.hands) addHand(d, hand);
+    return d.digest();
+}
+
+}  // namespace bornes::formats

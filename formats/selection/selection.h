@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: Apache-2.0
+// Whether a game meets a condition of bornes-select (condition.h), from its tags and, when
+// the condition asks about play, from the game played through the rules; and what makes
+// two records the same game for --dedupe.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/game.h"
+#include "notation/record.h"
+#include "replay/hand_facts.h"
+#include "selection/condition.h"
+
+namespace bornes::formats {
+
+// What a game came to and what happened in its hands, as the conditions ask it.
+struct PlayedGame {
+    GameStatus status = GameStatus::Playing;
+    int winner = kNoSide;
+    std::vector<int> totals;  // each side's
+    long long hands = 0;
+    long long couronnements = 0, capots = 0, coupsFourres = 0, safeties = 0, allonges = 0,
+              allongesMade = 0, safetiesHeld = 0;
+    int leadLost = 0, longestHand = 0;
+
+    void add(const HandFacts& hand);
+};
+
+// Whether the game meets the condition; `played` may be null when the condition needs only
+// the tags (needsPlay false).
+bool meets(const Condition& condition, const Record& record, const PlayedGame* played);
+
+// The same deal and moves (--dedupe): a 128-bit digest of the form, the rules and, for every
+// hand, its start (deal, pile or position) and each action with its draws; names, tags,
+// comments, annotations and turn numbers are left out, so an annotated copy of a game is the
+// same game.
+struct GameDigest {
+    std::uint64_t high = 0, low = 0;
+    friend bool operator==(const GameDigest&, const GameDigest&) = default;
+};
+GameDigest digestOf(const Record& record);
+
+}  // namespace bornes::formats

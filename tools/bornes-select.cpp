@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: Apache-2.0
+// bornes-select: the game records of a collection that meet a condition, written unchanged,
+// byte for byte. See man/bornes-select.1.
+#include <iostream>
+#include <set>
+
+#include "cli.h"
+#include "notation/record_player.h"
+#include "notation/record_reader.h"
+#include "output_file.h"
+#include "record_files.h"
+#include "selection/selection.h"
+
+namespace {
+
+using namespace bornes;
+using namespace bornes::formats;
+namespace po = boost::program_options;
+
+constexpr const char* kTool = "bornes-select";
+
+po::options_description optionsOf(Language lang) {
+    const auto h = [lang](cli::HelpId id) { return cli::helpText(id, lang); };
+    po::options_description options(h(cli::HelpId::Options));
+    options.add_options()("help,h", h(cli::HelpId::Help))("version", h(cli::HelpId::Version))(
+        "where,w",
+        po::value<std::vector<std::string>>()->value_name(h(cli::HelpId::ValueCondition)),
+        h(cli::HelpId::SelectWhere))("invert,v", h(cli::HelpId::SelectInvert))(
+        "count,c", h(cli::HelpId::SelectCount))("dedupe", h(cli::HelpId::SelectDedupe));
+    cli::addOutputOption(options, lang);
+    cli::addLanguageOption(options, lang);
+    return options;
+}
+
+// Every --where, parsed; a mistake is said at its column under the condition, as a reader
+// says a record's, and is a usage error (exit 2).
+std::optional<Condition> conditionOf(const po::variables_map& vm, Language lang) {
+    std::vector<Condition> all;
+    if (vm.count("where"))
+        for (const std::string& text : vm["where"].as<std::vector<std::string>>()) {
+            Diagnostic problem;
+            std::optional<Condition> c = parseCondition(text, problem);
+            if (!c) {
+                std::cerr << kTool << ": " << renderDiagnostic("--where", problem, text, lang)
+                          << cli::say(cli::ToolMessage::TryHelp, kTool).in(lang) << "\n";
+                return std::nullopt;
+            }
+            all.push_back(std::move(*c));
+        }
+    return allOf(std::move(all));
+}
+
+struct Digests {
+    bool operator()(const GameDigest& a, const GameDigest& b) const {
+        return a.high != b.high ? a.high < b.high : a.low < b.low;
+    }
+};
+
+int run(int argc, char** argv, Language helpLang) {
+    const po::options_description options = optionsOf(helpLang);
+    const po::variables_map vm = cli::parseWithFiles(argc, argv, options);
+    if (vm.count("help"))
+        return cli::printHelp(cli::HelpId::SelectUsage, cli::HelpId::SelectAbout, helpLang,
+                              options);
+    if (vm.count("version")) return cli::printVersion(kTool);
+    const Language lang = cli::languageFrom(vm);
+    const std::optional<Condition> condition = conditionOf(vm, lang);
+    if (!condition) return cli::kUsage;
+    if (!vm.count("file")) throw cli::UsageError(cli::say(cli::ToolMessage::NoRecordFile));
+    const bool invert = vm.count("invert") > 0, countOnly = vm.count("count") > 0,
+               dedupe = vm.count("dedupe") > 0;
+    // Games are played only when the condition asks about play: a selection on tags reads.
+    const bool play = needsPlay(*condition);
+    std::optional<cli::OutputFile> output;
+    if (vm["output"].as<std::string>() != "-") output.emplace(vm["output"].as<std::string>());
+
+    long long kept = 0, invalid = 0;
+    // --dedupe: 16 bytes a distinct game kept (the only memory that grows with the input).
+    std::set<GameDigest, Digests> seen;
+    cli::RecordFiles how{kTool, lang, {}, {}, {}};
+    how.read = [&](std::istream& in, const std::string& file) {
+        RecordReader reader(in);
+        reader.keepExactText();
+        Record record;
+        std::vector<Diagnostic> problems;
+        long long games = 0;
+        while (reader.next(record, problems)) {
+            ++games;
+            PlayedGame played;
+            if (play && !hasError(problems)) {
+                HandFactsObserver facts([&](const HandFacts& hand) { played.add(hand); });
+                const PlayResult result = playRecord(record, PlayOptions{}, problems, &facts);
+                if (result.game) {
+                    played.status = result.game->status();
+                    played.winner = result.game->winner();
+                    for (int side = 0; side < record.rules.table.sides; ++side)
+                        played.totals.push_back(result.game->total(side));
+                }
+            }
+            // A game that cannot be judged is never written, kept or not: its first error
+            // is said as bornes-validate says it (exit 1).
+            if (upToFirstError(problems)) {
+                ++invalid;
+                for (const Diagnostic& d : problems)
+                    if (d.severity == Severity::Error)
+                        std::cerr << renderDiagnostic(cli::shownName(file), d,
+                                                      reader.line(d.where.line), lang);
+            } else if (meets(*condition, record, play ? &played : nullptr) != invert &&
+                       (!dedupe || seen.insert(digestOf(record)).second)) {
+                ++kept;
+                if (!countOnly) std::cout << reader.exactText();
+            }
+            problems.clear();
+        }
+        return cli::FileRead{reader.readFailed(), games, false};
+    };
+    const cli::FilesOutcome outcome =
+        cli::readRecordFiles(vm["file"].as<std::vector<std::string>>(), how);
+    if (countOnly) std::cout << kept << "\n";
+    if (output) output->finish();
+    if (outcome.unreadable) return cli::kUsage;
+    return invalid ? cli::kFailure : cli::kSuccess;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const bornes::formats::Language lang = bornes::cli::languageOf(argc, argv);
+    return bornes::cli::run(kTool, lang, [&] { return run(argc, argv, lang); });
+}
