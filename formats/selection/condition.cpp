@@ -93,6 +93,7 @@ constexpr FieldName kFieldNames[] = {
 };
 constexpr std::string_view kTagPrefix = "tag:";
 constexpr int kMaxDepth = 100;
+constexpr std::size_t kLongestField = 64;
 constexpr long long kMaxNumber = 1'000'000;
 
 struct Token {
@@ -267,6 +268,10 @@ Field fieldNamed(const Token& word, std::string& tagName) {
         tagName = word.text.substr(kTagPrefix.size());
         return Field::Tag;
     }
+    // No field is long: a long word is not worth folding or comparing.
+    if (word.text.size() > kLongestField)
+        fail(word.column, MessageId::ConditionUnknownField,
+             word.text.substr(0, kLongestField) + "...", "");
     const std::string folded = foldName(word.text);
     for (std::string_view keyword : {"and", "or", "not", "et", "ou", "non"})
         if (folded == keyword) fail(word.column, MessageId::ConditionExpectedTest, word.text);

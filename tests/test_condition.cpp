@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: Apache-2.0
+// The conditions of bornes-select (formats/selection/condition.h): how they bind, and each
+// mistake at its column with its code. What each field keeps is checked against a selection
+// made from the replay's JSON (tests/select/check_select.py).
+#include <gtest/gtest.h>
+
+#include "selection/condition.h"
+
+namespace bornes::formats {
+namespace {
+
+// "column code" of the mistake, or "ok".
+std::string mistakeOf(std::string_view text) {
+    Diagnostic problem;
+    if (parseCondition(text, problem)) return "ok";
+    return std::to_string(problem.where.column) + " " + std::string(messageCode(problem.what.id));
+}
+
+// The condition's shape, as a Lisp would print it: (or (and a b) c).
+std::string shapeOf(const Condition& c) {
+    if (c.kind == Condition::Kind::Test) return std::to_string(static_cast<int>(c.field));
+    std::string s = c.kind == Condition::Kind::And  ? "(and"
+                    : c.kind == Condition::Kind::Or ? "(or"
+                                                    : "(not";
+    for (const Condition& o : c.operands) s += " " + shapeOf(o);
+    return s + ")";
+}
+
+std::string shapeOf(std::string_view text) {
+    Diagnostic problem;
+    const std::optional<Condition> c = parseCondition(text, problem);
+    return c ? shapeOf(*c) : "mistake";
+}
+
+TEST(Condition, NotBindsTightestThenAndThenOr) {
+    // Player 0, Capot 14, Couronnement 13, Players 5.
+    EXPECT_EQ(shapeOf("player = a or capot and couronnement"), "(or 0 (and 14 13))");
+    EXPECT_EQ(shapeOf("(player = a or capot) and couronnement"), "(and (or 0 14) 13)");
+    EXPECT_EQ(shapeOf("not capot and couronnement"), "(and (not 14) 13)");
+    EXPECT_EQ(shapeOf("non (capot ou couronnement) et joueurs = 4"), "(and (not (or 14 13)) 5)");
+    EXPECT_EQ(shapeOf("capot and couronnement and players = 4"), "(and 14 13 5)");
+}
+
+TEST(Condition, FieldsInEitherLanguageAnyCaseAccentsAndPlurals) {
+    for (const char* text : {"coup-fourre", "Coup-Fourré", "coups_fourres", "COUPS-FOURRÉS"})
+        EXPECT_EQ(shapeOf(text), "15") << text;
+    EXPECT_EQ(shapeOf("Évènement ~ club"), shapeOf("event ~ club"));
+    EXPECT_EQ(shapeOf("avance-perdue >= 300"), shapeOf("lead-lost >= 300"));
+}
+
+TEST(Condition, EachMistakeAtItsColumn) {
+    EXPECT_EQ(mistakeOf(""), "1 condition-empty");
+    EXPECT_EQ(mistakeOf("   "), "1 condition-empty");
+    EXPECT_EQ(mistakeOf("playr = Anne"), "1 condition-unknown-field");
+    EXPECT_EQ(mistakeOf("capot and and"), "11 condition-expected-test");
+    EXPECT_EQ(mistakeOf("player"), "1 condition-needs-comparison");
+    EXPECT_EQ(mistakeOf("player ="), "9 condition-needs-value");  // at the end
+    EXPECT_EQ(mistakeOf("hands >= (3)"), "10 condition-needs-value");
+    EXPECT_EQ(mistakeOf("hands >= three"), "10 condition-not-number");
+    EXPECT_EQ(mistakeOf("hands >= 1000001"), "10 condition-not-number");
+    EXPECT_EQ(mistakeOf("players = 5"), "11 condition-not-choice");
+    EXPECT_EQ(mistakeOf("ruleset = bridge"), "11 condition-not-choice");
+    EXPECT_EQ(mistakeOf("result = e"), "10 condition-not-choice");
+    EXPECT_EQ(mistakeOf("date = 26.03"), "8 condition-not-date");
+    EXPECT_EQ(mistakeOf("date = 2026.3"), "8 condition-not-date");
+    EXPECT_EQ(mistakeOf("date ~ 2026"), "6 condition-not-comparable");
+    EXPECT_EQ(mistakeOf("result < a"), "8 condition-not-comparable");
+    EXPECT_EQ(mistakeOf("players > 6x2x3"), "9 condition-not-comparable");
+    EXPECT_EQ(mistakeOf("event = \"Club"), "9 condition-quote-not-closed");
+    EXPECT_EQ(mistakeOf("(capot or allonge"), "1 condition-paren-not-closed");
+    EXPECT_EQ(mistakeOf("capot)"), "6 condition-unexpected");
+    EXPECT_EQ(mistakeOf("capot allonge"), "7 condition-unexpected");
+    // Columns count characters: the caret lines up under a name with accents.
+    EXPECT_EQ(mistakeOf("joueur = Zoé et date ~ 2026"), "22 condition-not-comparable");
+}
+
+TEST(Condition, DeepOrHugeConditionsAreRefusedOrReadWithoutHarm) {
+    EXPECT_EQ(mistakeOf(std::string(100, '(') + "capot" + std::string(100, ')')),
+              "101 condition-too-deep");
+    EXPECT_EQ(mistakeOf(std::string(99, '(') + "capot" + std::string(99, ')')), "ok");
+    EXPECT_EQ(mistakeOf(std::string(100000, '(')), "101 condition-too-deep");
+    std::string many = "capot";
+    for (int i = 0; i < 20000; ++i) many += " or couronnement";
+    EXPECT_EQ(mistakeOf(many), "ok");
+    EXPECT_EQ(mistakeOf(std::string(1 << 20, 'x')), "1 condition-unknown-field");
+}
+
+TEST(Condition, OnlyPlayFieldsNeedPlay) {
+    Diagnostic problem;
+    EXPECT_FALSE(needsPlay(*parseCondition(
+        "player = a and event ~ b and site = c and date > 2025 and ruleset = parker and "
+        "players = 4 and target = 700 and tag:Generator ~ x",
+        problem)));
+    for (const char* field : {"result = a", "winner = a", "hands > 1", "score > 1", "margin > 1",
+                              "capot", "turns > 3", "lead-lost > 1", "safety-held"})
+        EXPECT_TRUE(needsPlay(*parseCondition(std::string("player = a or ") + field, problem)))
+            << field;
+}
+
+}  // namespace
+}  // namespace bornes::formats
