@@ -51,12 +51,13 @@ void Progress::update(long long done, long long total, const std::string& what) 
     if (!shown_) return;
     const Clock::time_point now = Clock::now();
     // A few times a second, and always the last: a terminal need not see every step.
-    if (done < total && now - last_ < std::chrono::milliseconds(250)) return;
+    if ((done < total || total <= 0) && now - last_ < std::chrono::milliseconds(250)) return;
     last_ = now;
     const double elapsed = std::chrono::duration<double>(now - start_).count();
     const double counted = std::chrono::duration<double>(now - countStart_).count();
-    std::string line = std::string(tool_) + ": " + what + " " + std::to_string(done) + "/" +
-                       std::to_string(total) + ", " + duration(elapsed);
+    // Without a total (a file read as it comes), the count alone.
+    std::string line = std::string(tool_) + ": " + what + " " + std::to_string(done) +
+                       (total > 0 ? "/" + std::to_string(total) : "") + ", " + duration(elapsed);
     if (done > 0 && done < total)
         line += formats::say(
             formats::WordId::ProgressLeft, lang_,

@@ -19,8 +19,9 @@ class Progress {
     Progress(const char* tool, formats::Language lang);
     ~Progress();  // the line cleared
 
-    // `done` of `total` things, `what` naming them ("decisions of game 2"); the estimate of
-    // what is left is the elapsed time so far scaled, since the run began or the last reset.
+    // `done` of `total` things (0: not known), `what` naming them ("decisions of game 2");
+    // the estimate of what is left is the elapsed time so far scaled, since the run began or
+    // the last reset.
     void update(long long done, long long total, const std::string& what);
     void restart();  // a new count begins (the next game): its estimate from now
     void clear();
