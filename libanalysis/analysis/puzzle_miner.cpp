@@ -86,7 +86,7 @@ Themes themesOf(const Position& pos, const MinedPuzzle& p, const std::vector<Mov
 }
 
 // Whether `m` ends the hand at once with what the question asks (a win in one move), or, for
-// score, ends it at all.
+// score, ends it at all or reaches the target.
 bool endsAtOnce(const Position& pos, Move m, const Query& q) {
     Position after = pos;
     after.apply(m);
@@ -96,7 +96,8 @@ bool endsAtOnce(const Position& pos, Move m, const Query& q) {
         case Question::Couronnement:
             return after.over() && endValue(after, q) == 1;
         case Question::Score:
-            return after.over();
+            // Reaching the target is a win in one move, whatever the allonge decision after.
+            return after.over() || after.reached(q.side);
     }
     return false;
 }
