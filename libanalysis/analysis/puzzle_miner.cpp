@@ -51,6 +51,17 @@ bool holdsSafety(const Position& pos) {
     return false;
 }
 
+// A side with Right of Way laid whose battle pile is empty or topped by a hazard: where its
+// own rules act (rolling without a Roll, a remedy alone putting it back on the road, §4).
+bool rightOfWayActs(const Position& pos) {
+    for (int s = 0; s < pos.table().sides; ++s) {
+        const Tableau& t = pos.tableau(s);
+        if (t.has(Card::RightOfWay) && (t.battleTop == Card::None || isHazard(t.battleTop)))
+            return true;
+    }
+    return false;
+}
+
 bool laysSafety(Move m) {
     return (m.action() == Action::Play || m.action() == Action::CoupFourre) && isSafety(m.card());
 }
@@ -62,7 +73,8 @@ Themes themesOf(const Position& pos, const MinedPuzzle& p, const std::vector<Mov
     const Move a = p.answer;
     if (pos.phase() == Phase::CoupFourre || a.action() == Action::CoupFourre)
         t |= themeBit(Theme::CoupFourre);
-    if (pos.phase() == Phase::Allonge) t |= themeBit(Theme::Allonge);
+    if (pos.phase() == Phase::Allonge || pos.allongeSide() != kNoSide)
+        t |= themeBit(Theme::Allonge);
     Position end = pos;
     for (Move m : line) {
         if (end.over()) break;
@@ -70,14 +82,17 @@ Themes themesOf(const Position& pos, const MinedPuzzle& p, const std::vector<Mov
     }
     if (p.query.question == Question::Couronnement || (end.winner() == side && end.crowned()))
         t |= themeBit(Theme::Couronnement);
-    if (pos.tableau(side).twoHundreds() == 2 && pos.hand(pos.toMove()).count(Card::D200) > 0)
-        t |= themeBit(Theme::ThirdTwoHundred);
+    for (int seat = 0; seat < pos.table().players; ++seat)
+        if (pos.hand(seat).count(Card::D200) > 0 &&
+            pos.tableau(pos.table().sideOf(seat)).twoHundreds() == 2)
+            t |= themeBit(Theme::ThirdTwoHundred);
     if (pos.table().sides == 3 && a.action() == Action::Attack) t |= themeBit(Theme::Leader);
     const bool safetyLoses = std::any_of(classes.begin(), classes.end(), [&](const MoveClass& c) {
         return c.value < p.value && laysSafety(c.moves.front());
     });
     if (holdsSafety(pos) && !laysSafety(a) && safetyLoses) t |= themeBit(Theme::HoldSafety);
-    if (laysSafety(a) && a.card() == Card::RightOfWay) t |= themeBit(Theme::RightOfWay);
+    if ((laysSafety(a) && a.card() == Card::RightOfWay) || rightOfWayActs(pos))
+        t |= themeBit(Theme::RightOfWay);
     if (p.query.question == Question::Score)
         for (int s = 0; s < pos.table().sides; ++s)
             if (s != side && pos.tableau(s).distance == 0) t |= themeBit(Theme::Capot);

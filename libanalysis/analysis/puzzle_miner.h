@@ -23,11 +23,12 @@ namespace bornes {
 enum class Theme : std::uint8_t {
     CoupFourre,       // the decision is a coup-fourré's, or the answer is one (§5)
     Couronnement,     // asked, or the winning line ends in one (R6)
-    ThirdTwoHundred,  // the side has two 200s down and holds another (§4)
+    ThirdTwoHundred,  // a side has two 200s down and one of its players holds a dead third (§4)
     Leader,           // three sides, and the answer is a hazard (R11)
     HoldSafety,       // a safety in hand that the answer keeps while laying it loses
-    RightOfWay,       // the answer lays Right of Way, or takes it by coup-fourré
-    Allonge,          // the decision is an allonge's (§7, R10)
+    RightOfWay,       // the answer lays Right of Way, or a side's Right of Way acts (an empty
+                      // battle pile, or a hazard a remedy alone lifts, §4)
+    Allonge,          // the decision is an allonge's, or one was declared (§7, R10)
     Capot,            // the score asked with an opposing side still at 0 km (R13)
     PlayOut,          // the pile is empty (§6, R9)
 };
