@@ -10,6 +10,9 @@ bin=${BIN:-build/bin}
 # The decision tree of a bundled couronnement puzzle.
 "$bin/bornes-tree" --file samples/puzzles/couronnement.txt --id crown-safety-draws \
   -T png -o doc/tree-crown-safety-draws.png
+# A mined puzzle's moves (bornes-puzzles, samples/mined/), one level deep: each move's value.
+"$bin/bornes-tree" --file samples/mined/2-players.txt --id s2-g4-h4-t78-reach --max-children 5 \
+  --depth 1 -T png -o doc/tree-mined-hold-safety.png
 # The step-through page as a projector shows it (headless Chromium, doc/screenshot_page.py):
 # the worked example at 1920x1080, its French telling at 1024x768, each after 20 steps
 # (turn 16, Paulette's discard).

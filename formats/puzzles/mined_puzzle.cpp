@@ -50,11 +50,17 @@ std::string minedNote(const Position& pos, const MinedPuzzle& p, const SeatNames
     SolvedPuzzle solved = puzzleOf(pos, p.query);
     solved.names = names;
     const std::string themes = themeWords(p.themes, lang);
-    const std::string move = moveLabel(solved, p.answer, lang);
+    // Several discards of dead cards are one answer: named as such, each listed.
+    std::string move = moveLabel(solved, p.answer, lang);
+    if (p.merged.size() > 1) {
+        std::string list;
+        for (Move m : p.merged) list += (list.empty() ? "" : ", ") + moveWord(m);
+        move = say(WordId::MinedDeadDiscard, lang, list);
+    }
     const std::string side = sideLabel(solved, lang);
     switch (p.query.question) {
         case Question::Reach:
-            return say(WordId::MinedReach, lang, themes, move, side, pos.table().target, p.losing,
+            return say(WordId::MinedReach, lang, themes, move, side, pos.target(), p.losing,
                        p.moves, p.quickest);
         case Question::Couronnement:
             return say(WordId::MinedCouronnement, lang, themes, move, side, 0, p.losing, p.moves,

@@ -58,16 +58,16 @@ check_prefix() {
 
   # The tools, run from the prefix: nothing of the build tree needed (no RPATH into it).
   local tool
-  for tool in bornes-play bornes-bench bornes-validate bornes-replay bornes-solve bornes-tree bornes-diagram bornes-annotate bornes-stats bornes-select; do
+  for tool in bornes-play bornes-bench bornes-validate bornes-replay bornes-solve bornes-tree bornes-diagram bornes-annotate bornes-stats bornes-select bornes-puzzles; do
     [[ -x $prefix/bin/$tool ]] || fail "$prefix/bin/$tool is not installed"
     if command -v readelf >/dev/null && readelf -d "$prefix/bin/$tool" | grep -Eq '\((RPATH|RUNPATH)\)'; then
       fail "$prefix/bin/$tool has an RPATH: $(readelf -d "$prefix/bin/$tool" | grep -E 'R(UN)?PATH')"
     fi
   done
-  ok "9 tools in bin/, without RPATH"
+  ok "11 tools in bin/, without RPATH"
 
   local out
-  for tool in bornes-play bornes-bench bornes-validate bornes-replay bornes-solve bornes-tree bornes-diagram bornes-annotate bornes-stats bornes-select; do
+  for tool in bornes-play bornes-bench bornes-validate bornes-replay bornes-solve bornes-tree bornes-diagram bornes-annotate bornes-stats bornes-select bornes-puzzles; do
     out=$("$prefix/bin/$tool" --version) || fail "bin/$tool --version exited with $?"
     [[ $out == "$tool (bornes) $version" ]] ||
       fail "bin/$tool --version printed '$out', not '$tool (bornes) $version'"

@@ -31,7 +31,7 @@ complete_line() {
   printf '%s\n' "${COMPREPLY[@]}" | sort
 }
 
-tools=(bornes-play bornes-bench bornes-validate bornes-replay bornes-solve bornes-tree bornes-diagram bornes-annotate bornes-stats bornes-select)
+tools=(bornes-play bornes-bench bornes-validate bornes-replay bornes-solve bornes-tree bornes-diagram bornes-annotate bornes-stats bornes-select bornes-puzzles)
 for tool in "${tools[@]}"; do
   offered=$(complete_line "$tool --")
   # The options --help lists, each at the start of its line: "  -q [ --question ] Q", "  --odds".

@@ -34,13 +34,14 @@ _bornes_values() {
             # -q is --quiet for bornes-play and bornes-validate.
             case $tool in
                 bornes-annotate | bornes-bench) echo "reach score" ;;
-                bornes-solve | bornes-tree) echo "reach couronnement score" ;;
+                bornes-solve | bornes-tree | bornes-puzzles) echo "reach couronnement score" ;;
             esac ;;
         -T | --type)
             case $tool in
                 bornes-stats) echo "svg png pdf" ;;
                 *) echo "svg png pdf dot" ;;
             esac ;;
+        --theme) echo "coup-fourre couronnement third-200 leader hold-safety right-of-way allonge capot play-out" ;;
         --view) echo "all player" ;;
         --hide) echo "none draws cards" ;;
         --ruleset) echo "dujardin parker" ;;
@@ -75,4 +76,4 @@ _bornes() {
 }
 
 complete -F _bornes bornes-play bornes-bench bornes-validate bornes-replay bornes-solve \
-    bornes-tree bornes-diagram bornes-annotate bornes-stats bornes-select bornes-solve-mpi bornes-annotate-mpi
+    bornes-tree bornes-diagram bornes-annotate bornes-stats bornes-select bornes-puzzles bornes-solve-mpi bornes-annotate-mpi
