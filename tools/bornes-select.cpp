@@ -26,7 +26,8 @@ po::options_description optionsOf(Language lang) {
         "where,w",
         po::value<std::vector<std::string>>()->value_name(h(cli::HelpId::ValueCondition)),
         h(cli::HelpId::SelectWhere))("invert,v", h(cli::HelpId::SelectInvert))(
-        "count,c", h(cli::HelpId::SelectCount))("dedupe", h(cli::HelpId::SelectDedupe));
+        "count,c", h(cli::HelpId::SelectCount))("hands", h(cli::HelpId::SelectHands))(
+        "dedupe", h(cli::HelpId::SelectDedupe));
     cli::addOutputOption(options, lang);
     cli::addLanguageOption(options, lang);
     return options;
@@ -50,6 +51,39 @@ std::optional<Condition> conditionOf(const po::variables_map& vm, Language lang)
     return allOf(std::move(all));
 }
 
+// What the condition is asked of: the game, or each of its hands (--hands); null entries
+// when the condition needs only the tags (then one per hand recorded, or the game).
+struct Judged {
+    PlayedGame game;
+    std::vector<PlayedGame> hands;
+    std::vector<const PlayedGame*> units;
+};
+
+// Fills `j` in place: its units point into it.
+void judge(Judged& j, const Record& record, std::vector<Diagnostic>& problems, bool play,
+           bool byHand) {
+    if (play && !hasError(problems)) {
+        HandFactsObserver facts([&](const HandFacts& hand) {
+            j.game.add(hand);
+            if (byHand) j.hands.push_back(handAlone(hand));
+        });
+        const PlayResult result = playRecord(record, PlayOptions{}, problems, &facts);
+        if (result.game) {
+            j.game.status = result.game->status();
+            j.game.winner = result.game->winner();
+            for (int side = 0; side < record.rules.table.sides; ++side)
+                j.game.totals.push_back(result.game->total(side));
+        }
+    }
+    if (!byHand) {
+        j.units.push_back(play ? &j.game : nullptr);
+    } else if (play) {
+        for (const PlayedGame& hand : j.hands) j.units.push_back(&hand);
+    } else {
+        j.units.assign(record.hands.size(), nullptr);
+    }
+}
+
 struct Digests {
     bool operator()(const GameDigest& a, const GameDigest& b) const {
         return a.high != b.high ? a.high < b.high : a.low < b.low;
@@ -68,7 +102,7 @@ int run(int argc, char** argv, Language helpLang) {
     if (!condition) return cli::kUsage;
     if (!vm.count("file")) throw cli::UsageError(cli::say(cli::ToolMessage::NoRecordFile));
     const bool invert = vm.count("invert") > 0, countOnly = vm.count("count") > 0,
-               dedupe = vm.count("dedupe") > 0;
+               dedupe = vm.count("dedupe") > 0, byHand = vm.count("hands") > 0;
     // Games are played only when the condition asks about play: a selection on tags reads.
     const bool play = needsPlay(*condition);
     std::optional<cli::OutputFile> output;
@@ -86,17 +120,8 @@ int run(int argc, char** argv, Language helpLang) {
         long long games = 0;
         while (reader.next(record, problems)) {
             ++games;
-            PlayedGame played;
-            if (play && !hasError(problems)) {
-                HandFactsObserver facts([&](const HandFacts& hand) { played.add(hand); });
-                const PlayResult result = playRecord(record, PlayOptions{}, problems, &facts);
-                if (result.game) {
-                    played.status = result.game->status();
-                    played.winner = result.game->winner();
-                    for (int side = 0; side < record.rules.table.sides; ++side)
-                        played.totals.push_back(result.game->total(side));
-                }
-            }
+            Judged judged;
+            judge(judged, record, problems, play, byHand);
             // A game that cannot be judged is never written, kept or not: its first error
             // is said as bornes-validate says it (exit 1).
             if (upToFirstError(problems)) {
@@ -105,12 +130,17 @@ int run(int argc, char** argv, Language helpLang) {
                     if (d.severity == Severity::Error)
                         std::cerr << renderDiagnostic(cli::shownName(file), d,
                                                       reader.line(d.where.line), lang);
-            } else if (meets(*condition, record, play ? &played : nullptr) != invert &&
-                       (!dedupe || seen.insert(digestOf(record)).second)) {
-                ++kept;
+                problems.clear();
+                continue;
+            }
+            // Each hand judged alone (--hands) or the game: how many of them are kept.
+            long long met = 0;
+            for (const PlayedGame* unit : judged.units)
+                met += meets(*condition, record, unit) != invert;
+            if (met && (!dedupe || seen.insert(digestOf(record)).second)) {
+                kept += byHand ? met : 1;
                 if (!countOnly) std::cout << reader.exactText();
             }
-            problems.clear();
         }
         return cli::FileRead{reader.readFailed(), games, false};
     };

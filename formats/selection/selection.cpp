@@ -22,6 +22,16 @@ void PlayedGame::add(const HandFacts& hand) {
     longestHand = std::max(longestHand, hand.turns);
 }
 
+PlayedGame handAlone(const HandFacts& hand) {
+    PlayedGame g;
+    g.add(hand);
+    g.hands = hand.hand + 1;
+    g.winner = hand.winner;
+    g.status = hand.winner != kNoSide ? GameStatus::Won : GameStatus::Playing;
+    for (int s = 0; s < hand.score.sides; ++s) g.totals.push_back(hand.score.total(s));
+    return g;
+}
+
 namespace {
 
 bool compared(long long value, Comparison c, long long against) {

@@ -27,6 +27,11 @@ struct PlayedGame {
     void add(const HandFacts& hand);
 };
 
+// One hand judged alone (bornes-select --hands): its result is the side that reached the
+// target ("*" after exhaustion), its score and margin the hand's, `hands` its number, its
+// counts its own.
+PlayedGame handAlone(const HandFacts& hand);
+
 // Whether the game meets the condition; `played` may be null when the condition needs only
 // the tags (needsPlay false).
 bool meets(const Condition& condition, const Record& record, const PlayedGame* played);

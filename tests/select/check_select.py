@@ -130,7 +130,28 @@ def facts_of(g):
     return f
 
 
-raws, facts = [], []
+def hand_facts_of(g, h, number):
+    """One hand judged alone (--hands): its result, scores and events are the hand's."""
+    sides = [s["side"] for s in g["sides"]]
+    end = h.get("end")
+    if not end or not end.get("score"):
+        return None
+    score = end["score"]
+    totals = [s["total"] for s in score]
+    winner = end.get("winner")
+    f = {"players": [p for s in g["sides"] for p in s["seats"]], "hands": number,
+         "result": (winner or "*").lower(),
+         "winner": next((s["seats"] for s in g["sides"] if s["side"] == winner), []),
+         "score": totals[ord(winner) - 65] if winner else max(totals),
+         "couronnement": int(any(s["couronnement"] > 0 for s in score)),
+         "cf": sum(s["coupsFourres"] for s in score), "lead_lost": lead_lost(h, sides),
+         "turns": max([0] + [s["turn"] for s in h["steps"]])}
+    ordered = sorted(totals, reverse=True)
+    f["margin"] = ordered[0] - ordered[1]
+    return f
+
+
+raws, facts, hands = [], [], []
 for path in files:
     with open(path, "rb") as fh:
         texts = games_of(fh.read())
@@ -138,6 +159,8 @@ for path in files:
     assert len(replayed) == len(texts), (path, len(replayed), len(texts))
     raws += texts
     facts += [facts_of(g) for g in replayed]
+    hands += [[f for i, h in enumerate(g["hands"]) if (f := hand_facts_of(g, h, i + 1))]
+              for g in replayed]
 
 
 def fold(s):
@@ -219,6 +242,35 @@ for condition, keep in CONDITIONS:
         count = run(args + ["--count"]).stdout.decode().strip()
         if count != str(len(chosen)):
             failures.append(f"{condition} --count: {count}, not {len(chosen)}")
+    checked += 1
+
+# --hands: each hand judged alone; the games with a hand that meets it are written, and the
+# hands are counted.
+HAND_CONDITIONS = [
+    ("couronnement and lead-lost >= 100",
+     lambda f: f["couronnement"] and f["lead_lost"] >= 100),
+    ("result = b and margin > 1000", lambda f: f["result"] == "b" and f["margin"] > 1000),
+    ("winner = anne and hands >= 3", lambda f: any(fold(p) == "anne" for p in f["winner"]) and
+     f["hands"] >= 3),
+    ("score < 900 or coup-fourre >= 2", lambda f: f["score"] < 900 or f["cf"] >= 2),
+    ("player = Chloé", lambda f: "Chloé" in f["players"]),
+]
+for condition, keep in HAND_CONDITIONS:
+    for invert in (False, True):
+        met = [[(keep(f) != invert) for f in game] for game in hands]
+        chosen = [i for i, m in enumerate(met) if any(m)]
+        args = [select, "--hands", "--where", condition] + (["--invert"] if invert else [])
+        got = run(args + files)
+        if got.returncode != 0 or got.stdout != b"".join(raws[i] for i in chosen):
+            failures.append(f"--hands {condition}{' --invert' if invert else ''}: exit "
+                            f"{got.returncode}, {len(games_of(got.stdout))} games instead of "
+                            f"{len(chosen)}")
+        count = run(args + ["--count"] + files).stdout.decode().strip()
+        if count != str(sum(sum(m) for m in met)):
+            failures.append(f"--hands {condition} --count: {count}, not "
+                            f"{sum(sum(m) for m in met)}")
+    if not any(any(keep(f) for f in game) for game in hands):
+        failures.append(f"--hands {condition}: no hand meets it: build the collection otherwise")
     checked += 1
 
 # Every game kept: the files themselves, byte for byte.
