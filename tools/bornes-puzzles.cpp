@@ -6,9 +6,9 @@
 #include <sstream>
 
 #include "cli.h"
+#include "messages/words.h"
 #include "notation/game_recorder.h"
 #include "notation/puzzle.h"
-#include "messages/words.h"
 #include "notation/record_reader.h"
 #include "output_file.h"
 #include "players/player.h"
