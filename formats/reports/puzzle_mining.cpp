@@ -39,7 +39,10 @@ class PuzzleMining::Walker : public ReplayObserver {
         lastTurn_ = step.turn;
         MiningCounts& counts = mining_.counts_;
         ++counts.decisions;
-        if (mining_.done() || before.pileSize() > mining_.options_.maxPile) return;
+        // Only decisions whose every card is known can be solved: the others are not tried.
+        if (mining_.done() || before.pileSize() > mining_.options_.maxPile ||
+            !perfectInformation(before))
+            return;
         ++counts.tried;
         for (Question q : mining_.options_.questions) {
             if (mining_.done()) break;
