@@ -30,9 +30,22 @@ struct MovetextEvent {
     int nag = 0;        // Annotation
 };
 
+// What the fast path made of a word: nothing (the lenient path reads it), a part of an
+// action (a turn number, a player, a draw, a keyword), or a whole action.
+enum class FastWord : std::uint8_t { Lenient, Read, Action };
+
 class MovetextReader {
   public:
     explicit MovetextReader(const SeatMatcher& seats) : seats_(seats) {}
+
+    // The fast path (movetext_fast.cpp): word `w` at `at` as the writer prints it ("12.",
+    // "Paul:", "+VERT", "+?", "+-", "STOP>B", "-25", "VERT!", "noCF", "CF", "allonge"),
+    // `next` the word after it on its line as the lexer cuts it ("" when a comment, a tag or
+    // nothing comes next). It reads the word as word() would, and changes nothing when it
+    // returns Lenient: anything unusual (another case, a long name, a glued prefix, an
+    // error) is left to word(). With Action, `action` is the action to file, read at `at`.
+    FastWord fastWord(std::string_view w, std::string_view next, SourceLocation at,
+                      RecordedAction& action);
 
     // Reads the word items[i], with the words a name or a keyword goes on with, and returns
     // the index of the last item used. What it completes goes to `events`, in order; the
@@ -59,6 +72,11 @@ class MovetextReader {
     // The action with what was read before it (actor, turn, draws), handed out.
     void emit(RecordedAction a);
     void fail(SourceLocation where, Message message);
+    FastWord fastDraw(std::string_view w, std::string_view next, SourceLocation at);
+    FastWord fastCard(std::string_view w, std::string_view next, SourceLocation at,
+                      RecordedAction::Kind kind, RecordedAction& action);
+    FastWord fastKeyword(std::string_view w, SourceLocation at, RecordedAction& action);
+    bool fastEmit(RecordedAction& action);
     bool failed() const { return problem_ && problem_->has_value(); }
 
     const SeatMatcher& seats_;

@@ -160,8 +160,8 @@ std::optional<TagText> readTag(const Item& item, Diagnostic& problem) {
 }
 
 std::optional<Diagnostic> Lexer::scan(std::string_view text, long long number,
-                                      std::vector<Item>& items) {
-    std::size_t i = 0;
+                                      std::vector<Item>& items, std::size_t from) {
+    std::size_t i = from;
     if (inComment_) {
         // A comment left open swallows the moves after it: a line of the comment that starts
         // as movetext ("12. Paul: ...") or a tag ("[Hand ...") is such a slip, reported

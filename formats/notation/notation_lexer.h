@@ -71,10 +71,11 @@ std::optional<TagText> readTag(const Item& item, Diagnostic& problem);
 class Lexer {
   public:
     // Cuts line `number` into items (appended to `items`, which may point into `text` and
-    // into the lexer: valid until the next call). A problem (a '[' not closed on its line)
-    // stops the line, with the items before it kept.
+    // into the lexer: valid until the next call), from byte `from` on (where the fast path
+    // left the line: the start of a word, outside any comment). A problem (a '[' not closed
+    // on its line) stops the line, with the items before it kept.
     std::optional<Diagnostic> scan(std::string_view text, long long number,
-                                   std::vector<Item>& items);
+                                   std::vector<Item>& items, std::size_t from = 0);
     // A comment '{' open at the end of the last line, and where it opened.
     bool inComment() const { return inComment_; }
     // Who the players are, for telling a comment left open from one that quotes moves.

@@ -21,8 +21,8 @@ using namespace notation;
 // Turns the lines of one game into a Record.
 class RecordReader::GameParser {
   public:
-    GameParser(Record& record, std::vector<Diagnostic>& problems)
-        : r_(record), problems_(problems) {
+    GameParser(Record& record, std::vector<Diagnostic>& problems, bool fast, long long& fastActions)
+        : r_(record), problems_(problems), fast_(fast), fastActions_(fastActions) {
         // Before the roster is read (a comment opened among the tags), the [Seats] read so far.
         lexer_.setPlayerCheck([this](std::string_view name) {
             name = trimmedName(name);
@@ -36,6 +36,8 @@ class RecordReader::GameParser {
 
     void line(std::string_view text, long long number) {
         if (failed_) return;
+        const std::size_t from = fastLine(text, number);
+        if (from == text.size() || failed_) return;
         if (const std::size_t bad = invalidUtf8At(text); bad != std::string_view::npos) {
             empty_ = false;
             return fail(
@@ -44,7 +46,7 @@ class RecordReader::GameParser {
         }
         std::vector<Item>& items = items_;
         items.clear();
-        if (const auto problem = lexer_.scan(text, number, items)) {
+        if (const auto problem = lexer_.scan(text, number, items, from)) {
             empty_ = false;
             return fail(problem->where, problem->what);
         }
@@ -294,6 +296,51 @@ class RecordReader::GameParser {
 
     // --- movetext (movetext_reader.h) ------------------------------------------------------
 
+    // The fast path of a line of movetext as the writer prints it (ASCII, short codes, no
+    // comment): its words read one at a time by MovetextReader::fastWord, without the
+    // lexer. Returns where the lenient path takes over: the start of the first word the
+    // fast path does not read (0 for a line it does not try, the line's size when it read
+    // it all).
+    std::size_t fastLine(std::string_view text, long long number) {
+        // A tag on the line may be left open, an error that stops the line before any of
+        // its words is read: such a line is the lenient path's from its start.
+        if (!fast_ || !rosterDone_ || lexer_.inComment() || !isAscii(text) ||
+            text.find('[') != std::string_view::npos)
+            return 0;
+        // As the lexer cuts words: at blanks, and before a comment or a tag.
+        auto wordEnd = [&text](std::size_t i) {
+            while (i < text.size() && !blank(text[i]) && text[i] != '{' && text[i] != ';' &&
+                   text[i] != '[')
+                ++i;
+            return i;
+        };
+        auto skipBlanks = [&text](std::size_t i) {
+            while (i < text.size() && blank(text[i])) ++i;
+            return i;
+        };
+        std::size_t i = skipBlanks(0);
+        std::size_t end = wordEnd(i);
+        while (i < text.size()) {
+            if (end == i) return i;  // a comment or a tag
+            const std::size_t nextStart = skipBlanks(end);
+            const std::size_t nextEnd = wordEnd(nextStart);
+            const SourceLocation at{number, static_cast<int>(i) + 1};  // ASCII: a byte a column
+            const FastWord read =
+                movetext_.fastWord(text.substr(i, end - i),
+                                   text.substr(nextStart, nextEnd - nextStart), at, fastAction_);
+            if (read == FastWord::Lenient) return i;
+            empty_ = false;
+            if (read == FastWord::Action) {
+                ++fastActions_;
+                push(std::move(fastAction_), at);
+                if (failed_) return text.size();
+            }
+            i = nextStart;
+            end = nextEnd;
+        }
+        return text.size();
+    }
+
     std::size_t word(const std::vector<Item>& items, std::size_t i) {
         finishRoster();
         if (failed_) return i;
@@ -326,8 +373,11 @@ class RecordReader::GameParser {
 
     Record& r_;
     std::vector<Diagnostic>& problems_;
+    bool fast_;
+    long long& fastActions_;
     std::vector<Item> items_;            // the items of the line being read, reused line after line
     std::vector<MovetextEvent> events_;  // what a word completed, reused likewise
+    RecordedAction fastAction_;          // what the fast path read, reused likewise
     bool failed_ = false;
     bool empty_ = true;
     bool rosterDone_ = false;
@@ -345,7 +395,7 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
     text_.clear();
     lineStart_.clear();
     exact_.clear();
-    GameParser parser(record, problems);
+    GameParser parser(record, problems, fast_, fastActions_);
     bool sawAny = false;
     bool cutGame = false;
     long long lastLine = 0;

@@ -8,5 +8,8 @@ namespace bornes::formats {
 
 // The byte offset of the first ill-formed sequence in `text`, or npos when it is all UTF-8.
 std::size_t invalidUtf8At(std::string_view text);
+// Whether every byte is below 0x80 (then the text is UTF-8, a byte a character): checked
+// eight bytes at a time, for the reader's fast path.
+bool isAscii(std::string_view text);
 
 }  // namespace bornes::formats

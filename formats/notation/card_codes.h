@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// The short codes the writer prints ("VERT", "STOP", "25"), looked up in a small table: the
+// reader's fast path for the cards that make up nearly all of a large file. Any other
+// spelling (a long name, another case, accents) is the lenient reader's (card_names.h).
+#pragma once
+
+#include <string_view>
+
+#include "engine/card.h"
+
+namespace bornes::formats::notation {
+
+struct ShortCode {
+    Card card = Card::None;  // None: not a short code as the writer prints it
+    // Whether a longer name begins with the code ("ROUE" of "Roue de secours"): the lenient
+    // reader then looks at the word after it, and so must the fast path.
+    bool mayGoOn = false;
+};
+
+// The code `word` is exactly, read as parseCardName reads it.
+ShortCode shortCodeOf(std::string_view word);
+
+}  // namespace bornes::formats::notation

@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: Apache-2.0
+// The movetext reader's fast path: the words as the writer prints them, read without the
+// lexer's items, folding or hashing. Each branch below follows the branch of word()
+// (movetext_reader.cpp) that reads the same word, and gives up (Lenient, with nothing
+// changed) wherever word() would look further: another spelling, a name of several words,
+// a word glued to another, anything that is an error. tests/test_fast_reader.cpp reads
+// records through both paths and compares them.
+#include "messages/card_names.h"
+#include "notation/card_codes.h"
+#include "notation/movetext_reader.h"
+#include "text/name_folding.h"
+
+namespace bornes::formats {
+
+using namespace notation;
+
+namespace {
+
+bool digit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+// The first of '>', '!' or '?' (what ends a card's name), or npos.
+std::size_t suffixAt(std::string_view w) {
+    for (std::size_t i = 0; i < w.size(); ++i)
+        if (w[i] == '>' || w[i] == '!' || w[i] == '?') return i;
+    return std::string_view::npos;
+}
+
+// The first glyph character, '!' or '?', or npos.
+std::size_t glyphAt(std::string_view w) {
+    for (std::size_t i = 0; i < w.size(); ++i)
+        if (w[i] == '!' || w[i] == '?') return i;
+    return std::string_view::npos;
+}
+
+// Whether `code` and the word after it make a name or the start of one ("ROUE de", "AS
+// du"): then the lenient reader reads them together.
+bool joinsNext(std::string_view code, std::string_view next) {
+    std::string joined(code);
+    joined += ' ';
+    joined.append(next);
+    return parseCardName(joined) || nameMayGoOn(joined);
+}
+
+}  // namespace
+
+FastWord MovetextReader::fastWord(std::string_view w, std::string_view next, SourceLocation at,
+                                  RecordedAction& action) {
+    using Kind = RecordedAction::Kind;
+    // A word before one that starts with ':' may name a player ("Luc : 25"): word() reads
+    // the two.
+    if (colonAhead_ || w.empty() || next.starts_with(':')) return FastWord::Lenient;
+    if (pendingKeyword_) return fastCard(w, next, at, Kind::Play, action);
+    const char c = w.front();
+    if (digit(c)) {
+        std::size_t digits = 1;
+        while (digits < w.size() && digit(w[digits])) ++digits;
+        if (digits < w.size() && w[digits] == '.') {
+            // "12.", "12...": a turn number, alone (not "12.Paul:").
+            for (std::size_t k = digits; k < w.size(); ++k)
+                if (w[k] != '.') return FastWord::Lenient;
+            if (digits > 9 || pendingTurn_) return FastWord::Lenient;
+            int turn = 0;
+            for (std::size_t k = 0; k < digits; ++k) turn = turn * 10 + (w[k] - '0');
+            pendingTurn_ = turn;
+            pendingTurnWhere_ = at;
+            return FastWord::Read;
+        }
+    }
+    if (const std::size_t colon = w.find(':'); colon != std::string_view::npos) {
+        // "Paul:" alone, naming a seat as printed or folded.
+        if (colon == 0 || colon + 1 != w.size() || c == '+' || c == '-' || pendingActor_ >= 0)
+            return FastWord::Lenient;
+        const int seat = seats_.seat(w.substr(0, colon));
+        if (seat < 0) return FastWord::Lenient;
+        pendingActor_ = seat;
+        if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
+        return FastWord::Read;
+    }
+    if (c == '+') return fastDraw(w, next, at);
+    if (c == '-') {
+        if (w.size() == 1) return FastWord::Lenient;
+        return fastCard(w.substr(1), next, at, Kind::Discard, action);
+    }
+    if (const FastWord keyword = fastKeyword(w, at, action); keyword != FastWord::Lenient)
+        return keyword;
+    return fastCard(w, next, at, Kind::Play, action);
+}
+
+// "+VERT", "+?", "+-", as draw() reads them.
+FastWord MovetextReader::fastDraw(std::string_view w, std::string_view next, SourceLocation at) {
+    Card card = Card::Unknown;
+    if (w != "+-") {
+        if (pendingDraws_ == RecordedAction::kMaxDraws) return FastWord::Lenient;
+        if (w != "+?") {
+            const ShortCode code = shortCodeOf(w.substr(1));
+            if (code.card == Card::None) return FastWord::Lenient;
+            // cardWords() reads the next word with it when they may make a longer name.
+            if (code.mayGoOn && startsWithLetter(next) && joinsNext(w.substr(1), next))
+                return FastWord::Lenient;
+            card = code.card;
+        }
+    }
+    if (!pendingDraws_ && !pendingNoDraw_ && pendingActor_ < 0) pendingWhere_ = at;
+    if (!pendingDraws_ && !pendingNoDraw_) drawWhere_ = at;
+    if (w == "+-")
+        pendingNoDraw_ = true;
+    else
+        draws_[static_cast<std::size_t>(pendingDraws_++)] = card;
+    return FastWord::Read;
+}
+
+// A card played, attacked with or discarded ("VERT", "STOP>B!", "-25"), or the card of a
+// pending keyword ("CF PRIO"), as cardAction() reads it.
+FastWord MovetextReader::fastCard(std::string_view w, std::string_view next, SourceLocation at,
+                                  RecordedAction::Kind kind, RecordedAction& action) {
+    using Kind = RecordedAction::Kind;
+    const std::size_t cut = suffixAt(w);
+    const ShortCode code = shortCodeOf(w.substr(0, cut));
+    if (code.card == Card::None) return FastWord::Lenient;
+    std::string_view suffix = cut == std::string_view::npos ? std::string_view() : w.substr(cut);
+    if (suffix.empty()) {
+        // cardAction() looks at the next word: a longer name ("ROUE de secours"), a side
+        // apart ("STOP >B", "Feu rouge sur B"), a misspelt longer name ("As du volan"). A
+        // next word that is itself a code is none of them.
+        if (next.starts_with('>')) return FastWord::Lenient;
+        if (startsWithLetter(next)) {
+            if ((next[0] == 's' || next[0] == 'S') && foldName(next) == "sur")
+                return FastWord::Lenient;
+            if (code.mayGoOn && (shortCodeOf(next).card == Card::None ||
+                                 joinsNext(w.substr(0, cut), next.substr(0, suffixAt(next)))))
+                return FastWord::Lenient;
+        }
+    }
+    action = RecordedAction{};
+    action.kind = kind;
+    action.card = code.card;
+    action.where = at;
+    if (!suffix.empty() && suffix.front() == '>') {
+        const std::size_t glyph = glyphAt(suffix.substr(1));
+        const std::string_view target = suffix.substr(1, glyph);
+        if (kind != Kind::Play || target.empty()) return FastWord::Lenient;
+        action.kind = Kind::Attack;
+        action.side = seats_.side(target);
+        if (action.side < 0) return FastWord::Lenient;
+        suffix = glyph == std::string_view::npos ? std::string_view() : suffix.substr(glyph + 1);
+    } else if (kind == Kind::Play && isHazard(code.card)) {
+        action.kind = Kind::Attack;  // the side attacked is left implied
+    }
+    if (!suffix.empty()) {
+        action.nag = static_cast<std::uint8_t>(annotationOf(suffix));
+        if (!action.nag) return FastWord::Lenient;
+    }
+    if (pendingKeyword_) {
+        if (action.kind == Kind::Attack && action.side >= 0) return FastWord::Lenient;
+        if (!fastEmit(action)) return FastWord::Lenient;
+        action.kind = *pendingKeyword_;
+        action.side = -1;
+        action.where = keywordWhere_;
+        pendingKeyword_.reset();
+        return FastWord::Action;
+    }
+    return fastEmit(action) ? FastWord::Action : FastWord::Lenient;
+}
+
+// The keywords as the writer prints them: "noCF", "allonge", "noallonge" (with a glyph
+// glued, "noCF?"), "CF" and "takeback" before their card.
+FastWord MovetextReader::fastKeyword(std::string_view w, SourceLocation at,
+                                     RecordedAction& action) {
+    using Kind = RecordedAction::Kind;
+    if (w == "CF" || w == "takeback") {
+        pendingKeyword_ = w == "CF" ? Kind::CoupFourre : Kind::TakeBack;
+        keyword_ = w;
+        keywordWhere_ = at;
+        return FastWord::Read;
+    }
+    const std::size_t cut = suffixAt(w);
+    const std::string_view bare = w.substr(0, cut);
+    Kind kind;
+    if (bare == "noCF")
+        kind = Kind::DeclineCoupFourre;
+    else if (bare == "allonge")
+        kind = Kind::DeclareAllonge;
+    else if (bare == "noallonge")
+        kind = Kind::DeclineAllonge;
+    else
+        return FastWord::Lenient;
+    action = RecordedAction{};
+    action.kind = kind;
+    action.where = at;
+    if (cut != std::string_view::npos) {
+        action.nag = static_cast<std::uint8_t>(annotationOf(w.substr(cut)));
+        if (!action.nag) return FastWord::Lenient;
+    }
+    return fastEmit(action) ? FastWord::Action : FastWord::Lenient;
+}
+
+// What emit() adds to an action: what was read before it. False, with nothing changed,
+// where emit() reports an error.
+bool MovetextReader::fastEmit(RecordedAction& a) {
+    if (pendingNoDraw_ && pendingDraws_) return false;
+    a.actor = pendingActor_;
+    a.turn = pendingTurn_;
+    a.turnWhere = pendingTurnWhere_;
+    a.drawCount = static_cast<std::uint8_t>(pendingDraws_);
+    a.draws = draws_;
+    a.noDraw = pendingNoDraw_;
+    a.drawWhere = a.drawCount || a.noDraw ? drawWhere_ : a.where;
+    pendingActor_ = -1;
+    pendingTurn_ = 0;
+    pendingDraws_ = 0;
+    pendingNoDraw_ = false;
+    return true;
+}
+
+}  // namespace bornes::formats
