@@ -167,127 +167,30 @@ TEST(FastReader, SamplesAndSeedsReadAlikeBothWays) {
 // What a person or another program may write in place of a word, beside what the writer
 // prints: other spellings, cases and accents, words glued or cut, comments and tags inside a
 // move, and errors.
-const std::vector<std::string> kInserts = {"{c}",
-                                           "{ c }",
-                                           ";c",
-                                           "{open",
-                                           "}",
-                                           "[Hand \"2\"]",
-                                           "[",
-                                           ":",
-                                           " : ",
-                                           "!",
-                                           "?!",
-                                           "$3",
-                                           "$0",
-                                           "+-",
-                                           "+?",
-                                           "+",
-                                           "-",
-                                           "CF",
-                                           "cf",
-                                           "noCF",
-                                           "no cf",
-                                           "NOCF",
-                                           "allonge",
-                                           "Allonge",
-                                           "noallonge",
-                                           "no allonge",
-                                           "takeback",
-                                           "coup fourré",
-                                           "Feu vert",
-                                           "feu-vert",
-                                           "vert",
-                                           "Roll",
-                                           "go",
-                                           "Roue de secours",
-                                           "roue",
-                                           "de",
-                                           "secours",
-                                           "As du volant",
-                                           "as",
-                                           "du",
-                                           "volant",
-                                           "As du volan",
-                                           "Fin de limite",
-                                           "fin",
-                                           "Panne d'essence",
-                                           "Réparations",
-                                           "reparation",
-                                           "Feu rouge",
-                                           "sur",
-                                           "Sur",
-                                           "B",
-                                           ">B",
-                                           "> B",
-                                           ">",
-                                           "STOP>B",
-                                           "STOP >B",
-                                           "STOP> B",
-                                           "STOP>Z",
-                                           "STOP>b",
-                                           "STOP>P2",
-                                           "PANNE>A!",
-                                           "VERT!!",
-                                           "VERT!x",
-                                           "25!",
-                                           "25?!",
-                                           "-25!",
-                                           "-STOP>B",
-                                           "12.",
-                                           "12...",
-                                           "0.",
-                                           "99999999999.",
-                                           "12.P1:",
-                                           "P1:VERT",
-                                           "P1:",
-                                           "p1:",
-                                           "P1 :",
-                                           "P9:",
-                                           "Paul:",
-                                           "Paulé:",
-                                           "É",
-                                           "\xff",
-                                           "\xc3",
-                                           "\t",
-                                           "\r",
-                                           "\f",
-                                           "+VERT",
-                                           "+ROUE",
-                                           "+ROUE de secours",
-                                           "+AS",
-                                           "+FIN",
-                                           "+Feu vert",
-                                           "+vert",
-                                           "+XX",
-                                           "+VERTx2",
-                                           "ROUE",
-                                           "AS",
-                                           "FIN",
-                                           "PANNE",
-                                           "VERT",
-                                           "25",
-                                           "200",
-                                           "XX",
-                                           "Lcu:",
-                                           "P1:P2:",
-                                           "+-+",
-                                           "noCF?",
-                                           "allonge!",
-                                           "CF!",
-                                           "takeback 100",
-                                           "CF -25",
-                                           "CF ROUE",
-                                           "ROUE VERT",
-                                           "AS 25",
-                                           "AS STOP>B",
-                                           "FIN de",
-                                           "ROUE d",
-                                           "+P1:",
-                                           "::",
-                                           "{}",
-                                           "x{y}z",
-                                           "VERT{c}"};
+// Separated by '|'.
+constexpr std::string_view kInsertList =
+    "{c}|{ c }|;c|{open|}|[Hand \"2\"]|[|:| : |!|?!|$3|$0|+-|+?|+|-|CF|cf|noCF|no cf|NOCF|"
+    "allonge|Allonge|noallonge|no allonge|takeback|coup fourré|Feu vert|feu-vert|vert|Roll|go|"
+    "Roue de secours|roue|de|secours|As du volant|as|du|volant|As du volan|Fin de limite|fin|"
+    "Panne d'essence|Réparations|reparation|Feu rouge|sur|Sur|B|>B|> B|>|STOP>B|STOP >B|"
+    "STOP> B|STOP>Z|STOP>b|STOP>P2|PANNE>A!|VERT!!|VERT!x|25!|25?!|-25!|-STOP>B|12.|12...|0.|"
+    "99999999999.|12.P1:|P1:VERT|P1:|p1:|P1 :|P9:|Paul:|Paulé:|É|\xff|\xc3|\t|\r|\f|+VERT|"
+    "+ROUE|+ROUE de secours|+AS|+FIN|+Feu vert|+vert|+XX|+VERTx2|ROUE|AS|FIN|PANNE|VERT|25|200|"
+    "XX|Lcu:|P1:P2:|+-+|noCF?|allonge!|CF!|takeback 100|CF -25|CF ROUE|ROUE VERT|AS 25|"
+    "AS STOP>B|FIN de|ROUE d|+P1:|::|{}|x{y}z|VERT{c}|"
+    // in a deal or a pile
+    "VERTx2|VERTX3|?x3|x3|VERTx0|VERTx107|VERTx0002|ROUEx2 de|25,50|,|,,|P2: 25|; P1:|/|\\\"";
+
+std::vector<std::string> inserts() {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    for (std::size_t bar; (bar = kInsertList.find('|', start)) != std::string_view::npos;
+         start = bar + 1)
+        out.emplace_back(kInsertList.substr(start, bar - start));
+    out.emplace_back(kInsertList.substr(start));
+    return out;
+}
+const std::vector<std::string> kInserts = inserts();
 
 std::vector<std::string> wordsOf(const std::string& line) {
     std::vector<std::string> words;
@@ -361,8 +264,16 @@ void mutateAndCompare(const std::string& games, std::uint64_t seed, int rounds) 
         std::vector<std::string> copy = lines;
         for (int m = 0; m < 3; ++m) {
             const std::size_t at = pick() % copy.size();
-            if (copy[at].empty() || copy[at][0] == '[') continue;  // movetext only
-            copy[at] = mutateLine(copy[at], pick);
+            std::string& line = copy[at];
+            if (line.starts_with("[Deal ") || line.starts_with("[Pile ")) {
+                // The cards of a deal or a pile, inside the quotes.
+                const std::size_t open = line.find('"'), close = line.rfind('"');
+                if (open == std::string::npos || close <= open) continue;
+                const std::string inside = line.substr(open + 1, close - open - 1);
+                line = line.substr(0, open + 1) + mutateLine(inside, pick) + line.substr(close);
+            } else if (!line.empty() && line[0] != '[') {
+                line = mutateLine(line, pick);
+            }
         }
         std::string text;
         for (const std::string& l : copy) text += l + "\n";

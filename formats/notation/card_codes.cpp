@@ -3,7 +3,6 @@
 
 #include <array>
 #include <cstdint>
-#include <cstring>
 #include <stdexcept>
 
 #include "messages/card_names.h"
@@ -16,9 +15,17 @@ constexpr std::size_t kLongestCode = 7;  // the key below holds the word and its
 
 // A word of up to seven bytes and its length in one integer: one comparison per lookup.
 std::uint64_t keyOf(std::string_view word) {
-    std::uint64_t key = 0;
-    std::memcpy(&key, word.data(), word.size());
-    return key | static_cast<std::uint64_t>(word.size()) << 56;
+    std::uint64_t key = static_cast<std::uint64_t>(word.size()) << 56;
+    for (std::size_t i = 0; i < word.size(); ++i)
+        key |= static_cast<std::uint64_t>(static_cast<unsigned char>(word[i])) << (8 * i);
+    return key;
+}
+
+bool joinedIsLonger(std::string_view code, std::string_view next) {
+    std::string joined(code);
+    joined += ' ';
+    joined.append(next);
+    return parseCardName(joined) || nameMayGoOn(joined);
 }
 
 std::size_t slotOf(std::uint64_t key) {
@@ -28,6 +35,8 @@ std::size_t slotOf(std::uint64_t key) {
 struct Table {
     std::array<std::uint64_t, 64> keys{};  // 0: an empty slot (a key holds its length)
     std::array<ShortCode, 64> codes{};
+    // joins[a][b]: whether codes a and b, one after the other, make a name or its start.
+    std::array<std::array<bool, kCardKinds>, kCardKinds> joins{};
 
     // Built from the codes the writer prints, each read by the lenient reader's functions:
     // the fast path cannot read a code otherwise than they do.
@@ -41,14 +50,29 @@ struct Table {
             while (keys[slot]) slot = (slot + 1) % keys.size();
             keys[slot] = keyOf(code);
             codes[slot] = {card, nameMayGoOn(code)};
+            for (int n = 0; n < kCardKinds; ++n)
+                joins[static_cast<std::size_t>(k)][static_cast<std::size_t>(n)] =
+                    joinedIsLonger(code, shortCode(cardAt(n)));
         }
     }
 };
 
+const Table& table() {
+    static const Table built;
+    return built;
+}
+
 }  // namespace
 
+bool joinsNext(std::string_view code, std::string_view next) {
+    const ShortCode first = shortCodeOf(code), second = shortCodeOf(next);
+    if (first.card == Card::None || second.card == Card::None) return joinedIsLonger(code, next);
+    return table().joins[static_cast<std::size_t>(index(first.card))]
+                        [static_cast<std::size_t>(index(second.card))];
+}
+
 ShortCode shortCodeOf(std::string_view word) {
-    static const Table table;
+    const Table& table = notation::table();
     if (word.empty() || word.size() > kLongestCode) return {};
     const std::uint64_t key = keyOf(word);
     for (std::size_t slot = slotOf(key); table.keys[slot]; slot = (slot + 1) % table.keys.size())

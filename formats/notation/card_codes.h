@@ -20,4 +20,9 @@ struct ShortCode {
 // The code `word` is exactly, read as parseCardName reads it.
 ShortCode shortCodeOf(std::string_view word);
 
+// Whether a code a longer name may go on from (mayGoOn) and the word after it make a name
+// or the start of one, as the lenient reader joins them: "ROUE de", not "ROUE VERT" (a
+// table for two codes, parseCardName and nameMayGoOn for any other word).
+bool joinsNext(std::string_view code, std::string_view next);
+
 }  // namespace bornes::formats::notation

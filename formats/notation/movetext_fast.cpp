@@ -9,6 +9,7 @@
 #include "notation/card_codes.h"
 #include "notation/movetext_reader.h"
 #include "text/name_folding.h"
+#include "text/utf8.h"
 
 namespace bornes::formats {
 
@@ -34,16 +35,38 @@ std::size_t glyphAt(std::string_view w) {
     return std::string_view::npos;
 }
 
-// Whether `code` and the word after it make a name or the start of one ("ROUE de", "AS
-// du"): then the lenient reader reads them together.
-bool joinsNext(std::string_view code, std::string_view next) {
-    std::string joined(code);
-    joined += ' ';
-    joined.append(next);
-    return parseCardName(joined) || nameMayGoOn(joined);
-}
-
 }  // namespace
+
+FastLine MovetextReader::fastLine(std::string_view text, long long number, ActionSink& sink) {
+    FastLine line;
+    if (!isAscii(text) || text.find('[') != std::string_view::npos) return line;
+    // Words as the lexer cuts them: at blanks, and before a comment or a tag.
+    auto wordEnd = [&text](std::size_t i) {
+        while (i < text.size() && !blank(text[i]) && text[i] != '{' && text[i] != ';' &&
+               text[i] != '[')
+            ++i;
+        return i;
+    };
+    auto skipBlanks = [&text](std::size_t i) {
+        while (i < text.size() && blank(text[i])) ++i;
+        return i;
+    };
+    std::size_t i = skipBlanks(0);
+    std::size_t end = wordEnd(i);
+    for (; i < text.size(); i = skipBlanks(end), end = wordEnd(i)) {
+        line.lenientFrom = i;
+        if (end == i) return line;  // a comment
+        const std::size_t nextStart = skipBlanks(end);
+        const std::string_view next = text.substr(nextStart, wordEnd(nextStart) - nextStart);
+        const SourceLocation at{number, static_cast<int>(i) + 1};  // ASCII: a byte a column
+        const FastWord read = fastWord(text.substr(i, end - i), next, at, fastAction_);
+        if (read == FastWord::Lenient) return line;
+        line.read = true;
+        if (read == FastWord::Action && !sink.file(std::move(fastAction_), at)) break;
+    }
+    line.lenientFrom = text.size();
+    return line;
+}
 
 FastWord MovetextReader::fastWord(std::string_view w, std::string_view next, SourceLocation at,
                                   RecordedAction& action) {

@@ -34,6 +34,20 @@ struct MovetextEvent {
 // action (a turn number, a player, a draw, a keyword), or a whole action.
 enum class FastWord : std::uint8_t { Lenient, Read, Action };
 
+// What the fast path made of a line.
+struct FastLine {
+    std::size_t lenientFrom = 0;  // where the lenient path takes over (the line's size: nowhere)
+    bool read = false;            // whether it read a word
+};
+
+// Where the fast path's actions go: the record reader files them in their hand.
+class ActionSink {
+  public:
+    virtual ~ActionSink() = default;
+    // Files an action read at `at`; false when that was an error, which ends the game.
+    virtual bool file(RecordedAction&& action, SourceLocation at) = 0;
+};
+
 class MovetextReader {
   public:
     explicit MovetextReader(const SeatMatcher& seats) : seats_(seats) {}
@@ -46,6 +60,11 @@ class MovetextReader {
     // error) is left to word(). With Action, `action` is the action to file, read at `at`.
     FastWord fastWord(std::string_view w, std::string_view next, SourceLocation at,
                       RecordedAction& action);
+    // The fast path of line `number`, outside any comment: its words read by fastWord one
+    // at a time up to the first it leaves to the lenient path, each action handed to
+    // `sink`. A line that is not ASCII, or holds a tag (which may be left open, an error
+    // that stops the line before any of its words is read), is the lenient path's whole.
+    FastLine fastLine(std::string_view text, long long number, ActionSink& sink);
 
     // Reads the word items[i], with the words a name or a keyword goes on with, and returns
     // the index of the last item used. What it completes goes to `events`, in order; the
@@ -95,7 +114,8 @@ class MovetextReader {
     SourceLocation keywordWhere_;
     // A keyword's card being read: the action becomes the keyword's.
     std::optional<RecordedAction::Kind> keywordOfCard_;
-    bool colonAhead_ = false;  // the next word's leading ':' ends a name ("Luc : 25")
+    bool colonAhead_ = false;    // the next word's leading ':' ends a name ("Luc : 25")
+    RecordedAction fastAction_;  // what the fast path read, reused action after action
 };
 
 }  // namespace bornes::formats

@@ -14,10 +14,6 @@ std::size_t findAny(std::string_view s, std::size_t from, std::string_view chars
     return std::string_view::npos;
 }
 
-bool blank(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-
 bool isBlankLine(std::string_view line) {
     for (char c : line)
         if (!blank(c)) return false;
@@ -103,12 +99,6 @@ bool looksLikeMovetextOrTag(std::string_view line,
     if (colon != std::string_view::npos)
         return colon > 0 && isPlayer && isPlayer(next.substr(0, colon));
     return parseCardName(next.substr(0, next.find_first_of(">!?"))).has_value();
-}
-
-bool startsWithLetter(std::string_view w) {
-    if (w.empty()) return false;
-    const auto c = static_cast<unsigned char>(w[0]);
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
 }
 
 bool Words::continues(std::size_t k) const {

@@ -15,7 +15,10 @@
 
 namespace bornes::formats::notation {
 
-bool blank(char c);
+// Inline: it is asked of every byte of a file.
+inline bool blank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
 // A line of blanks only (or empty).
 bool isBlankLine(std::string_view line);
 std::string lower(std::string_view s);
@@ -29,7 +32,11 @@ std::vector<std::string_view> splitWords(std::string_view text);
 bool isName(std::string_view n);
 // Whether a line begins a game: "[Event" at its start.
 bool isEventLine(std::string_view line);
-bool startsWithLetter(std::string_view w);
+inline bool startsWithLetter(std::string_view w) {
+    if (w.empty()) return false;
+    const auto c = static_cast<unsigned char>(w[0]);
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+}
 // A line that starts as movetext ("12. Paul: VERT", where isPlayer("Paul")) or as a tag
 // ("[Hand \"2\"]").
 bool looksLikeMovetextOrTag(std::string_view line,

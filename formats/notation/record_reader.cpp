@@ -19,10 +19,15 @@ namespace bornes::formats {
 using namespace notation;
 
 // Turns the lines of one game into a Record.
-class RecordReader::GameParser {
+class RecordReader::GameParser : private ActionSink {
   public:
-    GameParser(Record& record, std::vector<Diagnostic>& problems, bool fast, long long& fastActions)
-        : r_(record), problems_(problems), fast_(fast), fastActions_(fastActions) {
+    GameParser(Record& record, std::vector<Diagnostic>& problems, bool fast, long long& fastActions,
+               std::vector<std::vector<RecordedAction>>& spareActions)
+        : r_(record),
+          problems_(problems),
+          fast_(fast),
+          fastActions_(fastActions),
+          spareActions_(spareActions) {
         // Before the roster is read (a comment opened among the tags), the [Seats] read so far.
         lexer_.setPlayerCheck([this](std::string_view name) {
             name = trimmedName(name);
@@ -36,8 +41,13 @@ class RecordReader::GameParser {
 
     void line(std::string_view text, long long number) {
         if (failed_) return;
-        const std::size_t from = fastLine(text, number);
-        if (from == text.size() || failed_) return;
+        std::size_t from = 0;  // where the lenient path takes over
+        if (fast_ && rosterDone_ && !lexer_.inComment()) {
+            const FastLine fast = movetext_.fastLine(text, number, *this);
+            empty_ = empty_ && !fast.read;
+            from = fast.lenientFrom;
+            if (from == text.size() || failed_) return;
+        }
         if (const std::size_t bad = invalidUtf8At(text); bad != std::string_view::npos) {
             empty_ = false;
             return fail(
@@ -180,7 +190,12 @@ class RecordReader::GameParser {
             }
             r_.hands.emplace_back();
             hand_ = &r_.hands.back();
-            // No room reserved ahead: a game of many one-action hands costs what it holds.
+            // No room reserved ahead: a game of many one-action hands costs what it holds;
+            // the room of the last game's hands is used again.
+            if (!spareActions_.empty()) {
+                hand_->actions = std::move(spareActions_.back());
+                spareActions_.pop_back();
+            }
             hand_->where = where;
             handClosed_ = false;
         }
@@ -240,7 +255,7 @@ class RecordReader::GameParser {
         } else if (name == "pile") {
             if (!once(h->pileWhere.line != 0)) return;
             h->pileWhere = where;
-            if (const auto problem = readCardList(value, valueWhere, h->pile, 106))
+            if (const auto problem = readCardList(value, valueWhere, h->pile, 106, fast_))
                 return fail(problem->where, problem->what);
         } else if (name == "position") {
             if (!once(h->positionWhere.line != 0)) return;
@@ -281,7 +296,7 @@ class RecordReader::GameParser {
             auto& cards = h.deal[static_cast<std::size_t>(seat)];
             if (!cards.empty())
                 return fail(at, Message(MessageId::DealHandTwice, r_.seatName(seat)));
-            if (const auto problem = readCardList(part, at, cards, 6))
+            if (const auto problem = readCardList(part, at, cards, 6, fast_))
                 return fail(problem->where, problem->what);
             // Six cards are dealt (§3): fewer is a slip of the pen ('?' writes an unknown card).
             if (cards.size() < 6)
@@ -295,51 +310,6 @@ class RecordReader::GameParser {
     }
 
     // --- movetext (movetext_reader.h) ------------------------------------------------------
-
-    // The fast path of a line of movetext as the writer prints it (ASCII, short codes, no
-    // comment): its words read one at a time by MovetextReader::fastWord, without the
-    // lexer. Returns where the lenient path takes over: the start of the first word the
-    // fast path does not read (0 for a line it does not try, the line's size when it read
-    // it all).
-    std::size_t fastLine(std::string_view text, long long number) {
-        // A tag on the line may be left open, an error that stops the line before any of
-        // its words is read: such a line is the lenient path's from its start.
-        if (!fast_ || !rosterDone_ || lexer_.inComment() || !isAscii(text) ||
-            text.find('[') != std::string_view::npos)
-            return 0;
-        // As the lexer cuts words: at blanks, and before a comment or a tag.
-        auto wordEnd = [&text](std::size_t i) {
-            while (i < text.size() && !blank(text[i]) && text[i] != '{' && text[i] != ';' &&
-                   text[i] != '[')
-                ++i;
-            return i;
-        };
-        auto skipBlanks = [&text](std::size_t i) {
-            while (i < text.size() && blank(text[i])) ++i;
-            return i;
-        };
-        std::size_t i = skipBlanks(0);
-        std::size_t end = wordEnd(i);
-        while (i < text.size()) {
-            if (end == i) return i;  // a comment or a tag
-            const std::size_t nextStart = skipBlanks(end);
-            const std::size_t nextEnd = wordEnd(nextStart);
-            const SourceLocation at{number, static_cast<int>(i) + 1};  // ASCII: a byte a column
-            const FastWord read =
-                movetext_.fastWord(text.substr(i, end - i),
-                                   text.substr(nextStart, nextEnd - nextStart), at, fastAction_);
-            if (read == FastWord::Lenient) return i;
-            empty_ = false;
-            if (read == FastWord::Action) {
-                ++fastActions_;
-                push(std::move(fastAction_), at);
-                if (failed_) return text.size();
-            }
-            i = nextStart;
-            end = nextEnd;
-        }
-        return text.size();
-    }
 
     std::size_t word(const std::vector<Item>& items, std::size_t i) {
         finishRoster();
@@ -356,6 +326,13 @@ class RecordReader::GameParser {
         }
         if (problem) fail(problem->where, problem->what);
         return last;
+    }
+
+    // An action of the fast path, filed as word() files the lenient path's.
+    bool file(RecordedAction&& action, SourceLocation at) override {
+        ++fastActions_;
+        push(std::move(action), at);
+        return !failed_;
     }
 
     void annotate(SourceLocation at, int nag) {
@@ -375,9 +352,9 @@ class RecordReader::GameParser {
     std::vector<Diagnostic>& problems_;
     bool fast_;
     long long& fastActions_;
+    std::vector<std::vector<RecordedAction>>& spareActions_;
     std::vector<Item> items_;            // the items of the line being read, reused line after line
     std::vector<MovetextEvent> events_;  // what a word completed, reused likewise
-    RecordedAction fastAction_;          // what the fast path read, reused likewise
     bool failed_ = false;
     bool empty_ = true;
     bool rosterDone_ = false;
@@ -391,11 +368,16 @@ class RecordReader::GameParser {
 };
 
 bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
+    for (RecordedHand& hand : record.hands)
+        if (hand.actions.capacity()) {
+            hand.actions.clear();
+            spareActions_.push_back(std::move(hand.actions));
+        }
     record.clear();
     text_.clear();
     lineStart_.clear();
     exact_.clear();
-    GameParser parser(record, problems, fast_, fastActions_);
+    GameParser parser(record, problems, fast_, fastActions_, spareActions_);
     bool sawAny = false;
     bool cutGame = false;
     long long lastLine = 0;
