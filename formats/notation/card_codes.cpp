@@ -57,9 +57,11 @@ struct Table {
     }
 };
 
+// Built when the program starts (from constant tables only): no guard on each lookup.
+const Table kTable;
+
 const Table& table() {
-    static const Table built;
-    return built;
+    return kTable;
 }
 
 }  // namespace

@@ -5,11 +5,14 @@
 // changed) wherever word() would look further: another spelling, a name of several words,
 // a word glued to another, anything that is an error. tests/test_fast_reader.cpp reads
 // records through both paths and compares them.
+#include <array>
+#include <cstdint>
+#include <cstring>
+
 #include "messages/card_names.h"
 #include "notation/card_codes.h"
 #include "notation/movetext_reader.h"
 #include "text/name_folding.h"
-#include "text/utf8.h"
 
 namespace bornes::formats {
 
@@ -28,6 +31,28 @@ std::size_t suffixAt(std::string_view w) {
     return std::string_view::npos;
 }
 
+// A line the fast path may read: ASCII (a byte a column), without a '[' (a tag may be
+// left open, an error that stops the line before any of its words is read). Eight bytes
+// at a time.
+bool plainLine(std::string_view text) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
+    constexpr std::uint64_t kBrackets = kOnes * '[';
+    std::uint64_t high = 0, bracket = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= text.size(); i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, text.data() + i, 8);
+        const std::uint64_t x = word ^ kBrackets;  // a zero byte where a '[' was
+        high |= word;
+        bracket |= (x - kOnes) & ~x;
+    }
+    for (; i < text.size(); ++i) {
+        high |= static_cast<unsigned char>(text[i]);
+        bracket |= text[i] == '[' ? kHigh : 0;
+    }
+    return ((high | bracket) & kHigh) == 0;
+}
+
 // The first glyph character, '!' or '?', or npos.
 std::size_t glyphAt(std::string_view w) {
     for (std::size_t i = 0; i < w.size(); ++i)
@@ -39,25 +64,30 @@ std::size_t glyphAt(std::string_view w) {
 
 FastLine MovetextReader::fastLine(std::string_view text, long long number, ActionSink& sink) {
     FastLine line;
-    if (!isAscii(text) || text.find('[') != std::string_view::npos) return line;
-    // Words as the lexer cuts them: at blanks, and before a comment or a tag.
-    auto wordEnd = [&text](std::size_t i) {
-        while (i < text.size() && !blank(text[i]) && text[i] != '{' && text[i] != ';' &&
-               text[i] != '[')
-            ++i;
-        return i;
+    if (!plainLine(text)) return line;
+    // Words as the lexer cuts them: at blanks, and before a comment.
+    enum Class : std::uint8_t { Word, Blank, Stop };
+    static constexpr std::array<std::uint8_t, 128> kClass = [] {
+        std::array<std::uint8_t, 128> classes{};
+        for (char c : {' ', '\t', '\r', '\f', '\v'}) classes[static_cast<std::size_t>(c)] = Blank;
+        classes['{'] = classes[';'] = classes['['] = Stop;
+        return classes;
+    }();
+    auto classOf = [&text](std::size_t i) { return kClass[static_cast<std::size_t>(text[i])]; };
+    std::array<std::size_t, 2> words[2];  // this word and the next: start and end
+    auto wordFrom = [&](std::size_t i) -> std::array<std::size_t, 2> {
+        while (i < text.size() && classOf(i) == Blank) ++i;
+        std::size_t end = i;
+        while (end < text.size() && classOf(end) == Word) ++end;
+        return {i, end};
     };
-    auto skipBlanks = [&text](std::size_t i) {
-        while (i < text.size() && blank(text[i])) ++i;
-        return i;
-    };
-    std::size_t i = skipBlanks(0);
-    std::size_t end = wordEnd(i);
-    for (; i < text.size(); i = skipBlanks(end), end = wordEnd(i)) {
+    words[0] = wordFrom(0);
+    for (; words[0][0] < text.size(); words[0] = words[1]) {
+        const auto [i, end] = words[0];
         line.lenientFrom = i;
         if (end == i) return line;  // a comment
-        const std::size_t nextStart = skipBlanks(end);
-        const std::string_view next = text.substr(nextStart, wordEnd(nextStart) - nextStart);
+        words[1] = wordFrom(end);
+        const std::string_view next = text.substr(words[1][0], words[1][1] - words[1][0]);
         const SourceLocation at{number, static_cast<int>(i) + 1};  // ASCII: a byte a column
         const FastWord read = fastWord(text.substr(i, end - i), next, at, fastAction_);
         if (read == FastWord::Lenient) return line;

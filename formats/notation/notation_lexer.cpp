@@ -127,8 +127,9 @@ std::optional<TagText> readTag(const Item& item, Diagnostic& problem) {
         // Copied a run at a time: [Pile] values are long.
         std::size_t k = j + 1;
         while (k < inside.size()) {
-            const std::size_t stop = findAny(inside, k, "\"\\");
-            if (stop == std::string_view::npos) {
+            std::size_t stop = k;
+            while (stop < inside.size() && inside[stop] != '"' && inside[stop] != '\\') ++stop;
+            if (stop == inside.size()) {
                 k = inside.size();
                 break;
             }

@@ -265,16 +265,13 @@ class RecordReader::GameParser : private ActionSink {
         }
     }
 
-    void deal(RecordedHand& h, const std::string& value, SourceLocation where) {
-        std::string text = value;
-        for (char& c : text)
-            if (c == ';') c = '/';
+    void deal(RecordedHand& h, std::string_view text, SourceLocation where) {
         const int players = r_.rules.table.players;
         int position = 0;
         std::size_t start = 0;
         for (std::size_t i = 0; i <= text.size() && !failed_; ++i) {
-            if (i < text.size() && text[i] != '/') continue;
-            std::string part = text.substr(start, i - start);
+            if (i < text.size() && text[i] != '/' && text[i] != ';') continue;
+            std::string_view part = text.substr(start, i - start);
             SourceLocation at = where;
             at.column += columnOf(text, start) - 1;
             start = i + 1;
@@ -284,7 +281,7 @@ class RecordReader::GameParser : private ActionSink {
             const std::size_t colon = part.find(':');
             if (colon != std::string::npos) {
                 // "Luc: ...", or "Luc : ..." as French typography writes it.
-                const std::string name(trimmedName(std::string_view(part).substr(0, colon)));
+                const std::string_view name = trimmedName(part.substr(0, colon));
                 seat = seats_.seat(name);
                 if (seat < 0)
                     return fail(at,

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +29,10 @@ class SeatMatcher {
     int players_ = 0;
     std::vector<std::string> names_;
     std::array<std::string, kMaxPlayers> folded_, codes_;
+    // Each name as printed packed in an integer when it has at most seven bytes (kLong when
+    // longer): the names of a file's every move compared in one instruction each.
+    static constexpr std::uint64_t kLong = ~std::uint64_t{0};
+    std::array<std::uint64_t, kMaxPlayers> keys_{};
 };
 
 // A player's name before ':' without the blanks French typography puts there ("Luc : ",
