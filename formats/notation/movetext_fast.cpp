@@ -89,23 +89,25 @@ FastLine MovetextReader::fastLine(std::string_view text, long long number, Actio
         words[1] = wordFrom(end);
         const std::string_view next = text.substr(words[1][0], words[1][1] - words[1][0]);
         const SourceLocation at{number, static_cast<int>(i) + 1};  // ASCII: a byte a column
-        const FastWord read = fastWord(text.substr(i, end - i), next, at, fastAction_);
+        const FastWord read = fastWord(text.substr(i, end - i), next, at);
         if (read == FastWord::Lenient) return line;
         line.read = true;
-        if (read == FastWord::Action && !sink.file(std::move(fastAction_), at)) break;
+        if (read == FastWord::Action && !sink.file(fastAction_)) break;
     }
     line.lenientFrom = text.size();
     return line;
 }
 
-FastWord MovetextReader::fastWord(std::string_view w, std::string_view next, SourceLocation at,
-                                  RecordedAction& action) {
+FastWord MovetextReader::fastWord(std::string_view w, std::string_view next, SourceLocation at) {
     using Kind = RecordedAction::Kind;
     // A word before one that starts with ':' may name a player ("Luc : 25"): word() reads
     // the two.
-    if (colonAhead_ || w.empty() || next.starts_with(':')) return FastWord::Lenient;
-    if (pendingKeyword_) return fastCard(w, next, at, Kind::Play, action);
+    if (colonAhead_ || next.starts_with(':')) return FastWord::Lenient;
+    if (pendingKeyword_) return fastCard(w, next, at, Kind::Play);
     const char c = w.front();
+    if (c == '+') return fastDraw(w, next, at);
+    if (c == '-')
+        return w.size() == 1 ? FastWord::Lenient : fastCard(w.substr(1), next, at, Kind::Discard);
     if (digit(c)) {
         std::size_t digits = 1;
         while (digits < w.size() && digit(w[digits])) ++digits;
@@ -121,32 +123,33 @@ FastWord MovetextReader::fastWord(std::string_view w, std::string_view next, Sou
             return FastWord::Read;
         }
     }
-    if (const std::size_t colon = w.find(':'); colon != std::string_view::npos) {
-        // "Paul:" alone, naming a seat as printed or folded.
-        if (colon == 0 || colon + 1 != w.size() || c == '+' || c == '-' || pendingActor_ >= 0)
-            return FastWord::Lenient;
-        const int seat = seats_.seat(w.substr(0, colon));
-        if (seat < 0) return FastWord::Lenient;
-        pendingActor_ = seat;
-        if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
-        return FastWord::Read;
-    }
-    if (c == '+') return fastDraw(w, next, at);
-    if (c == '-') {
-        if (w.size() == 1) return FastWord::Lenient;
-        return fastCard(w.substr(1), next, at, Kind::Discard, action);
-    }
-    if (const FastWord keyword = fastKeyword(w, at, action); keyword != FastWord::Lenient)
-        return keyword;
-    return fastCard(w, next, at, Kind::Play, action);
+    // A ':' anywhere else makes no code, keyword or side: those words fail below.
+    if (w.back() == ':') return fastName(w, at);
+    if (c == 'n' || c == 'a' || c == 'C' || c == 't')
+        if (const FastWord keyword = fastKeyword(w, at); keyword != FastWord::Lenient)
+            return keyword;
+    return fastCard(w, next, at, Kind::Play);
+}
+
+// "Paul:" alone, naming a seat as printed or folded.
+FastWord MovetextReader::fastName(std::string_view w, SourceLocation at) {
+    const std::string_view name = w.substr(0, w.size() - 1);
+    if (name.empty() || name.find(':') != std::string_view::npos || pendingActor_ >= 0)
+        return FastWord::Lenient;
+    const int seat = seats_.seat(name);
+    if (seat < 0) return FastWord::Lenient;
+    pendingActor_ = seat;
+    if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
+    return FastWord::Read;
 }
 
 // "+VERT", "+?", "+-", as draw() reads them.
 FastWord MovetextReader::fastDraw(std::string_view w, std::string_view next, SourceLocation at) {
+    const bool noDraw = w.size() == 2 && w[1] == '-';
     Card card = Card::Unknown;
-    if (w != "+-") {
+    if (!noDraw) {
         if (pendingDraws_ == RecordedAction::kMaxDraws) return FastWord::Lenient;
-        if (w != "+?") {
+        if (w.size() != 2 || w[1] != '?') {
             const ShortCode code = shortCodeOf(w.substr(1));
             if (code.card == Card::None) return FastWord::Lenient;
             // cardWords() reads the next word with it when they may make a longer name.
@@ -157,7 +160,7 @@ FastWord MovetextReader::fastDraw(std::string_view w, std::string_view next, Sou
     }
     if (!pendingDraws_ && !pendingNoDraw_ && pendingActor_ < 0) pendingWhere_ = at;
     if (!pendingDraws_ && !pendingNoDraw_) drawWhere_ = at;
-    if (w == "+-")
+    if (noDraw)
         pendingNoDraw_ = true;
     else
         draws_[static_cast<std::size_t>(pendingDraws_++)] = card;
@@ -167,7 +170,7 @@ FastWord MovetextReader::fastDraw(std::string_view w, std::string_view next, Sou
 // A card played, attacked with or discarded ("VERT", "STOP>B!", "-25"), or the card of a
 // pending keyword ("CF PRIO"), as cardAction() reads it.
 FastWord MovetextReader::fastCard(std::string_view w, std::string_view next, SourceLocation at,
-                                  RecordedAction::Kind kind, RecordedAction& action) {
+                                  RecordedAction::Kind kind) {
     using Kind = RecordedAction::Kind;
     const std::size_t cut = suffixAt(w);
     const ShortCode code = shortCodeOf(w.substr(0, cut));
@@ -186,41 +189,40 @@ FastWord MovetextReader::fastCard(std::string_view w, std::string_view next, Sou
                 return FastWord::Lenient;
         }
     }
-    action = RecordedAction{};
-    action.kind = kind;
-    action.card = code.card;
-    action.where = at;
+    FastAction& a = fastAction_;
+    a.kind = kind;
+    a.card = code.card;
+    a.side = -1;
+    a.nag = 0;
+    a.where = at;
     if (!suffix.empty() && suffix.front() == '>') {
         const std::size_t glyph = glyphAt(suffix.substr(1));
         const std::string_view target = suffix.substr(1, glyph);
         if (kind != Kind::Play || target.empty()) return FastWord::Lenient;
-        action.kind = Kind::Attack;
-        action.side = seats_.side(target);
-        if (action.side < 0) return FastWord::Lenient;
+        a.kind = Kind::Attack;
+        a.side = seats_.side(target);
+        if (a.side < 0) return FastWord::Lenient;
         suffix = glyph == std::string_view::npos ? std::string_view() : suffix.substr(glyph + 1);
     } else if (kind == Kind::Play && isHazard(code.card)) {
-        action.kind = Kind::Attack;  // the side attacked is left implied
+        a.kind = Kind::Attack;  // the side attacked is left implied
     }
     if (!suffix.empty()) {
-        action.nag = static_cast<std::uint8_t>(annotationOf(suffix));
-        if (!action.nag) return FastWord::Lenient;
+        a.nag = static_cast<std::uint8_t>(annotationOf(suffix));
+        if (!a.nag) return FastWord::Lenient;
     }
-    if (pendingKeyword_) {
-        if (action.kind == Kind::Attack && action.side >= 0) return FastWord::Lenient;
-        if (!fastEmit(action)) return FastWord::Lenient;
-        action.kind = *pendingKeyword_;
-        action.side = -1;
-        action.where = keywordWhere_;
-        pendingKeyword_.reset();
-        return FastWord::Action;
-    }
-    return fastEmit(action) ? FastWord::Action : FastWord::Lenient;
+    if (!pendingKeyword_) return fastEmit();
+    if (a.kind == Kind::Attack && a.side >= 0) return FastWord::Lenient;
+    if (fastEmit() == FastWord::Lenient) return FastWord::Lenient;
+    a.kind = *pendingKeyword_;
+    a.side = -1;
+    a.where = keywordWhere_;
+    pendingKeyword_.reset();
+    return FastWord::Action;
 }
 
 // The keywords as the writer prints them: "noCF", "allonge", "noallonge" (with a glyph
 // glued, "noCF?"), "CF" and "takeback" before their card.
-FastWord MovetextReader::fastKeyword(std::string_view w, SourceLocation at,
-                                     RecordedAction& action) {
+FastWord MovetextReader::fastKeyword(std::string_view w, SourceLocation at) {
     using Kind = RecordedAction::Kind;
     if (w == "CF" || w == "takeback") {
         pendingKeyword_ = w == "CF" ? Kind::CoupFourre : Kind::TakeBack;
@@ -239,20 +241,25 @@ FastWord MovetextReader::fastKeyword(std::string_view w, SourceLocation at,
         kind = Kind::DeclineAllonge;
     else
         return FastWord::Lenient;
-    action = RecordedAction{};
-    action.kind = kind;
-    action.where = at;
+    FastAction& a = fastAction_;
+    a.kind = kind;
+    a.card = Card::None;
+    a.side = -1;
+    a.nag = 0;
+    a.where = at;
     if (cut != std::string_view::npos) {
-        action.nag = static_cast<std::uint8_t>(annotationOf(w.substr(cut)));
-        if (!action.nag) return FastWord::Lenient;
+        a.nag = static_cast<std::uint8_t>(annotationOf(w.substr(cut)));
+        if (!a.nag) return FastWord::Lenient;
     }
-    return fastEmit(action) ? FastWord::Action : FastWord::Lenient;
+    return fastEmit();
 }
 
-// What emit() adds to an action: what was read before it. False, with nothing changed,
-// where emit() reports an error.
-bool MovetextReader::fastEmit(RecordedAction& a) {
-    if (pendingNoDraw_ && pendingDraws_) return false;
+// What emit() adds to the action read: what was read before it. Lenient, with nothing
+// changed, where emit() reports an error.
+FastWord MovetextReader::fastEmit() {
+    if (pendingNoDraw_ && pendingDraws_) return FastWord::Lenient;
+    FastAction& a = fastAction_;
+    a.at = a.where;
     a.actor = pendingActor_;
     a.turn = pendingTurn_;
     a.turnWhere = pendingTurnWhere_;
@@ -264,7 +271,22 @@ bool MovetextReader::fastEmit(RecordedAction& a) {
     pendingTurn_ = 0;
     pendingDraws_ = 0;
     pendingNoDraw_ = false;
-    return true;
+    return FastWord::Action;
+}
+
+void FastAction::fill(RecordedAction& a) const {
+    a.kind = kind;
+    a.card = card;
+    a.side = side;
+    a.actor = actor;
+    a.turn = turn;
+    a.drawCount = drawCount;
+    a.draws = draws;
+    a.noDraw = noDraw;
+    a.nag = nag;
+    a.where = where;
+    a.turnWhere = turnWhere;
+    a.drawWhere = drawWhere;
 }
 
 }  // namespace bornes::formats

@@ -40,12 +40,27 @@ struct FastLine {
     bool read = false;            // whether it read a word
 };
 
+// An action as the fast path reads it: a RecordedAction but its comment (which the fast
+// path never reads), filed in place by the record reader.
+struct FastAction {
+    RecordedAction::Kind kind = RecordedAction::Kind::Play;
+    Card card = Card::None;
+    std::uint8_t nag = 0, drawCount = 0;
+    bool noDraw = false;
+    int side = -1, actor = -1, turn = 0;
+    std::array<Card, RecordedAction::kMaxDraws> draws{};
+    SourceLocation where, turnWhere, drawWhere;
+    SourceLocation at;  // where it was read (the hand it opens, the place of its errors)
+
+    void fill(RecordedAction& a) const;
+};
+
 // Where the fast path's actions go: the record reader files them in their hand.
 class ActionSink {
   public:
     virtual ~ActionSink() = default;
-    // Files an action read at `at`; false when that was an error, which ends the game.
-    virtual bool file(RecordedAction&& action, SourceLocation at) = 0;
+    // Files an action; false when that was an error, which ends the game.
+    virtual bool file(const FastAction& action) = 0;
 };
 
 class MovetextReader {
@@ -57,9 +72,9 @@ class MovetextReader {
     // `next` the word after it on its line as the lexer cuts it ("" when a comment, a tag or
     // nothing comes next). It reads the word as word() would, and changes nothing when it
     // returns Lenient: anything unusual (another case, a long name, a glued prefix, an
-    // error) is left to word(). With Action, `action` is the action to file, read at `at`.
-    FastWord fastWord(std::string_view w, std::string_view next, SourceLocation at,
-                      RecordedAction& action);
+    // error) is left to word(). With Action, fastAction() is the action to file.
+    FastWord fastWord(std::string_view w, std::string_view next, SourceLocation at);
+    const FastAction& fastAction() const { return fastAction_; }
     // The fast path of line `number`, outside any comment: its words read by fastWord one
     // at a time up to the first it leaves to the lenient path, each action handed to
     // `sink`. A line that is not ASCII, or holds a tag (which may be left open, an error
@@ -91,11 +106,12 @@ class MovetextReader {
     // The action with what was read before it (actor, turn, draws), handed out.
     void emit(RecordedAction a);
     void fail(SourceLocation where, Message message);
+    FastWord fastName(std::string_view w, SourceLocation at);
     FastWord fastDraw(std::string_view w, std::string_view next, SourceLocation at);
     FastWord fastCard(std::string_view w, std::string_view next, SourceLocation at,
-                      RecordedAction::Kind kind, RecordedAction& action);
-    FastWord fastKeyword(std::string_view w, SourceLocation at, RecordedAction& action);
-    bool fastEmit(RecordedAction& action);
+                      RecordedAction::Kind kind);
+    FastWord fastKeyword(std::string_view w, SourceLocation at);
+    FastWord fastEmit();
     bool failed() const { return problem_ && problem_->has_value(); }
 
     const SeatMatcher& seats_;
@@ -114,8 +130,8 @@ class MovetextReader {
     SourceLocation keywordWhere_;
     // A keyword's card being read: the action becomes the keyword's.
     std::optional<RecordedAction::Kind> keywordOfCard_;
-    bool colonAhead_ = false;    // the next word's leading ':' ends a name ("Luc : 25")
-    RecordedAction fastAction_;  // what the fast path read, reused action after action
+    bool colonAhead_ = false;  // the next word's leading ':' ends a name ("Luc : 25")
+    FastAction fastAction_;    // what the fast path read, reused action after action
 };
 
 }  // namespace bornes::formats

@@ -326,9 +326,14 @@ class RecordReader::GameParser : private ActionSink {
     }
 
     // An action of the fast path, filed as word() files the lenient path's.
-    bool file(RecordedAction&& action, SourceLocation at) override {
+    bool file(const FastAction& action) override {
         ++fastActions_;
-        push(std::move(action), at);
+        RecordedHand* h = currentHand(action.at);
+        if (h->actions.size() >= kMaxActions) {
+            fail(action.at, Message(MessageId::TooManyActions));
+            return false;
+        }
+        action.fill(h->actions.emplace_back());
         return !failed_;
     }
 
