@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "notation/card_reader.h"
 
+#include <algorithm>
+
 #include "messages/card_names.h"
 #include "messages/suggest.h"
 #include "notation/card_codes.h"
@@ -36,6 +38,7 @@ bool separator(char c) {
 // name of several words, an error): `out` is then as it was.
 bool readCodes(std::string_view text, std::vector<Card>& out, std::size_t limit) {
     const std::size_t before = out.size();
+    out.reserve(before + std::min(limit, text.size()));  // a card a byte at most: one allocation
     auto lenient = [&] {
         out.resize(before);
         return false;
@@ -73,7 +76,10 @@ bool readCodes(std::string_view text, std::vector<Card>& out, std::size_t limit)
             card = code.card;
         }
         if (out.size() + count > limit) return lenient();
-        out.insert(out.end(), count, card);
+        if (count == 1)
+            out.push_back(card);
+        else
+            out.insert(out.end(), count, card);
         i = next;
     }
     return true;

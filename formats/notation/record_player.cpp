@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "notation/record_player.h"
 
+#include <array>
+#include <span>
+
 #include "engine/position_setup.h"
 #include "engine/rules.h"
 #include "messages/card_names.h"
@@ -361,14 +364,17 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
     }
     // Deal it for real from a deck stacked to give these hands, so that the first player's
     // opening draw is a draw of the engine (and can be undone, §10).
-    std::vector<Card> deckTopFirst;
+    // Laid out bottom first, as Position::deal takes it, without a heap allocation a hand:
+    // the hands and the pile are the whole deck (pileCount above), at most kMaxDeck cards.
+    std::array<Card, kMaxDeck> deck{};
+    const std::size_t size = 6 * static_cast<std::size_t>(table.players) + topFirst.size();
+    std::size_t bottom = size;
     for (int round = 0; round < 6; ++round)
         for (int i = 1; i <= table.players; ++i)
-            deckTopFirst.push_back(s.hands[static_cast<std::size_t>((dealer + i) % table.players)]
-                                          [static_cast<std::size_t>(round)]);
-    deckTopFirst.insert(deckTopFirst.end(), topFirst.begin(), topFirst.end());
-    const std::vector<Card> deck(deckTopFirst.rbegin(), deckTopFirst.rend());
-    start.position = Position::deal(table, deck, dealer);
+            deck[--bottom] = s.hands[static_cast<std::size_t>((dealer + i) % table.players)]
+                                    [static_cast<std::size_t>(round)];
+    for (const Card c : topFirst) deck[--bottom] = c;
+    start.position = Position::deal(table, std::span<const Card>(deck.data(), size), dealer);
     return start;
 }
 

@@ -22,12 +22,12 @@ using namespace notation;
 class RecordReader::GameParser : private ActionSink {
   public:
     GameParser(Record& record, std::vector<Diagnostic>& problems, bool fast, long long& fastActions,
-               std::vector<std::vector<RecordedAction>>& spareActions)
+               std::vector<RecordedHand>& spareHands)
         : r_(record),
           problems_(problems),
           fast_(fast),
           fastActions_(fastActions),
-          spareActions_(spareActions) {
+          spareHands_(spareHands) {
         // Before the roster is read (a comment opened among the tags), the [Seats] read so far.
         lexer_.setPlayerCheck([this](std::string_view name) {
             name = trimmedName(name);
@@ -188,14 +188,15 @@ class RecordReader::GameParser : private ActionSink {
                 fail(where, Message(MessageId::TooManyHands, RecordReader::kMaxHands));
                 return hand_;
             }
-            r_.hands.emplace_back();
-            hand_ = &r_.hands.back();
             // No room reserved ahead: a game of many one-action hands costs what it holds;
             // the room of the last game's hands is used again.
-            if (!spareActions_.empty()) {
-                hand_->actions = std::move(spareActions_.back());
-                spareActions_.pop_back();
+            if (spareHands_.empty()) {
+                r_.hands.emplace_back();
+            } else {
+                r_.hands.push_back(std::move(spareHands_.back()));
+                spareHands_.pop_back();
             }
+            hand_ = &r_.hands.back();
             hand_->where = where;
             handClosed_ = false;
         }
@@ -354,7 +355,7 @@ class RecordReader::GameParser : private ActionSink {
     std::vector<Diagnostic>& problems_;
     bool fast_;
     long long& fastActions_;
-    std::vector<std::vector<RecordedAction>>& spareActions_;
+    std::vector<RecordedHand>& spareHands_;
     std::vector<Item> items_;            // the items of the line being read, reused line after line
     std::vector<MovetextEvent> events_;  // what a word completed, reused likewise
     bool failed_ = false;
@@ -369,17 +370,31 @@ class RecordReader::GameParser : private ActionSink {
     Lexer lexer_;
 };
 
+namespace {
+
+// A hand as new with the room of `old`'s lists (its deal, pile, scores and actions).
+RecordedHand recycled(RecordedHand&& old) {
+    RecordedHand hand;
+    hand.deal = std::move(old.deal);
+    for (std::vector<Card>& cards : hand.deal) cards.clear();
+    hand.pile = std::move(old.pile);
+    hand.pile.clear();
+    hand.score = std::move(old.score);
+    hand.score.clear();
+    hand.actions = std::move(old.actions);
+    hand.actions.clear();
+    return hand;
+}
+
+}  // namespace
+
 bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
-    for (RecordedHand& hand : record.hands)
-        if (hand.actions.capacity()) {
-            hand.actions.clear();
-            spareActions_.push_back(std::move(hand.actions));
-        }
+    for (RecordedHand& hand : record.hands) spareHands_.push_back(recycled(std::move(hand)));
     record.clear();
     text_.clear();
     lineStart_.clear();
     exact_.clear();
-    GameParser parser(record, problems, fast_, fastActions_, spareActions_);
+    GameParser parser(record, problems, fast_, fastActions_, spareHands_);
     bool sawAny = false;
     bool cutGame = false;
     long long lastLine = 0;

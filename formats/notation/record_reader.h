@@ -68,9 +68,9 @@ class RecordReader {
     bool keepExact_ = false;
     bool fast_ = true;
     long long fastActions_ = 0;
-    // The action lists of the hands last read, emptied, for the next game's hands: a file
-    // of many games allocates them once (as many as its largest game has hands).
-    std::vector<std::vector<RecordedAction>> spareActions_;
+    // The hands last read, emptied but with the room of their lists, for the next game's
+    // hands: a file of many games allocates them once (as many as its largest game has).
+    std::vector<RecordedHand> spareHands_;
     std::string exact_;
 };
 
