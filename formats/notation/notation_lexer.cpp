@@ -201,26 +201,19 @@ std::optional<Diagnostic> Lexer::scan(std::string_view text, long long number,
             continue;
         }
         if (c == '[') {
-            // To the closing ']', outside quotes; columns counted on the way.
-            bool quoted = false;
+            // To the closing ']', outside quotes (a value runs to its '"', past a '\\' and the
+            // character it escapes); then its columns.
             std::size_t j = i + 1;
-            int endColumn = column + 1;
-            for (; j < text.size(); ++j) {
-                const char t = text[j];
-                if (quoted && t == '\\' && j + 1 < text.size()) {
-                    ++j, ++endColumn;
-                } else if (t == '"') {
-                    quoted = !quoted;
-                } else if (!quoted && t == ']') {
-                    break;
-                }
-                endColumn += (static_cast<unsigned char>(text[j]) & 0xC0) != 0x80;
+            while (j < text.size() && text[j] != ']') {
+                if (text[j++] != '"') continue;
+                while (j < text.size() && text[j] != '"')
+                    j += text[j] == '\\' && j + 1 < text.size() ? 2 : 1;
+                if (j < text.size()) ++j;  // the closing '"'
             }
             if (j >= text.size())
                 return Diagnostic{Severity::Error, at, Message(MessageId::TagNotClosed)};
             items.push_back({Item::Tag, text.substr(i + 1, j - i - 1), at});
-            i = j + 1;
-            column = endColumn + 1;
+            advance(j + 1);
             continue;
         }
         std::size_t j = i;

@@ -16,7 +16,7 @@
 namespace bornes::formats::notation {
 
 // Inline: it is asked of every byte of a file.
-inline bool blank(char c) {
+constexpr bool blank(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
 }
 // A line of blanks only (or empty).

@@ -270,11 +270,15 @@ class RecordReader::GameParser : private ActionSink {
         const int players = r_.rules.table.players;
         int position = 0;
         std::size_t start = 0;
+        std::size_t counted = 0;  // columnOf(text, start), counted on as start moves on
+        int column = 1;
         for (std::size_t i = 0; i <= text.size() && !failed_; ++i) {
             if (i < text.size() && text[i] != '/' && text[i] != ';') continue;
             std::string_view part = text.substr(start, i - start);
+            for (; counted < start; ++counted)
+                column += (static_cast<unsigned char>(text[counted]) & 0xC0) != 0x80;
             SourceLocation at = where;
-            at.column += columnOf(text, start) - 1;
+            at.column += column - 1;
             start = i + 1;
             if (part.find_first_not_of(" \t") == std::string::npos)
                 continue;  // "a; b;" ends with an empty part
