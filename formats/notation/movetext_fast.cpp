@@ -64,7 +64,7 @@ std::size_t glyphAt(std::string_view w) {
 
 FastLine MovetextReader::fastLine(std::string_view text, long long number, ActionSink& sink) {
     FastLine line;
-    if (!plainLine(text)) return line;
+    if (text.empty() || text[0] == '[' || !plainLine(text)) return line;
     // Words as the lexer cuts them: at blanks, and before a comment.
     enum Class : std::uint8_t { Word, Blank, Stop };
     static constexpr std::array<std::uint8_t, 128> kClass = [] {
@@ -73,26 +73,33 @@ FastLine MovetextReader::fastLine(std::string_view text, long long number, Actio
         classes['{'] = classes[';'] = classes['['] = Stop;
         return classes;
     }();
-    auto classOf = [&text](std::size_t i) { return kClass[static_cast<std::size_t>(text[i])]; };
-    std::array<std::size_t, 2> words[2];  // this word and the next: start and end
-    auto wordFrom = [&](std::size_t i) -> std::array<std::size_t, 2> {
-        while (i < text.size() && classOf(i) == Blank) ++i;
-        std::size_t end = i;
-        while (end < text.size() && classOf(end) == Word) ++end;
-        return {i, end};
+    const char* const begin = text.data();
+    const char* const end = begin + text.size();
+    auto classOf = [](const char* p) { return kClass[static_cast<unsigned char>(*p)]; };
+    auto blanksFrom = [&](const char* p) {
+        while (p < end && classOf(p) == Blank) ++p;
+        return p;
     };
-    words[0] = wordFrom(0);
-    for (; words[0][0] < text.size(); words[0] = words[1]) {
-        const auto [i, end] = words[0];
-        line.lenientFrom = i;
-        if (end == i) return line;  // a comment
-        words[1] = wordFrom(end);
-        const std::string_view next = text.substr(words[1][0], words[1][1] - words[1][0]);
-        const SourceLocation at{number, static_cast<int>(i) + 1};  // ASCII: a byte a column
-        const FastWord read = fastWord(text.substr(i, end - i), next, at);
+    auto wordFrom = [&](const char* p) {
+        while (p < end && classOf(p) == Word) ++p;
+        return p;
+    };
+    const char* word = blanksFrom(begin);
+    const char* wordEnd = wordFrom(word);
+    while (word < end) {
+        line.lenientFrom = static_cast<std::size_t>(word - begin);
+        if (wordEnd == word) return line;  // a comment
+        const char* next = blanksFrom(wordEnd);
+        const char* nextEnd = wordFrom(next);
+        const SourceLocation at{number, static_cast<int>(word - begin) + 1};  // a byte a column
+        const FastWord read =
+            fastWord(std::string_view(word, static_cast<std::size_t>(wordEnd - word)),
+                     std::string_view(next, static_cast<std::size_t>(nextEnd - next)), at);
         if (read == FastWord::Lenient) return line;
         line.read = true;
         if (read == FastWord::Action && !sink.file(fastAction_)) break;
+        word = next;
+        wordEnd = nextEnd;
     }
     line.lenientFrom = text.size();
     return line;
@@ -134,8 +141,9 @@ FastWord MovetextReader::fastWord(std::string_view w, std::string_view next, Sou
 // "Paul:" alone, naming a seat as printed or folded.
 FastWord MovetextReader::fastName(std::string_view w, SourceLocation at) {
     const std::string_view name = w.substr(0, w.size() - 1);
-    if (name.empty() || name.find(':') != std::string_view::npos || pendingActor_ >= 0)
-        return FastWord::Lenient;
+    if (name.empty() || pendingActor_ >= 0) return FastWord::Lenient;
+    for (const char c : name)
+        if (c == ':') return FastWord::Lenient;
     const int seat = seats_.seat(name);
     if (seat < 0) return FastWord::Lenient;
     pendingActor_ = seat;
