@@ -249,9 +249,13 @@ std::size_t glyphAt(std::string_view w) {
     return FastWord::Action;
 }
 
-FastLine MovetextReader::fastLine(std::string_view text, long long number, ActionSink& sink) {
+bool MovetextReader::fastReadable(std::string_view text) {
+    return !text.empty() && text[0] != '[' && plainLine(text);
+}
+
+FastLine MovetextReader::fastLine(std::string_view text, long long number, ActionSink& sink,
+                                  std::size_t from) {
     FastLine line;
-    if (text.empty() || text[0] == '[' || !plainLine(text)) return line;
     // Words as the lexer cuts them: at blanks, and before a comment.
     enum Class : std::uint8_t { Word, Blank, Stop };
     static constexpr std::array<std::uint8_t, 128> kClass = [] {
@@ -271,7 +275,7 @@ FastLine MovetextReader::fastLine(std::string_view text, long long number, Actio
         while (p < end && classOf(p) == Word) ++p;
         return p;
     };
-    const char* word = blanksFrom(begin);
+    const char* word = blanksFrom(begin + from);
     const char* wordEnd = wordFrom(word);
     while (word < end) {
         line.lenientFrom = static_cast<std::size_t>(word - begin);

@@ -75,11 +75,14 @@ class MovetextReader {
     // error) is left to word(). With Action, fastAction() is the action to file.
     FastWord fastWord(std::string_view w, std::string_view next, SourceLocation at);
     const FastAction& fastAction() const { return fastAction_; }
-    // The fast path of line `number`, outside any comment: its words read by fastWord one
-    // at a time up to the first it leaves to the lenient path, each action handed to
-    // `sink`. A line that is not ASCII, or holds a tag (which may be left open, an error
-    // that stops the line before any of its words is read), is the lenient path's whole.
-    FastLine fastLine(std::string_view text, long long number, ActionSink& sink);
+    // Whether the fast path may read a line: ASCII (a byte a column) and without a tag
+    // (which may be left open, an error that stops the line before any of its words is
+    // read: such a line is the lenient path's whole).
+    static bool fastReadable(std::string_view text);
+    // The fast path of line `number` (fastReadable), outside any comment, from byte `from`
+    // (the start of a word): its words read by fastWord one at a time up to the first it
+    // leaves to the lenient path, each action handed to `sink`.
+    FastLine fastLine(std::string_view text, long long number, ActionSink& sink, std::size_t from);
 
     // Reads the word items[i], with the words a name or a keyword goes on with, and returns
     // the index of the last item used. What it completes goes to `events`, in order; the

@@ -41,24 +41,49 @@ class RecordReader::GameParser : private ActionSink {
 
     void line(std::string_view text, long long number) {
         if (failed_) return;
+        // A line the fast path may read (ASCII, no tag) is its own word by word; the lenient
+        // path reads the words it leaves, and hands the line back at the next word.
+        const bool plain = fast_ && MovetextReader::fastReadable(text);
         std::size_t from = 0;  // where the lenient path takes over
-        if (fast_ && rosterDone_ && !lexer_.inComment()) {
-            const FastLine fast = movetext_.fastLine(text, number, *this);
-            empty_ = empty_ && !fast.read;
-            from = fast.lenientFrom;
-            if (from == text.size() || failed_) return;
+        while (!failed_ && from < text.size()) {
+            if (plain && rosterDone_ && !lexer_.inComment()) {
+                const FastLine fast = movetext_.fastLine(text, number, *this, from);
+                empty_ = empty_ && !fast.read;
+                from = fast.lenientFrom;
+                if (from == text.size() || failed_) return;
+            }
+            from = lenientLine(text, number, from, plain);
         }
-        if (const std::size_t bad = invalidUtf8At(text); bad != std::string_view::npos) {
+    }
+
+    void finish(SourceLocation end) {
+        if (failed_) return;
+        if (lexer_.inComment())
+            return fail(lexer_.commentStart(), Message(MessageId::CommentNeverClosed));
+        finishRoster();
+        if (failed_) return;
+        if (actionPending()) return failPending();
+        (void)end;
+    }
+
+  private:
+    // The lenient path from byte `from` on: the lexer's items read in turn. Returns where
+    // the fast path may read on (a plain line's next word, once the roster is read and no
+    // comment is open), else the line's size.
+    std::size_t lenientLine(std::string_view text, long long number, std::size_t from, bool plain) {
+        if (const std::size_t bad = plain ? std::string_view::npos : invalidUtf8At(text);
+            bad != std::string_view::npos) {
             empty_ = false;
-            return fail(
-                {number, columnOf(text, bad)},
-                Message(looksLatin1(text) ? MessageId::Latin1Hint : MessageId::InvalidUtf8));
+            fail({number, columnOf(text, bad)},
+                 Message(looksLatin1(text) ? MessageId::Latin1Hint : MessageId::InvalidUtf8));
+            return text.size();
         }
         std::vector<Item>& items = items_;
         items.clear();
         if (const auto problem = lexer_.scan(text, number, items, from)) {
             empty_ = false;
-            return fail(problem->where, problem->what);
+            fail(problem->where, problem->what);
+            return text.size();
         }
         for (std::size_t i = 0; i < items.size() && !failed_; ++i) {
             const Item& item = items[i];
@@ -74,20 +99,13 @@ class RecordReader::GameParser : private ActionSink {
                     i = word(items, i);
                     break;
             }
+            if (plain && rosterDone_ && !lexer_.inComment() && i + 1 < items.size() &&
+                items[i + 1].kind == Item::Word)
+                return static_cast<std::size_t>(items[i + 1].where.column - 1);  // ASCII
         }
+        return text.size();
     }
 
-    void finish(SourceLocation end) {
-        if (failed_) return;
-        if (lexer_.inComment())
-            return fail(lexer_.commentStart(), Message(MessageId::CommentNeverClosed));
-        finishRoster();
-        if (failed_) return;
-        if (actionPending()) return failPending();
-        (void)end;
-    }
-
-  private:
     // --- errors --------------------------------------------------------------------------
     void fail(SourceLocation where, Message message) {
         if (failed_) return;
@@ -96,26 +114,6 @@ class RecordReader::GameParser : private ActionSink {
     }
     void warn(SourceLocation where, Message message) {
         problems_.push_back({Severity::Warning, where, std::move(message)});
-    }
-
-    // A line that is not UTF-8 but reads as French in Latin-1: every byte above 127 a
-    // French accented letter between plain ASCII, as "é" saved by an old editor
-    // (not "\xFF\xFE", a UTF-16 mark, nor a UTF-8 sequence cut short).
-    static bool looksLatin1(std::string_view text) {
-        bool high = false;
-        for (std::size_t i = 0; i < text.size(); ++i) {
-            const auto c = static_cast<unsigned char>(text[i]);
-            if (c < 0x80) continue;
-            constexpr std::string_view kFrenchLetters =
-                "\xC0\xC2\xC7\xC8\xC9\xCA\xCB\xCE\xCF\xD4\xD9\xDB\xDC"  // À Â Ç È É Ê Ë Î Ï Ô Ù Û Ü
-                "\xE0\xE2\xE7\xE8\xE9\xEA\xEB\xEE\xEF\xF4\xF9\xFB\xFC\xFF";  // à â ç ...
-            if (kFrenchLetters.find(static_cast<char>(c)) == std::string_view::npos ||
-                (i > 0 && static_cast<unsigned char>(text[i - 1]) >= 0x80) ||
-                (i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80))
-                return false;
-            high = true;
-        }
-        return high;
     }
 
     // --- comments ------------------------------------------------------------------------

@@ -38,4 +38,24 @@ std::size_t invalidUtf8At(std::string_view text) {
     return std::string_view::npos;
 }
 
+// A line that is not UTF-8 but reads as French in Latin-1: every byte above 127 a
+// French accented letter between plain ASCII, as "é" saved by an old editor
+// (not "\xFF\xFE", a UTF-16 mark, nor a UTF-8 sequence cut short).
+bool looksLatin1(std::string_view text) {
+    bool high = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x80) continue;
+        constexpr std::string_view kFrenchLetters =
+            "\xC0\xC2\xC7\xC8\xC9\xCA\xCB\xCE\xCF\xD4\xD9\xDB\xDC"  // À Â Ç È É Ê Ë Î Ï Ô Ù Û Ü
+            "\xE0\xE2\xE7\xE8\xE9\xEA\xEB\xEE\xEF\xF4\xF9\xFB\xFC\xFF";  // à â ç ...
+        if (kFrenchLetters.find(static_cast<char>(c)) == std::string_view::npos ||
+            (i > 0 && static_cast<unsigned char>(text[i - 1]) >= 0x80) ||
+            (i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80))
+            return false;
+        high = true;
+    }
+    return high;
+}
+
 }  // namespace bornes::formats
