@@ -174,7 +174,8 @@ class HandPlayer {
             side = 1 - r_.rules.table.sideOf(actor);
         }
         const Move m = *moveOf(a, actor, side);  // not a take-back: handled above
-        if (const auto refusal = whyIllegal(pos_, m)) {
+        // isLegal first: whyIllegal words its answer, and a record's moves are nearly all legal.
+        if (const auto refusal = isLegal(pos_, m) ? std::nullopt : whyIllegal(pos_, m)) {
             // §5/§10: a hazard against a safety already on the table is taken back and discarded.
             if (refusal->violation == Violation::ProtectedBySafety) {
                 if (!irregular(a.where, Message(MessageId::AttackOnSafety, *refusal))) return false;

@@ -8,19 +8,6 @@
 
 namespace bornes::formats {
 
-namespace {
-
-// A name of up to seven bytes and its length in one integer (SeatMatcher::kLong if longer).
-std::uint64_t keyOf(std::string_view name) {
-    if (name.size() > 7) return ~std::uint64_t{0};
-    std::uint64_t key = static_cast<std::uint64_t>(name.size()) << 56;
-    for (std::size_t i = 0; i < name.size(); ++i)
-        key |= static_cast<std::uint64_t>(static_cast<unsigned char>(name[i])) << (8 * i);
-    return key;
-}
-
-}  // namespace
-
 SeatMatcher::SeatMatcher(const Record& record)
     : table_(record.rules.table), players_(record.rules.table.players) {
     for (int s = 0; s < players_; ++s) {
@@ -31,15 +18,11 @@ SeatMatcher::SeatMatcher(const Record& record)
     }
 }
 
-int SeatMatcher::seat(std::string_view name) const {
-    // As printed: no folding.
-    if (const std::uint64_t key = keyOf(name); key != kLong) {
-        for (int s = 0; s < players_; ++s)
-            if (key == keys_[static_cast<std::size_t>(s)]) return s;
-    } else {
+int SeatMatcher::otherSeat(std::string_view name) const {
+    // As printed, no folding (seat() compared the short names).
+    if (keyOf(name) == kLong)
         for (int s = 0; s < players_; ++s)
             if (name == names_[static_cast<std::size_t>(s)]) return s;
-    }
     const std::string f = foldName(name);
     for (int s = 0; s < players_; ++s)
         if (f == folded_[static_cast<std::size_t>(s)] || f == codes_[static_cast<std::size_t>(s)])
