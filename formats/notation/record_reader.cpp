@@ -331,7 +331,8 @@ class RecordReader::GameParser : private ActionSink {
     // An action of the fast path, filed as word() files the lenient path's.
     bool file(const FastAction& action) override {
         ++fastActions_;
-        RecordedHand* h = currentHand(action.at);
+        // The hand being read, as currentHand() gives it (the roster is read by then).
+        RecordedHand* h = hand_ && !handClosed_ ? hand_ : currentHand(action.at);
         if (h->actions.size() >= kMaxActions) {
             fail(action.at, Message(MessageId::TooManyActions));
             return false;
