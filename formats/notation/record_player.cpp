@@ -296,6 +296,26 @@ class HandPlayer {
 
 }  // namespace
 
+namespace {
+
+// The hand dealt from a deck stacked to give each seat its cards of `setup` and leave the
+// pile `topFirst`. The deck is laid out bottom first, as Position::deal takes it, in an
+// array: the hands and the pile are the whole deck, at most kMaxDeck cards.
+Position dealStacked(const PositionSetup& setup, const std::vector<Card>& topFirst, int dealer) {
+    const Table& table = setup.table;
+    std::array<Card, kMaxDeck> deck{};
+    const std::size_t size = 6 * static_cast<std::size_t>(table.players) + topFirst.size();
+    std::size_t bottom = size;
+    for (int round = 0; round < 6; ++round)
+        for (int i = 1; i <= table.players; ++i)
+            deck[--bottom] = setup.hands[static_cast<std::size_t>((dealer + i) % table.players)]
+                                        [static_cast<std::size_t>(round)];
+    for (const Card c : topFirst) deck[--bottom] = c;
+    return Position::deal(table, std::span<const Card>(deck.data(), size), dealer);
+}
+
+}  // namespace
+
 HandStart handStart(const Record& record, int hand, int expectedDealer) {
     const RecordedHand& rh = record.hands[static_cast<std::size_t>(hand)];
     const Table& table = record.rules.table;
@@ -365,17 +385,7 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
     }
     // Deal it for real from a deck stacked to give these hands, so that the first player's
     // opening draw is a draw of the engine (and can be undone, §10).
-    // Laid out bottom first, as Position::deal takes it, without a heap allocation a hand:
-    // the hands and the pile are the whole deck (pileCount above), at most kMaxDeck cards.
-    std::array<Card, kMaxDeck> deck{};
-    const std::size_t size = 6 * static_cast<std::size_t>(table.players) + topFirst.size();
-    std::size_t bottom = size;
-    for (int round = 0; round < 6; ++round)
-        for (int i = 1; i <= table.players; ++i)
-            deck[--bottom] = s.hands[static_cast<std::size_t>((dealer + i) % table.players)]
-                                    [static_cast<std::size_t>(round)];
-    for (const Card c : topFirst) deck[--bottom] = c;
-    start.position = Position::deal(table, std::span<const Card>(deck.data(), size), dealer);
+    start.position = dealStacked(s, topFirst, dealer);
     return start;
 }
 
