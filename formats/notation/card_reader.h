@@ -25,8 +25,9 @@ CardWords cardWords(const notation::Words& words);
 
 // Cards separated by blanks or commas, appended to `out`, at most `limit` in all; `where`
 // is the place of text[0]. The first problem (an unknown card, a bad count, too many),
-// else nothing.
+// else nothing. `fast`: short codes as the writer prints them read first by a table lookup
+// (RecordReader::useFastPath).
 std::optional<Diagnostic> readCardList(std::string_view text, SourceLocation where,
-                                       std::vector<Card>& out, std::size_t limit);
+                                       std::vector<Card>& out, std::size_t limit, bool fast = true);
 
 }  // namespace bornes::formats

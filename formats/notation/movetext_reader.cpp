@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "notation/movetext_reader.h"
 
+#include <unordered_map>
+
 #include "messages/card_names.h"
 #include "messages/suggest.h"
 #include "notation/card_reader.h"
@@ -15,6 +17,16 @@ namespace {
 
 bool isGlyph(std::string_view w) {
     return annotationOf(w) != 0;
+}
+
+// Whether a phrase is near a card name (suggest.h), remembered: the check for a misspelt
+// longer name runs at every "AS" followed by an attack ("AS STOP>B"), and its answer
+// depends on the phrase alone.
+bool nearACardName(const std::string& phrase) {
+    thread_local std::unordered_map<std::string, bool> known;
+    if (const auto it = known.find(phrase); it != known.end()) return it->second;
+    if (known.size() >= 4096) known.clear();  // bounded, whatever the input
+    return known[phrase] = !nearestCardName(phrase).empty();
 }
 
 // Whether items[k] is a word on the same line as `at` (a name or keyword going on).
@@ -281,7 +293,7 @@ std::size_t MovetextReader::misspeltLongerName(const Words& span, std::size_t us
     if (!nameMayGoOn(phrase)) return 0;  // no longer name begins with the card's words
     for (std::size_t n = used; n < used + 3 && span.continues(n); ++n) {
         phrase += " " + std::string(span.text(n));
-        if (!nearestCardName(phrase).empty()) return n + 1;
+        if (nearACardName(phrase)) return n + 1;
     }
     return 0;
 }

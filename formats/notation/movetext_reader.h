@@ -30,9 +30,59 @@ struct MovetextEvent {
     int nag = 0;        // Annotation
 };
 
+// What the fast path made of a word: nothing (the lenient path reads it), a part of an
+// action (a turn number, a player, a draw, a keyword), or a whole action.
+enum class FastWord : std::uint8_t { Lenient, Read, Action };
+
+// What the fast path made of a line.
+struct FastLine {
+    std::size_t lenientFrom = 0;  // where the lenient path takes over (the line's size: nowhere)
+    bool read = false;            // whether it read a word
+};
+
+// An action as the fast path reads it: a RecordedAction but its comment (which the fast
+// path never reads), filed in place by the record reader.
+struct FastAction {
+    RecordedAction::Kind kind = RecordedAction::Kind::Play;
+    Card card = Card::None;
+    std::uint8_t nag = 0, drawCount = 0;
+    bool noDraw = false;
+    int side = -1, actor = -1, turn = 0;
+    std::array<Card, RecordedAction::kMaxDraws> draws{};
+    SourceLocation where, turnWhere, drawWhere;
+    SourceLocation at;  // where it was read (the hand it opens, the place of its errors)
+
+    void fill(RecordedAction& a) const;
+};
+
+// Where the fast path's actions go: the record reader files them in their hand.
+class ActionSink {
+  public:
+    virtual ~ActionSink() = default;
+    // Files an action; false when that was an error, which ends the game.
+    virtual bool file(const FastAction& action) = 0;
+};
+
 class MovetextReader {
   public:
     explicit MovetextReader(const SeatMatcher& seats) : seats_(seats) {}
+
+    // The fast path (movetext_fast.cpp): word `w` at `at` as the writer prints it ("12.",
+    // "Paul:", "+VERT", "+?", "+-", "STOP>B", "-25", "VERT!", "noCF", "CF", "allonge"),
+    // `next` the word after it on its line as the lexer cuts it ("" when a comment, a tag or
+    // nothing comes next). It reads the word as word() would, and changes nothing when it
+    // returns Lenient: anything unusual (another case, a long name, a glued prefix, an
+    // error) is left to word(). With Action, fastAction() is the action to file.
+    FastWord fastWord(std::string_view w, std::string_view next, SourceLocation at);
+    const FastAction& fastAction() const { return fastAction_; }
+    // Whether the fast path may read a line: ASCII (a byte a column) and without a tag
+    // (which may be left open, an error that stops the line before any of its words is
+    // read: such a line is the lenient path's whole).
+    static bool fastReadable(std::string_view text);
+    // The fast path of line `number` (fastReadable), outside any comment, from byte `from`
+    // (the start of a word): its words read by fastWord one at a time up to the first it
+    // leaves to the lenient path, each action handed to `sink`.
+    FastLine fastLine(std::string_view text, long long number, ActionSink& sink, std::size_t from);
 
     // Reads the word items[i], with the words a name or a keyword goes on with, and returns
     // the index of the last item used. What it completes goes to `events`, in order; the
@@ -59,6 +109,12 @@ class MovetextReader {
     // The action with what was read before it (actor, turn, draws), handed out.
     void emit(RecordedAction a);
     void fail(SourceLocation where, Message message);
+    FastWord fastName(std::string_view w, SourceLocation at);
+    FastWord fastDraw(std::string_view w, std::string_view next, SourceLocation at);
+    FastWord fastCard(std::string_view w, std::string_view next, SourceLocation at,
+                      RecordedAction::Kind kind);
+    FastWord fastKeyword(std::string_view w, SourceLocation at);
+    FastWord fastEmit();
     bool failed() const { return problem_ && problem_->has_value(); }
 
     const SeatMatcher& seats_;
@@ -78,6 +134,7 @@ class MovetextReader {
     // A keyword's card being read: the action becomes the keyword's.
     std::optional<RecordedAction::Kind> keywordOfCard_;
     bool colonAhead_ = false;  // the next word's leading ':' ends a name ("Luc : 25")
+    FastAction fastAction_;    // what the fast path read, reused action after action
 };
 
 }  // namespace bornes::formats

@@ -14,10 +14,6 @@ std::size_t findAny(std::string_view s, std::size_t from, std::string_view chars
     return std::string_view::npos;
 }
 
-bool blank(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-
 bool isBlankLine(std::string_view line) {
     for (char c : line)
         if (!blank(c)) return false;
@@ -105,12 +101,6 @@ bool looksLikeMovetextOrTag(std::string_view line,
     return parseCardName(next.substr(0, next.find_first_of(">!?"))).has_value();
 }
 
-bool startsWithLetter(std::string_view w) {
-    if (w.empty()) return false;
-    const auto c = static_cast<unsigned char>(w[0]);
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
-}
-
 bool Words::continues(std::size_t k) const {
     if (k >= size() || items_[begin_ + k].kind != Item::Word || items_[begin_ + k].text.empty())
         return false;
@@ -137,8 +127,9 @@ std::optional<TagText> readTag(const Item& item, Diagnostic& problem) {
         // Copied a run at a time: [Pile] values are long.
         std::size_t k = j + 1;
         while (k < inside.size()) {
-            const std::size_t stop = findAny(inside, k, "\"\\");
-            if (stop == std::string_view::npos) {
+            std::size_t stop = k;
+            while (stop < inside.size() && inside[stop] != '"' && inside[stop] != '\\') ++stop;
+            if (stop == inside.size()) {
                 k = inside.size();
                 break;
             }
@@ -160,8 +151,8 @@ std::optional<TagText> readTag(const Item& item, Diagnostic& problem) {
 }
 
 std::optional<Diagnostic> Lexer::scan(std::string_view text, long long number,
-                                      std::vector<Item>& items) {
-    std::size_t i = 0;
+                                      std::vector<Item>& items, std::size_t from) {
+    std::size_t i = from;
     if (inComment_) {
         // A comment left open swallows the moves after it: a line of the comment that starts
         // as movetext ("12. Paul: ...") or a tag ("[Hand ...") is such a slip, reported
@@ -210,26 +201,19 @@ std::optional<Diagnostic> Lexer::scan(std::string_view text, long long number,
             continue;
         }
         if (c == '[') {
-            // To the closing ']', outside quotes; columns counted on the way.
-            bool quoted = false;
+            // To the closing ']', outside quotes (a value runs to its '"', past a '\\' and the
+            // character it escapes); then its columns.
             std::size_t j = i + 1;
-            int endColumn = column + 1;
-            for (; j < text.size(); ++j) {
-                const char t = text[j];
-                if (quoted && t == '\\' && j + 1 < text.size()) {
-                    ++j, ++endColumn;
-                } else if (t == '"') {
-                    quoted = !quoted;
-                } else if (!quoted && t == ']') {
-                    break;
-                }
-                endColumn += (static_cast<unsigned char>(text[j]) & 0xC0) != 0x80;
+            while (j < text.size() && text[j] != ']') {
+                if (text[j++] != '"') continue;
+                while (j < text.size() && text[j] != '"')
+                    j += text[j] == '\\' && j + 1 < text.size() ? 2 : 1;
+                if (j < text.size()) ++j;  // the closing '"'
             }
             if (j >= text.size())
                 return Diagnostic{Severity::Error, at, Message(MessageId::TagNotClosed)};
             items.push_back({Item::Tag, text.substr(i + 1, j - i - 1), at});
-            i = j + 1;
-            column = endColumn + 1;
+            advance(j + 1);
             continue;
         }
         std::size_t j = i;

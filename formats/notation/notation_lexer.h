@@ -15,7 +15,10 @@
 
 namespace bornes::formats::notation {
 
-bool blank(char c);
+// Inline: it is asked of every byte of a file.
+constexpr bool blank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
 // A line of blanks only (or empty).
 bool isBlankLine(std::string_view line);
 std::string lower(std::string_view s);
@@ -29,7 +32,11 @@ std::vector<std::string_view> splitWords(std::string_view text);
 bool isName(std::string_view n);
 // Whether a line begins a game: "[Event" at its start.
 bool isEventLine(std::string_view line);
-bool startsWithLetter(std::string_view w);
+inline bool startsWithLetter(std::string_view w) {
+    if (w.empty()) return false;
+    const auto c = static_cast<unsigned char>(w[0]);
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+}
 // A line that starts as movetext ("12. Paul: VERT", where isPlayer("Paul")) or as a tag
 // ("[Hand \"2\"]").
 bool looksLikeMovetextOrTag(std::string_view line,
@@ -71,10 +78,11 @@ std::optional<TagText> readTag(const Item& item, Diagnostic& problem);
 class Lexer {
   public:
     // Cuts line `number` into items (appended to `items`, which may point into `text` and
-    // into the lexer: valid until the next call). A problem (a '[' not closed on its line)
-    // stops the line, with the items before it kept.
+    // into the lexer: valid until the next call), from byte `from` on (where the fast path
+    // left the line: the start of a word, outside any comment). A problem (a '[' not closed
+    // on its line) stops the line, with the items before it kept.
     std::optional<Diagnostic> scan(std::string_view text, long long number,
-                                   std::vector<Item>& items);
+                                   std::vector<Item>& items, std::size_t from = 0);
     // A comment '{' open at the end of the last line, and where it opened.
     bool inComment() const { return inComment_; }
     // Who the players are, for telling a comment left open from one that quotes moves.

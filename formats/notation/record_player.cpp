@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "notation/record_player.h"
 
+#include <array>
+#include <span>
+
 #include "engine/position_setup.h"
 #include "engine/rules.h"
 #include "messages/card_names.h"
@@ -171,7 +174,8 @@ class HandPlayer {
             side = 1 - r_.rules.table.sideOf(actor);
         }
         const Move m = *moveOf(a, actor, side);  // not a take-back: handled above
-        if (const auto refusal = whyIllegal(pos_, m)) {
+        // isLegal first: whyIllegal words its answer, and a record's moves are nearly all legal.
+        if (const auto refusal = isLegal(pos_, m) ? std::nullopt : whyIllegal(pos_, m)) {
             // §5/§10: a hazard against a safety already on the table is taken back and discarded.
             if (refusal->violation == Violation::ProtectedBySafety) {
                 if (!irregular(a.where, Message(MessageId::AttackOnSafety, *refusal))) return false;
@@ -292,6 +296,26 @@ class HandPlayer {
 
 }  // namespace
 
+namespace {
+
+// The hand dealt from a deck stacked to give each seat its cards of `setup` and leave the
+// pile `topFirst`. The deck is laid out bottom first, as Position::deal takes it, in an
+// array: the hands and the pile are the whole deck, at most kMaxDeck cards.
+Position dealStacked(const PositionSetup& setup, const std::vector<Card>& topFirst, int dealer) {
+    const Table& table = setup.table;
+    std::array<Card, kMaxDeck> deck{};
+    const std::size_t size = 6 * static_cast<std::size_t>(table.players) + topFirst.size();
+    std::size_t bottom = size;
+    for (int round = 0; round < 6; ++round)
+        for (int i = 1; i <= table.players; ++i)
+            deck[--bottom] = setup.hands[static_cast<std::size_t>((dealer + i) % table.players)]
+                                        [static_cast<std::size_t>(round)];
+    for (const Card c : topFirst) deck[--bottom] = c;
+    return Position::deal(table, std::span<const Card>(deck.data(), size), dealer);
+}
+
+}  // namespace
+
 HandStart handStart(const Record& record, int hand, int expectedDealer) {
     const RecordedHand& rh = record.hands[static_cast<std::size_t>(hand)];
     const Table& table = record.rules.table;
@@ -361,14 +385,7 @@ HandStart handStart(const Record& record, int hand, int expectedDealer) {
     }
     // Deal it for real from a deck stacked to give these hands, so that the first player's
     // opening draw is a draw of the engine (and can be undone, §10).
-    std::vector<Card> deckTopFirst;
-    for (int round = 0; round < 6; ++round)
-        for (int i = 1; i <= table.players; ++i)
-            deckTopFirst.push_back(s.hands[static_cast<std::size_t>((dealer + i) % table.players)]
-                                          [static_cast<std::size_t>(round)]);
-    deckTopFirst.insert(deckTopFirst.end(), topFirst.begin(), topFirst.end());
-    const std::vector<Card> deck(deckTopFirst.rbegin(), deckTopFirst.rend());
-    start.position = Position::deal(table, deck, dealer);
+    start.position = dealStacked(s, topFirst, dealer);
     return start;
 }
 

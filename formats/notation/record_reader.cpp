@@ -19,10 +19,15 @@ namespace bornes::formats {
 using namespace notation;
 
 // Turns the lines of one game into a Record.
-class RecordReader::GameParser {
+class RecordReader::GameParser : private ActionSink {
   public:
-    GameParser(Record& record, std::vector<Diagnostic>& problems)
-        : r_(record), problems_(problems) {
+    GameParser(Record& record, std::vector<Diagnostic>& problems, bool fast, long long& fastActions,
+               std::vector<RecordedHand>& spareHands)
+        : r_(record),
+          problems_(problems),
+          fast_(fast),
+          fastActions_(fastActions),
+          spareHands_(spareHands) {
         // Before the roster is read (a comment opened among the tags), the [Seats] read so far.
         lexer_.setPlayerCheck([this](std::string_view name) {
             name = trimmedName(name);
@@ -36,17 +41,49 @@ class RecordReader::GameParser {
 
     void line(std::string_view text, long long number) {
         if (failed_) return;
-        if (const std::size_t bad = invalidUtf8At(text); bad != std::string_view::npos) {
+        // A line the fast path may read (ASCII, no tag) is its own word by word; the lenient
+        // path reads the words it leaves, and hands the line back at the next word.
+        const bool plain = fast_ && MovetextReader::fastReadable(text);
+        std::size_t from = 0;  // where the lenient path takes over
+        while (!failed_ && from < text.size()) {
+            if (plain && rosterDone_ && !lexer_.inComment()) {
+                const FastLine fast = movetext_.fastLine(text, number, *this, from);
+                empty_ = empty_ && !fast.read;
+                from = fast.lenientFrom;
+                if (from == text.size() || failed_) return;
+            }
+            from = lenientLine(text, number, from, plain);
+        }
+    }
+
+    void finish(SourceLocation end) {
+        if (failed_) return;
+        if (lexer_.inComment())
+            return fail(lexer_.commentStart(), Message(MessageId::CommentNeverClosed));
+        finishRoster();
+        if (failed_) return;
+        if (actionPending()) return failPending();
+        (void)end;
+    }
+
+  private:
+    // The lenient path from byte `from` on: the lexer's items read in turn. Returns where
+    // the fast path may read on (a plain line's next word, once the roster is read and no
+    // comment is open), else the line's size.
+    std::size_t lenientLine(std::string_view text, long long number, std::size_t from, bool plain) {
+        if (const std::size_t bad = plain ? std::string_view::npos : invalidUtf8At(text);
+            bad != std::string_view::npos) {
             empty_ = false;
-            return fail(
-                {number, columnOf(text, bad)},
-                Message(looksLatin1(text) ? MessageId::Latin1Hint : MessageId::InvalidUtf8));
+            fail({number, columnOf(text, bad)},
+                 Message(looksLatin1(text) ? MessageId::Latin1Hint : MessageId::InvalidUtf8));
+            return text.size();
         }
         std::vector<Item>& items = items_;
         items.clear();
-        if (const auto problem = lexer_.scan(text, number, items)) {
+        if (const auto problem = lexer_.scan(text, number, items, from)) {
             empty_ = false;
-            return fail(problem->where, problem->what);
+            fail(problem->where, problem->what);
+            return text.size();
         }
         for (std::size_t i = 0; i < items.size() && !failed_; ++i) {
             const Item& item = items[i];
@@ -62,20 +99,13 @@ class RecordReader::GameParser {
                     i = word(items, i);
                     break;
             }
+            if (plain && rosterDone_ && !lexer_.inComment() && i + 1 < items.size() &&
+                items[i + 1].kind == Item::Word)
+                return static_cast<std::size_t>(items[i + 1].where.column - 1);  // ASCII
         }
+        return text.size();
     }
 
-    void finish(SourceLocation end) {
-        if (failed_) return;
-        if (lexer_.inComment())
-            return fail(lexer_.commentStart(), Message(MessageId::CommentNeverClosed));
-        finishRoster();
-        if (failed_) return;
-        if (actionPending()) return failPending();
-        (void)end;
-    }
-
-  private:
     // --- errors --------------------------------------------------------------------------
     void fail(SourceLocation where, Message message) {
         if (failed_) return;
@@ -84,26 +114,6 @@ class RecordReader::GameParser {
     }
     void warn(SourceLocation where, Message message) {
         problems_.push_back({Severity::Warning, where, std::move(message)});
-    }
-
-    // A line that is not UTF-8 but reads as French in Latin-1: every byte above 127 a
-    // French accented letter between plain ASCII, as "é" saved by an old editor
-    // (not "\xFF\xFE", a UTF-16 mark, nor a UTF-8 sequence cut short).
-    static bool looksLatin1(std::string_view text) {
-        bool high = false;
-        for (std::size_t i = 0; i < text.size(); ++i) {
-            const auto c = static_cast<unsigned char>(text[i]);
-            if (c < 0x80) continue;
-            constexpr std::string_view kFrenchLetters =
-                "\xC0\xC2\xC7\xC8\xC9\xCA\xCB\xCE\xCF\xD4\xD9\xDB\xDC"  // À Â Ç È É Ê Ë Î Ï Ô Ù Û Ü
-                "\xE0\xE2\xE7\xE8\xE9\xEA\xEB\xEE\xEF\xF4\xF9\xFB\xFC\xFF";  // à â ç ...
-            if (kFrenchLetters.find(static_cast<char>(c)) == std::string_view::npos ||
-                (i > 0 && static_cast<unsigned char>(text[i - 1]) >= 0x80) ||
-                (i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80))
-                return false;
-            high = true;
-        }
-        return high;
     }
 
     // --- comments ------------------------------------------------------------------------
@@ -176,9 +186,15 @@ class RecordReader::GameParser {
                 fail(where, Message(MessageId::TooManyHands, RecordReader::kMaxHands));
                 return hand_;
             }
-            r_.hands.emplace_back();
+            // No room reserved ahead: a game of many one-action hands costs what it holds;
+            // the room of the last game's hands is used again.
+            if (spareHands_.empty()) {
+                r_.hands.emplace_back();
+            } else {
+                r_.hands.push_back(std::move(spareHands_.back()));
+                spareHands_.pop_back();
+            }
             hand_ = &r_.hands.back();
-            // No room reserved ahead: a game of many one-action hands costs what it holds.
             hand_->where = where;
             handClosed_ = false;
         }
@@ -238,7 +254,7 @@ class RecordReader::GameParser {
         } else if (name == "pile") {
             if (!once(h->pileWhere.line != 0)) return;
             h->pileWhere = where;
-            if (const auto problem = readCardList(value, valueWhere, h->pile, 106))
+            if (const auto problem = readCardList(value, valueWhere, h->pile, 106, fast_))
                 return fail(problem->where, problem->what);
         } else if (name == "position") {
             if (!once(h->positionWhere.line != 0)) return;
@@ -248,18 +264,19 @@ class RecordReader::GameParser {
         }
     }
 
-    void deal(RecordedHand& h, const std::string& value, SourceLocation where) {
-        std::string text = value;
-        for (char& c : text)
-            if (c == ';') c = '/';
+    void deal(RecordedHand& h, std::string_view text, SourceLocation where) {
         const int players = r_.rules.table.players;
         int position = 0;
         std::size_t start = 0;
+        std::size_t counted = 0;  // columnOf(text, start), counted on as start moves on
+        int column = 1;
         for (std::size_t i = 0; i <= text.size() && !failed_; ++i) {
-            if (i < text.size() && text[i] != '/') continue;
-            std::string part = text.substr(start, i - start);
+            if (i < text.size() && text[i] != '/' && text[i] != ';') continue;
+            std::string_view part = text.substr(start, i - start);
+            for (; counted < start; ++counted)
+                column += (static_cast<unsigned char>(text[counted]) & 0xC0) != 0x80;
             SourceLocation at = where;
-            at.column += columnOf(text, start) - 1;
+            at.column += column - 1;
             start = i + 1;
             if (part.find_first_not_of(" \t") == std::string::npos)
                 continue;  // "a; b;" ends with an empty part
@@ -267,7 +284,7 @@ class RecordReader::GameParser {
             const std::size_t colon = part.find(':');
             if (colon != std::string::npos) {
                 // "Luc: ...", or "Luc : ..." as French typography writes it.
-                const std::string name(trimmedName(std::string_view(part).substr(0, colon)));
+                const std::string_view name = trimmedName(part.substr(0, colon));
                 seat = seats_.seat(name);
                 if (seat < 0)
                     return fail(at,
@@ -279,7 +296,7 @@ class RecordReader::GameParser {
             auto& cards = h.deal[static_cast<std::size_t>(seat)];
             if (!cards.empty())
                 return fail(at, Message(MessageId::DealHandTwice, r_.seatName(seat)));
-            if (const auto problem = readCardList(part, at, cards, 6))
+            if (const auto problem = readCardList(part, at, cards, 6, fast_))
                 return fail(problem->where, problem->what);
             // Six cards are dealt (§3): fewer is a slip of the pen ('?' writes an unknown card).
             if (cards.size() < 6)
@@ -311,6 +328,19 @@ class RecordReader::GameParser {
         return last;
     }
 
+    // An action of the fast path, filed as word() files the lenient path's.
+    bool file(const FastAction& action) override {
+        ++fastActions_;
+        // The hand being read, as currentHand() gives it (the roster is read by then).
+        RecordedHand* h = hand_ && !handClosed_ ? hand_ : currentHand(action.at);
+        if (h->actions.size() >= kMaxActions) {
+            fail(action.at, Message(MessageId::TooManyActions));
+            return false;
+        }
+        action.fill(h->actions.emplace_back());
+        return !failed_;
+    }
+
     void annotate(SourceLocation at, int nag) {
         if (!hand_ || hand_->actions.empty() || handClosed_)
             return fail(at, Message(MessageId::AnnotationAlone));
@@ -326,6 +356,9 @@ class RecordReader::GameParser {
 
     Record& r_;
     std::vector<Diagnostic>& problems_;
+    bool fast_;
+    long long& fastActions_;
+    std::vector<RecordedHand>& spareHands_;
     std::vector<Item> items_;            // the items of the line being read, reused line after line
     std::vector<MovetextEvent> events_;  // what a word completed, reused likewise
     bool failed_ = false;
@@ -340,12 +373,31 @@ class RecordReader::GameParser {
     Lexer lexer_;
 };
 
+namespace {
+
+// A hand as new with the room of `old`'s lists (its deal, pile, scores and actions).
+RecordedHand recycled(RecordedHand&& old) {
+    RecordedHand hand;
+    hand.deal = std::move(old.deal);
+    for (std::vector<Card>& cards : hand.deal) cards.clear();
+    hand.pile = std::move(old.pile);
+    hand.pile.clear();
+    hand.score = std::move(old.score);
+    hand.score.clear();
+    hand.actions = std::move(old.actions);
+    hand.actions.clear();
+    return hand;
+}
+
+}  // namespace
+
 bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
+    for (RecordedHand& hand : record.hands) spareHands_.push_back(recycled(std::move(hand)));
     record.clear();
     text_.clear();
     lineStart_.clear();
     exact_.clear();
-    GameParser parser(record, problems);
+    GameParser parser(record, problems, fast_, fastActions_, spareHands_);
     bool sawAny = false;
     bool cutGame = false;
     long long lastLine = 0;

@@ -47,6 +47,12 @@ class RecordReader {
     // game).
     std::string_view exactText() const { return exact_; }
 
+    // The fast path for movetext as the writer prints it (on by default), off to read every
+    // line the lenient way: the tests compare the two, and the benchmark measures it.
+    void useFastPath(bool on) { fast_ = on; }
+    // The actions the fast path has read so far (the tests check it is taken).
+    long long fastActions() const { return fastActions_; }
+
   private:
     class GameParser;
 
@@ -60,6 +66,11 @@ class RecordReader {
     std::vector<std::uint32_t> lineStart_;
     long long firstLine_ = 0;
     bool keepExact_ = false;
+    bool fast_ = true;
+    long long fastActions_ = 0;
+    // The hands last read, emptied but with the room of their lists, for the next game's
+    // hands: a file of many games allocates them once (as many as its largest game has).
+    std::vector<RecordedHand> spareHands_;
     std::string exact_;
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "notation/seat_names.h"
 
+#include <array>
 #include <vector>
 
 #include "messages/card_names.h"
@@ -40,14 +41,16 @@ std::optional<Message> readSeatNames(std::string_view text, const Table& table,
     const std::vector<std::string_view> words = notation::splitWords(text);
     if (static_cast<int>(words.size()) != table.players)
         return Message(MessageId::SeatsCount, words.size(), table.players);
+    std::array<std::string, kMaxPlayers> folded;  // each name folded once, not once a pair
     for (std::size_t s = 0; s < words.size(); ++s) {
         const std::string n(words[s]);
         if (!notation::isName(n)) return Message(MessageId::BadPlayerName, n);
         if (n.size() == 2 && (n[0] == 'p' || n[0] == 'P') && n[1] >= '1' && n[1] <= '6' &&
             n[1] != static_cast<char>('1' + s))
             return Message(MessageId::SeatCodeElsewhere, n);
+        folded[s] = foldName(n);
         for (std::size_t o = 0; o < s; ++o)
-            if (foldName(words[o]) == foldName(n)) return Message(MessageId::PlayerTwice, n);
+            if (folded[o] == folded[s]) return Message(MessageId::PlayerTwice, n);
         names[s] = n;
     }
     return std::nullopt;

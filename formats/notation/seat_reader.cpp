@@ -12,14 +12,17 @@ SeatMatcher::SeatMatcher(const Record& record)
     : table_(record.rules.table), players_(record.rules.table.players) {
     for (int s = 0; s < players_; ++s) {
         names_.push_back(record.seatName(s));
+        keys_[static_cast<std::size_t>(s)] = keyOf(names_.back());
         folded_[static_cast<std::size_t>(s)] = foldName(record.seatName(s));
         codes_[static_cast<std::size_t>(s)] = "p" + std::to_string(s + 1);
     }
 }
 
-int SeatMatcher::seat(std::string_view name) const {
-    for (int s = 0; s < players_; ++s)  // as printed: no folding
-        if (name == names_[static_cast<std::size_t>(s)]) return s;
+int SeatMatcher::otherSeat(std::string_view name) const {
+    // As printed, no folding (seat() compared the short names).
+    if (keyOf(name) == kLong)
+        for (int s = 0; s < players_; ++s)
+            if (name == names_[static_cast<std::size_t>(s)]) return s;
     const std::string f = foldName(name);
     for (int s = 0; s < players_; ++s)
         if (f == folded_[static_cast<std::size_t>(s)] || f == codes_[static_cast<std::size_t>(s)])

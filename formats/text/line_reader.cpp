@@ -30,9 +30,20 @@ bool LineReader::failed() const {
 }
 
 bool LineReader::next(std::string_view& line) {
-    line_.clear();
     cut_ = false;
     newline_ = carriageReturn_ = false;
+    // A whole line in the buffer is handed out where it lies, without a copy.
+    if (begin_ < end_) {
+        const char* start = buffer_.data() + begin_;
+        const auto* newline = static_cast<const char*>(std::memchr(start, '\n', end_ - begin_));
+        if (newline && static_cast<std::size_t>(newline - start) <= maxLine_) {
+            line = std::string_view(start, static_cast<std::size_t>(newline - start));
+            begin_ += line.size() + 1;
+            newline_ = true;
+            return finishLine(line);
+        }
+    }
+    line_.clear();
     bool any = false;
     for (;;) {
         if (begin_ == end_ && !fill()) break;
@@ -54,17 +65,21 @@ bool LineReader::next(std::string_view& line) {
         }
     }
     if (!any) return false;
-    if (!line_.empty() && line_.back() == '\r') {
-        line_.pop_back();
+    line = line_;
+    return finishLine(line);
+}
+
+bool LineReader::finishLine(std::string_view& line) {
+    if (!line.empty() && line.back() == '\r') {
+        line.remove_suffix(1);
         carriageReturn_ = true;
     }
     ++lineNumber_;
     // A byte order mark, which some editors put first in a UTF-8 file, is not text.
-    if (lineNumber_ == 1 && line_.starts_with(kByteOrderMark)) {
-        line_.erase(0, kByteOrderMark.size());
+    if (lineNumber_ == 1 && line.starts_with(kByteOrderMark)) {
+        line.remove_prefix(kByteOrderMark.size());
         byteOrderMark_ = true;
     }
-    line = line_;
     return true;
 }
 

@@ -35,6 +35,8 @@ class LineReader {
 
   private:
     bool fill();
+    // The end of a line read: its '\r' and the byte order mark taken off.
+    bool finishLine(std::string_view& line);
 
     std::istream& in_;
     std::size_t maxLine_;

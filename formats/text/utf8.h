@@ -8,5 +8,11 @@ namespace bornes::formats {
 
 // The byte offset of the first ill-formed sequence in `text`, or npos when it is all UTF-8.
 std::size_t invalidUtf8At(std::string_view text);
+// Whether every byte is below 0x80 (then the text is UTF-8, a byte a character): checked
+// eight bytes at a time, for the reader's fast path.
+bool isAscii(std::string_view text);
+// A line that is not UTF-8 but reads as French in Latin-1 (an old editor's "é"): a hint
+// for the message.
+bool looksLatin1(std::string_view text);
 
 }  // namespace bornes::formats

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: Apache-2.0
+// The line reader (text/line_reader.h) against a plain split of the same text: every line,
+// its number, its end ("\n", "\r\n", a lone '\r' at the end, nothing) and whether it was
+// cut, for texts of several buffers (lines handed out where they lie in the buffer, and
+// lines across two fills), with a byte order mark, blank lines and lines past the limit.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "text/line_reader.h"
+
+namespace bornes::formats {
+namespace {
+
+struct Line {
+    std::string text, ending;
+    long long number = 0;
+    bool cut = false;
+    friend bool operator==(const Line&, const Line&) = default;
+};
+
+std::ostream& operator<<(std::ostream& out, const Line& l) {
+    return out << l.number << ": [" << l.text.size() << " bytes] ending " << l.ending.size()
+               << (l.cut ? " cut" : "");
+}
+
+// What the reader must give: the text split at each '\n', each line cut to `maxLine`
+// bytes, its '\r' before the '\n' (or at the end of the input) taken off, and the byte
+// order mark off the first.
+std::vector<Line> split(const std::string& text, std::size_t maxLine) {
+    std::vector<Line> lines;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t newline = text.find('\n', start);
+        const std::size_t end = newline == std::string::npos ? text.size() : newline;
+        Line line;
+        line.text = text.substr(start, std::min(end - start, maxLine));
+        line.cut = end - start > maxLine;
+        const bool cr = !line.text.empty() && line.text.back() == '\r';
+        if (cr) line.text.pop_back();
+        line.number = static_cast<long long>(lines.size()) + 1;
+        if (line.number == 1 && line.text.starts_with(LineReader::kByteOrderMark))
+            line.text.erase(0, LineReader::kByteOrderMark.size());
+        line.ending = newline == std::string::npos ? (cr ? "\r" : "") : (cr ? "\r\n" : "\n");
+        lines.push_back(line);
+        start = end + 1;
+    }
+    return lines;
+}
+
+std::vector<Line> read(const std::string& text, std::size_t maxLine) {
+    std::istringstream in(text);
+    LineReader reader(in, maxLine);
+    std::vector<Line> lines;
+    std::string_view line;
+    while (reader.next(line))
+        lines.push_back(
+            {std::string(line), std::string(reader.ending()), reader.lineNumber(), reader.cut()});
+    return lines;
+}
+
+// Lines of every length from empty to past the buffer, ends of every kind.
+std::string randomText(std::mt19937& pick, std::size_t bytes, bool byteOrderMark) {
+    std::string text = byteOrderMark ? std::string(LineReader::kByteOrderMark) : "";
+    while (text.size() < bytes) {
+        const auto roll = pick() % 100;
+        const std::size_t length = roll < 5    ? 0
+                                   : roll < 90 ? pick() % 120
+                                   : roll < 98 ? pick() % 3000
+                                               : 60000 + pick() % 20000;
+        for (std::size_t k = 0; k < length; ++k)
+            text += static_cast<char>(pick() % 50 == 0 ? '\r' : 'a' + pick() % 26);
+        text += pick() % 4 == 0 ? "\r\n" : "\n";
+    }
+    if (pick() % 2) text.pop_back();  // no end of line at the end, or a lone '\r'
+    return text;
+}
+
+TEST(LineReader, ReadsAsAPlainSplitDoes) {
+    std::mt19937 pick(5);
+    for (int round = 0; round < 12; ++round) {
+        const std::string text = randomText(pick, 300000, round % 3 == 0);
+        for (std::size_t maxLine : {LineReader::kMaxLine, std::size_t{1000}, std::size_t{7}}) {
+            const std::vector<Line> expected = split(text, maxLine);
+            const std::vector<Line> got = read(text, maxLine);
+            ASSERT_EQ(got.size(), expected.size()) << "round " << round << " limit " << maxLine;
+            for (std::size_t i = 0; i < got.size(); ++i)
+                ASSERT_EQ(got[i], expected[i]) << "round " << round << " limit " << maxLine;
+        }
+    }
+}
+
+TEST(LineReader, EdgesOfTheInput) {
+    for (const std::string text : {"", "\n", "\r", "\r\n", "a", "a\r", "a\n\n", "\xEF\xBB\xBF",
+                                   "\xEF\xBB\xBF\r\n", "x\r\r\n"}) {
+        SCOPED_TRACE(text);
+        EXPECT_EQ(read(text, LineReader::kMaxLine), split(text, LineReader::kMaxLine));
+    }
+}
+
+}  // namespace
+}  // namespace bornes::formats
