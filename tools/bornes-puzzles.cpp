@@ -190,10 +190,7 @@ int run(int argc, char** argv, Language helpLang) {
                     mining.mine(record, stem + "-g" + std::to_string(games), problems);
                 if (upToFirstError(problems)) {
                     invalid = true;
-                    for (const Diagnostic& d : problems)
-                        if (d.severity == Severity::Error)
-                            std::cerr << renderDiagnostic(cli::shownName(file), d,
-                                                          reader.line(d.where.line), lang);
+                    cli::sayGameErrors(file, problems, reader, lang);
                 }
                 problems.clear();
             }

@@ -126,10 +126,7 @@ int run(int argc, char** argv, Language helpLang) {
             // is said as bornes-validate says it (exit 1).
             if (upToFirstError(problems)) {
                 ++invalid;
-                for (const Diagnostic& d : problems)
-                    if (d.severity == Severity::Error)
-                        std::cerr << renderDiagnostic(cli::shownName(file), d,
-                                                      reader.line(d.where.line), lang);
+                cli::sayGameErrors(file, problems, reader, lang);
                 problems.clear();
                 continue;
             }

@@ -68,10 +68,7 @@ int run(int argc, char** argv, Language helpLang) {
             const CollectionStats::Game game = stats.add(record, problems);
             // An invalid game is counted, and its error said at its place, as bornes-validate
             // says it (exit 1).
-            for (const Diagnostic& d : problems)
-                if (d.severity == Severity::Error)
-                    std::cerr << renderDiagnostic(cli::shownName(file), d,
-                                                  reader.line(d.where.line), lang);
+            cli::sayGameErrors(file, problems, reader, lang);
             // JSON Lines: each game as soon as it is played.
             if (format == "jsonl" && !picture)
                 writeStatsGameLine(std::cout, cli::shownName(file), games, record, game);

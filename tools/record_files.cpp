@@ -60,4 +60,12 @@ FilesOutcome readRecordFiles(const std::vector<std::string>& files, const Record
     return outcome;
 }
 
+void sayGameErrors(const std::string& file, const std::vector<formats::Diagnostic>& problems,
+                   const formats::RecordReader& reader, formats::Language lang) {
+    for (const formats::Diagnostic& d : problems)
+        if (d.severity == formats::Severity::Error)
+            std::cerr << formats::renderDiagnostic(shownName(file), d, reader.line(d.where.line),
+                                                   lang);
+}
+
 }  // namespace bornes::cli

@@ -12,6 +12,7 @@
 
 #include "messages/diagnostic.h"
 #include "messages/message.h"
+#include "notation/record_reader.h"
 #include "tool_messages.h"
 
 namespace bornes::cli {
@@ -58,6 +59,11 @@ void sayAfterGames(const RecordFiles& how, const std::string& file, const FileRe
 // bornes-replay says it ("the file holds 1 game, not 5").
 void sayFewerGames(const RecordFiles& how, const std::string& file, long long games, int asked,
                    FilesOutcome& outcome);
+
+// The errors among a game's `problems` said on standard error at their place, as
+// bornes-validate says them, with the caret under the line the reader kept.
+void sayGameErrors(const std::string& file, const std::vector<formats::Diagnostic>& problems,
+                   const formats::RecordReader& reader, formats::Language lang);
 
 // "<stdin>" for "-", else the name.
 std::string shownName(const std::string& file);
