@@ -2,7 +2,8 @@
 // The line reader (text/line_reader.h) against a plain split of the same text: every line,
 // its number, its end ("\n", "\r\n", a lone '\r' at the end, nothing) and whether it was
 // cut, for texts of several buffers (lines handed out where they lie in the buffer, and
-// lines across two fills), with a byte order mark, blank lines and lines past the limit.
+// lines across two fills), with byte order marks, blank lines, lines of the limit with
+// either end, and lines past it.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -27,22 +28,24 @@ std::ostream& operator<<(std::ostream& out, const Line& l) {
                << (l.cut ? " cut" : "");
 }
 
-// What the reader must give: the text split at each '\n', each line cut to `maxLine`
-// bytes, its '\r' before the '\n' (or at the end of the input) taken off, and the byte
-// order mark off the first.
+// What the reader must give: the text split at each '\n'; each line's '\r' before the '\n'
+// (or at the end of the input) is its end, not its text; the text cut to `maxLine` bytes
+// (its end not counted, so that a line of the limit reads the same with "\n" and "\r\n");
+// a byte order mark taken off the start of any line (files laid end to end).
 std::vector<Line> split(const std::string& text, std::size_t maxLine) {
     std::vector<Line> lines;
     std::size_t start = 0;
     while (start < text.size()) {
         const std::size_t newline = text.find('\n', start);
         const std::size_t end = newline == std::string::npos ? text.size() : newline;
+        std::string content = text.substr(start, end - start);
+        const bool cr = !content.empty() && content.back() == '\r';
+        if (cr) content.pop_back();
         Line line;
-        line.text = text.substr(start, std::min(end - start, maxLine));
-        line.cut = end - start > maxLine;
-        const bool cr = !line.text.empty() && line.text.back() == '\r';
-        if (cr) line.text.pop_back();
+        line.cut = content.size() > maxLine;
+        line.text = content.substr(0, maxLine);
         line.number = static_cast<long long>(lines.size()) + 1;
-        if (line.number == 1 && line.text.starts_with(LineReader::kByteOrderMark))
+        if (line.text.starts_with(LineReader::kByteOrderMark))
             line.text.erase(0, LineReader::kByteOrderMark.size());
         line.ending = newline == std::string::npos ? (cr ? "\r" : "") : (cr ? "\r\n" : "\n");
         lines.push_back(line);
@@ -62,15 +65,19 @@ std::vector<Line> read(const std::string& text, std::size_t maxLine) {
     return lines;
 }
 
-// Lines of every length from empty to past the buffer, ends of every kind.
+// Lines of every length from empty to past the buffer (and of the limits tested, give or
+// take one), ends of every kind, some after a byte order mark.
 std::string randomText(std::mt19937& pick, std::size_t bytes, bool byteOrderMark) {
     std::string text = byteOrderMark ? std::string(LineReader::kByteOrderMark) : "";
     while (text.size() < bytes) {
         const auto roll = pick() % 100;
+        const std::size_t nearLimit[] = {LineReader::kMaxLine, 1000, 7};
         const std::size_t length = roll < 5    ? 0
-                                   : roll < 90 ? pick() % 120
+                                   : roll < 88 ? pick() % 120
+                                   : roll < 92 ? nearLimit[pick() % 3] - 1 + pick() % 3
                                    : roll < 98 ? pick() % 3000
                                                : 60000 + pick() % 20000;
+        if (pick() % 20 == 0) text += LineReader::kByteOrderMark;
         for (std::size_t k = 0; k < length; ++k)
             text += static_cast<char>(pick() % 50 == 0 ? '\r' : 'a' + pick() % 26);
         text += pick() % 4 == 0 ? "\r\n" : "\n";
@@ -95,7 +102,9 @@ TEST(LineReader, ReadsAsAPlainSplitDoes) {
 
 TEST(LineReader, EdgesOfTheInput) {
     for (const std::string text : {"", "\n", "\r", "\r\n", "a", "a\r", "a\n\n", "\xEF\xBB\xBF",
-                                   "\xEF\xBB\xBF\r\n", "x\r\r\n"}) {
+                                   "\xEF\xBB\xBF\r\n", "x\r\r\n", "a\n\xEF\xBB\xBF[Event\n",
+                                   "a\r\n\xEF\xBB\xBF\xEF\xBB\xBF"
+                                   "b"}) {
         SCOPED_TRACE(text);
         EXPECT_EQ(read(text, LineReader::kMaxLine), split(text, LineReader::kMaxLine));
     }

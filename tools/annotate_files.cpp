@@ -94,8 +94,8 @@ std::vector<Item> itemsOf(const std::vector<InputFile>& files,
 std::string encode(const AnnotatedGame& g, bool invalid, const std::string& messages) {
     cluster::ByteWriter w;
     const AnnotateTotals& t = g.totals;
-    for (int n :
-         {t.games, t.decisions, t.solved, t.forced, t.unsolved, t.hidden, t.estimated, t.marked})
+    for (int n : {t.games, t.decisions, t.solved, t.forced, t.unsolved, t.hidden, t.estimated,
+                  t.marked, t.overBudget})
         w.u32(static_cast<std::uint32_t>(n));
     w.u8(invalid ? 1 : 0);
     w.text(g.output);
@@ -216,7 +216,7 @@ AnnotateRunOutcome annotateDistributed(const cluster::MpiSession& mpi,
         AnnotatedGame g;
         AnnotateTotals& t = g.totals;
         for (int* n : {&t.games, &t.decisions, &t.solved, &t.forced, &t.unsolved, &t.hidden,
-                       &t.estimated, &t.marked})
+                       &t.estimated, &t.marked, &t.overBudget})
             *n = static_cast<int>(in.u32());
         const bool invalid = in.u8() != 0;
         g.output = in.text();

@@ -157,6 +157,19 @@ int writePictures(const po::variables_map& vm, const AnnotateSession& session, L
     return status;
 }
 
+// The decisions a limit left unsolved, in the words every tool uses (README, "Exit status").
+void sayLimitsReached(const po::variables_map& vm, const AnnotateTotals& totals, Language lang) {
+    if (totals.overBudget)
+        cli::sayLimitReached(kTool, lang, cli::limitGiven(vm, "budget"),
+                             say(ToolMessage::LimitDecisionsLeftOut, totals.overBudget));
+    const int unsolved = totals.unsolved - totals.overBudget;
+    if (!unsolved) return;
+    // With a budget a decision's time is also its share of what is left: both limits said.
+    std::string limits = cli::searchLimitsGiven(vm);
+    if (cli::secondsFrom(vm, "budget") > 0) limits += ", " + cli::limitGiven(vm, "budget");
+    cli::sayLimitReached(kTool, lang, limits, say(ToolMessage::LimitDecisionsUnsolved, unsolved));
+}
+
 int run(int argc, char** argv, const cluster::MpiSession& mpi, Language helpLang) {
     const po::options_description options = optionsOf(helpLang);
     const po::variables_map vm = cli::parseWithFiles(argc, argv, options);
@@ -188,6 +201,7 @@ int run(int argc, char** argv, const cluster::MpiSession& mpi, Language helpLang
     session.finish(totals);
     if (output) output->finish();
     const int drawn = writePictures(vm, session, request.lang);
+    sayLimitsReached(vm, totals, request.lang);
     if (totals.hidden)
         std::cerr << renderToolMessage(kTool, Severity::Warning,
                                        Message(MessageId::HiddenDecisionsLeftOut, totals.hidden),

@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "messages/words.h"
 #include "notation/record_reader.h"
+#include "output_file.h"
 #include "pictures/storyboard_page.h"
 #include "pictures/table_diagram.h"
 #include "replay/transcript.h"

@@ -15,6 +15,7 @@
 #include "progress.h"
 #include "record_files.h"
 #include "reports/puzzle_mining.h"
+#include "search_options.h"
 
 namespace {
 
@@ -96,13 +97,14 @@ MiningOptions miningOptionsFrom(const po::variables_map& vm) {
     o.maxPile = intIn(vm, "max-pile", 0, kMaxDeck);
     o.max = static_cast<long long>(cli::countFrom(vm, "max"));
     o.limits.maxNodes = cli::countFrom(vm, "max-nodes");
-    const double seconds = vm["time-limit"].as<double>();
-    if (!(seconds >= 0))
-        throw cli::UsageError(cli::say(cli::ToolMessage::NotNegative, "time-limit"));
-    if (seconds > 0)
+    // --time-limit bounds the whole run, each search included (it stops at the deadline).
+    const double seconds = cli::secondsFrom(vm, "time-limit");
+    if (seconds > 0) {
         o.deadline = std::chrono::steady_clock::now() +
                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                          std::chrono::duration<double>(seconds));
+        o.limits.deadline = *o.deadline;
+    }
     return o;
 }
 
@@ -186,8 +188,7 @@ int run(int argc, char** argv, Language helpLang) {
                 file == "-" ? "stdin" : std::filesystem::path(file).stem().string();
             while (!mining.done() && reader.next(record, problems)) {
                 ++games;
-                if (!hasError(problems))
-                    mining.mine(record, stem + "-g" + std::to_string(games), problems);
+                mining.mine(record, stem + "-g" + std::to_string(games), problems);
                 if (upToFirstError(problems)) {
                     invalid = true;
                     cli::sayGameErrors(file, problems, reader, lang);
@@ -199,11 +200,15 @@ int run(int argc, char** argv, Language helpLang) {
         outcome = cli::readRecordFiles(vm["file"].as<std::vector<std::string>>(), how);
     }
     progress.clear();
+    const bool stopped = mining.timeUp();  // the deadline passed before the work was done
     std::cout << say(WordId::MinedSummary, lang, mining.counts().puzzles, mining.counts().tried)
               << "\n";
     if (output) output->finish();
+    if (stopped)
+        cli::sayLimitReached(kTool, lang, cli::limitGiven(vm, "time-limit"),
+                             cli::say(cli::ToolMessage::LimitRunStopped));
     if (outcome.unreadable) return cli::kUsage;
-    return invalid ? cli::kFailure : cli::kSuccess;
+    return invalid || stopped ? cli::kFailure : cli::kSuccess;
 }
 
 }  // namespace

@@ -62,12 +62,16 @@ struct Judged {
 // Fills `j` in place: its units point into it.
 void judge(Judged& j, const Record& record, std::vector<Diagnostic>& problems, bool play,
            bool byHand) {
-    if (play && !hasError(problems)) {
+    // A game the reader could not read to its end is never kept, but played up to the
+    // reading error all the same: an earlier rule broken is the first error, and the one
+    // said, as bornes-validate says it.
+    const bool readToItsEnd = !hasError(problems);
+    if (play || !readToItsEnd) {
         HandFactsObserver facts([&](const HandFacts& hand) {
             j.game.add(hand);
             if (byHand) j.hands.push_back(handAlone(hand));
         });
-        const PlayResult result = playRecord(record, PlayOptions{}, problems, &facts);
+        const PlayResult result = playRecord(record, PlayOptions{}, problems, &facts, readToItsEnd);
         if (result.game) {
             j.game.status = result.game->status();
             j.game.winner = result.game->winner();
@@ -108,6 +112,11 @@ int run(int argc, char** argv, Language helpLang) {
     std::optional<cli::OutputFile> output;
     if (vm["output"].as<std::string>() != "-") output.emplace(vm["output"].as<std::string>());
 
+    const bool datesAsked = asksAbout(*condition, Field::Date);
+    const auto warned = [datesAsked](const Diagnostic& d) {
+        return d.what.id == MessageId::LeadingBlanksNotKept ||
+               (datesAsked && d.what.id == MessageId::BadDate);
+    };
     long long kept = 0, invalid = 0;
     // --dedupe: 16 bytes a distinct game kept (the only memory that grows with the input).
     std::set<GameDigest, Digests> seen;
@@ -123,11 +132,13 @@ int run(int argc, char** argv, Language helpLang) {
             Judged judged;
             judge(judged, record, problems, play, byHand);
             // A game that cannot be judged is never written, kept or not: its first error
-            // is said as bornes-validate says it (exit 1).
-            if (upToFirstError(problems)) {
+            // is said as bornes-validate says it (exit 1). Said as well: blank lines not
+            // written, and a [Date] not in the notation's form when dates are asked about.
+            const bool broken = upToFirstError(problems);
+            cli::sayGameErrors(file, problems, reader, lang, warned);
+            problems.clear();
+            if (broken) {
                 ++invalid;
-                cli::sayGameErrors(file, problems, reader, lang);
-                problems.clear();
                 continue;
             }
             // Each hand judged alone (--hands) or the game: how many of them are kept.

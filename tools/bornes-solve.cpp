@@ -97,7 +97,7 @@ int solveEach(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
 
 // Each puzzle's decision with its hidden cards dealt --samples times, each deal solved
 // exactly (odds.h); exit 0 when every deal drawn was consistent and solved.
-int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
+int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s, int& unfinished) {
     Solver solver(s.tableBytes);
     bool allSolved = true;
     cli::Progress progress("bornes-solve", s.lang);  // the deals drawn, on a terminal
@@ -118,7 +118,9 @@ int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
         if (!p.position.over()) odds = estimateOdds(solver, p.position, request);
         progress.clear();
         // Every deal asked for drawn, and each solved: else a limit was hit (exit 1).
-        allSolved = allSolved && odds.solved == odds.samples && odds.samples == odds.requested;
+        const bool solved = odds.solved == odds.samples && odds.samples == odds.requested;
+        allSolved = allSolved && solved;
+        unfinished += !solved;
         const OddsReport report{p, odds, sampler.hidden(), sampler.hiddenInPile(), s.seed};
         if (json) {
             json->puzzle(report, s.stats);
@@ -275,9 +277,10 @@ int run(int argc, char** argv, const cluster::MpiSession& session, Language help
         vm, "bornes-solve", true, s.odds, session.distributed() ? &collection : nullptr);
     if (!source) return cli::kUsage;
     int status = cli::kSuccess;
+    int unfinished = 0;  // puzzles a limit left not fully solved
     try {
         if (s.odds)
-            status = solveOdds(source->puzzles, s);
+            status = solveOdds(source->puzzles, s, unfinished);
         else
             status = vm.count("batch") ? solveBatch(source->puzzles, s, session)
                                        : solveEach(source->puzzles, s);
@@ -285,6 +288,12 @@ int run(int argc, char** argv, const cluster::MpiSession& session, Language help
         throw cli::UsageError(say(ToolMessage::CannotAllocate, s.tableBytes >> 20));
     }
     if (output) output->finish();
+    if (!s.odds)
+        for (const SolvedPuzzle& p : source->puzzles) unfinished += !p.solution.limitHit.empty();
+    if (unfinished && session.root())
+        cli::sayLimitReached(
+            "bornes-solve", s.lang, cli::searchLimitsGiven(vm),
+            say(ToolMessage::LimitPuzzlesUnfinished, unfinished, source->puzzles.size()));
     return status;
 }
 

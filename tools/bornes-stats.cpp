@@ -78,6 +78,12 @@ int run(int argc, char** argv, Language helpLang) {
     };
     const cli::FilesOutcome outcome =
         cli::readRecordFiles(vm["file"].as<std::vector<std::string>>(), how);
+    if (stats.byPlayer.grouped || stats.byPolicy.grouped)
+        std::cerr << cli::toolLine(
+            kTool, Severity::Warning,
+            cli::say(cli::ToolMessage::StatsNamesGrouped, kMostNames, kMostNameBytes >> 20)
+                .in(lang),
+            lang);
     // Nothing read, and said why: no summary of nothing.
     if (outcome.unreadable && stats.games == 0) return cli::kUsage;
     if (picture) {

@@ -12,9 +12,11 @@
 #include <chrono>
 
 #include "analysis/decision_tree.h"
+#include "output_file.h"
 #include "pictures/bounded_render.h"
 #include "pictures/tree_graph.h"
 #include "puzzle_options.h"
+#include "search_options.h"
 
 namespace {
 
@@ -85,19 +87,23 @@ int run(int argc, char** argv, Language helpLang) {
         return cli::printHelp(cli::HelpId::TreeUsage, cli::HelpId::TreeAbout, helpLang, options);
     if (vm.count("version")) return cli::printVersion("bornes-tree");
 
+    // --time-limit bounds the whole run: the reading, the search and the layout.
+    const auto start = std::chrono::steady_clock::now();
     const PictureType type = cli::pictureTypeFrom(vm);
     cli::refuseBinaryToTerminal(vm, type);  // before the search: nothing to wait for
     const Language lang = cli::languageFrom(vm);
     const TreeOptions tree = treeOptionsOf(vm);
     SearchLimits limits;
     limits.seconds = cli::secondsFrom(vm, "time-limit");
+    if (limits.seconds > 0)
+        limits.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                      std::chrono::duration<double>(limits.seconds));
     const std::size_t tableBytes = cli::tableBytesFrom(vm);
 
     std::optional<cli::PuzzleSource> source = cli::puzzlesFrom(vm, "bornes-tree", false);
     if (!source) return cli::kUsage;
     SolvedPuzzle& puzzle = source->puzzles.front();
 
-    const auto start = std::chrono::steady_clock::now();
     Solver solver(tableBytes);
     const DecisionTree solved =
         buildDecisionTree(solver, puzzle.position, puzzle.query, tree, limits);
@@ -108,8 +114,8 @@ int run(int argc, char** argv, Language helpLang) {
         return cli::kFailure;
     }
     if (solved.status == TreeStatus::LimitHit) {
-        const M said = solved.limitHit == "time" ? M::TreeTimeLimit : M::TreeNodeLimit;
-        std::cerr << cli::errorLine("bornes-tree", cli::say(said).in(lang), lang);
+        cli::sayLimitReached("bornes-tree", lang, cli::limitGiven(vm, "time-limit"),
+                             cli::say(M::TreeNotSolved), Severity::Error);
         return cli::kFailure;
     }
     // Graphviz's layout grows much faster than the tree (6 000 nodes: 15 to 20 s here, and
@@ -132,8 +138,8 @@ int run(int argc, char** argv, Language helpLang) {
     }
     const BoundedPicture drawn = renderWithin(graph, type, left);
     if (drawn.timedOut) {
-        std::cerr << cli::errorLine(
-            "bornes-tree", cli::say(M::TreeLayoutTimeLimit, solved.nodes.size()).in(lang), lang);
+        cli::sayLimitReached("bornes-tree", lang, cli::limitGiven(vm, "time-limit"),
+                             cli::say(M::TreeNotLaidOut, solved.nodes.size()), Severity::Error);
         return cli::kFailure;
     }
     const Picture& picture = drawn.picture;

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <iostream>
 #include <optional>
+#include <sstream>
 
 #include "messages/diagnostic.h"
 #include "messages/suggest.h"
@@ -128,7 +129,12 @@ Bilingual toldOfFile(const std::string& file, const formats::Message& message) {
 }
 
 std::string errorLine(std::string_view tool, std::string_view text, Language lang) {
-    return std::string(tool) + ": " + std::string(formats::severityName(Severity::Error, lang)) +
+    return toolLine(tool, Severity::Error, text, lang);
+}
+
+std::string toolLine(std::string_view tool, Severity severity, std::string_view text,
+                     Language lang) {
+    return std::string(tool) + ": " + std::string(formats::severityName(severity, lang)) +
            formats::word(formats::WordId::Colon, lang) + std::string(text) + "\n";
 }
 
@@ -198,56 +204,6 @@ std::istream* openInput(const std::string& name, std::ifstream& file, Bilingual&
     if (file) return &file;
     why = systemReason(errno ? errno : EIO);
     return nullptr;
-}
-
-bool writeOutput(const std::string& name, const std::string& bytes, Bilingual& why) {
-    if (name == "-") {
-        std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        std::cout.flush();
-        if (!std::cout) why = say(ToolMessage::CannotWriteStandardOutput);
-        return static_cast<bool>(std::cout);
-    }
-    namespace fs = std::filesystem;
-    std::error_code error;
-    if (fs::is_directory(name, error)) {
-        why = say(ToolMessage::OutputIsDirectory);
-        return false;
-    }
-    // A device or a pipe (/dev/full, a FIFO) is written in place: a temporary file renamed
-    // over it would replace it.
-    if (fs::exists(name, error) && !fs::is_regular_file(name, error)) {
-        std::ofstream out(name, std::ios::binary);
-        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        out.close();
-        if (!out) why = say(ToolMessage::WriteError, systemReason(errno));
-        return static_cast<bool>(out);
-    }
-    const std::string temporary = name + ".tmp-" + std::to_string(::getpid());
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            why = say(ToolMessage::CannotBeWritten, systemReason(errno));
-            return false;
-        }
-        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        out.close();
-        if (!out) {
-            why = say(ToolMessage::CannotBeWritten, systemReason(errno));
-            fs::remove(temporary, error);
-            return false;
-        }
-    }
-    fs::rename(temporary, name, error);
-    if (error) {
-        // The system's reason: std::error_code says it as strerror does.
-        why = say(ToolMessage::CannotBeWritten, error.category() == std::system_category() ||
-                                                        error.category() == std::generic_category()
-                                                    ? systemReason(error.value())
-                                                    : same(error.message()));
-        fs::remove(temporary, error);
-        return false;
-    }
-    return true;
 }
 
 void addSeedOption(po::options_description& options, const char* help) {
@@ -331,18 +287,15 @@ formats::PictureType pictureTypeFrom(const po::variables_map& vm) {
     return *type;
 }
 
-int writeOutputOption(const po::variables_map& vm, const char* tool, const std::string& bytes,
-                      Language lang) {
-    const std::string output = vm["output"].as<std::string>();
-    Bilingual why;
-    if (writeOutput(output, bytes, why)) return kSuccess;
-    std::cerr << errorLine(tool, say(ToolMessage::FileWhy, output, why).in(lang), lang);
-    return kUsage;
-}
-
 double secondsFrom(const po::variables_map& vm, const char* option) {
     const double seconds = vm[option].as<double>();
-    if (!(seconds >= 0) || seconds > 1e9) throw UsageError(say(ToolMessage::Seconds, option));
+    // Beyond 10^9 s (31 years) a deadline's nanoseconds would overflow: "inf" and 1e300 are
+    // refused, never taken for no limit at all.
+    if (!(seconds >= 0) || seconds > 1e9) {
+        std::ostringstream given;
+        given << seconds;
+        throw UsageError(say(ToolMessage::Seconds, option, given.str()));
+    }
     return seconds;
 }
 

@@ -15,6 +15,7 @@
 #include "engine/form.h"
 #include "engine/game.h"
 #include "help.h"
+#include "messages/diagnostic.h"
 #include "messages/message.h"
 #include "pictures/graphviz.h"
 #include "text/language.h"
@@ -66,6 +67,9 @@ int run(const char* tool, formats::Language lang, const std::function<int()>& bo
 // "<tool>: error: <text>\n", or in French "<tool>: erreur : <text>\n": the prefix of
 // formats::renderToolMessage, so that the tools' errors and the readers' look alike.
 std::string errorLine(std::string_view tool, std::string_view text, formats::Language lang);
+// The same with another severity: "<tool>: warning: <text>\n".
+std::string toolLine(std::string_view tool, formats::Severity severity, std::string_view text,
+                     formats::Language lang);
 
 // Prints "<tool> (bornes) <version>" and returns kSuccess: the answer to --version.
 int printVersion(const char* tool);
@@ -92,11 +96,6 @@ std::uint64_t countFrom(const boost::program_options::variables_map& vm, const c
 // directory", "Aucun fichier ou dossier de ce type"; the JSON reports keep the English).
 std::istream* openInput(const std::string& name, std::ifstream& file, Bilingual& why);
 
-// Writes `bytes` to the file `name` whole or not at all (a temporary file beside it, renamed
-// into place), or to standard output for "-". On failure nothing is left behind and `why`
-// says what went wrong.
-bool writeOutput(const std::string& name, const std::string& bytes, Bilingual& why);
-
 // -T/--type svg|png|pdf|dot and -o/--output FILE, for the tools that draw.
 void addPictureOptions(boost::program_options::options_description& options, const char* outputHelp,
                        formats::Language lang);
@@ -106,9 +105,6 @@ formats::PictureType pictureTypeFrom(const boost::program_options::variables_map
 // naming -o. SVG and DOT are text, and are written.
 void refuseBinaryToTerminal(const boost::program_options::variables_map& vm,
                             formats::PictureType type);
-// Writes `bytes` to --output; on failure says why on stderr and returns kUsage.
-int writeOutputOption(const boost::program_options::variables_map& vm, const char* tool,
-                      const std::string& bytes, formats::Language lang);
 
 // --time-limit SECONDS (0 or more) and --hash MB (1 to 65536, in bytes).
 double secondsFrom(const boost::program_options::variables_map& vm, const char* option);

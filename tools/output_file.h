@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-// -o/--output FILE for the tools whose output is a stream (bornes-solve, bornes-annotate):
-// standard output sent to FILE, written whole or not at all. Under mpirun this is the only
-// way to know the output was written: rank 0's standard output goes through mpirun, which
-// swallows its write errors (`mpirun -np 3 bornes-solve --batch F > /dev/full` exits 0 with
-// every result lost), while a file rank 0 writes itself is checked like any write.
+// -o/--output FILE, written whole or not at all: a regular file is replaced through a
+// temporary file beside it, renamed over it once everything is written. A symbolic link is
+// written through (the file it names is replaced, the link stays); a device or a pipe
+// (/dev/full, a FIFO, /dev/stdout) is written in place, never replaced.
+//
+// For the tools whose output is a stream (bornes-solve, bornes-annotate), OutputFile is the
+// only way to know the output was written under mpirun: rank 0's standard output goes through
+// mpirun, which swallows its write errors (`mpirun -np 3 bornes-solve --batch F > /dev/full`
+// exits 0 with every result lost), while a file rank 0 writes itself is checked like any
+// write.
 #pragma once
 
 #include <fstream>
@@ -18,11 +23,17 @@
 
 namespace bornes::cli {
 
+// Where the output named `name` goes.
+struct OutputPlace {
+    std::string target;    // the file replaced: `name`, or what its links name
+    bool inPlace = false;  // written where it is (a device, a pipe, a descriptor of /proc)
+};
+OutputPlace outputPlaceOf(const std::string& name);
+
 class OutputFile {
   public:
-    // std::cout written to `name` from now on: to a temporary file beside it, renamed over
-    // it by finish(); a device or a pipe (/dev/full, a FIFO) in place. A file that cannot be
-    // opened is a FileError ("'x/y': cannot be written (No such file or directory)").
+    // std::cout written to `name` from now on (see above). A file that cannot be opened is a
+    // FileError ("'x/y': cannot be written (No such file or directory)").
     explicit OutputFile(const std::string& name);
     // std::cout given back; without finish(), the temporary file removed.
     ~OutputFile();
@@ -34,11 +45,18 @@ class OutputFile {
     void finish();
 
   private:
-    std::string name_, written_;  // written_: the temporary file, or name_ itself
+    std::string name_, target_, written_;  // written_: the temporary file, or target_ itself
     std::ofstream file_;
     std::streambuf* saved_ = nullptr;
     bool finished_ = false;
 };
+
+// Writes `bytes` to the file `name` in the same way, or to standard output for "-". On
+// failure nothing is left behind and `why` says what went wrong.
+bool writeOutput(const std::string& name, const std::string& bytes, Bilingual& why);
+// Writes `bytes` to --output; on failure says why on stderr and returns kUsage.
+int writeOutputOption(const boost::program_options::variables_map& vm, const char* tool,
+                      const std::string& bytes, formats::Language lang);
 
 // -o/--output FILE (default '-': standard output).
 void addOutputOption(boost::program_options::options_description& options, formats::Language lang);

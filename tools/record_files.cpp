@@ -61,9 +61,10 @@ FilesOutcome readRecordFiles(const std::vector<std::string>& files, const Record
 }
 
 void sayGameErrors(const std::string& file, const std::vector<formats::Diagnostic>& problems,
-                   const formats::RecordReader& reader, formats::Language lang) {
+                   const formats::RecordReader& reader, formats::Language lang,
+                   const std::function<bool(const formats::Diagnostic&)>& warned) {
     for (const formats::Diagnostic& d : problems)
-        if (d.severity == formats::Severity::Error)
+        if (d.severity == formats::Severity::Error || (warned && warned(d)))
             std::cerr << formats::renderDiagnostic(shownName(file), d, reader.line(d.where.line),
                                                    lang);
 }

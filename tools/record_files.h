@@ -61,9 +61,11 @@ void sayFewerGames(const RecordFiles& how, const std::string& file, long long ga
                    FilesOutcome& outcome);
 
 // The errors among a game's `problems` said on standard error at their place, as
-// bornes-validate says them, with the caret under the line the reader kept.
+// bornes-validate says them, with the caret under the line the reader kept; and the warnings
+// `warned` chooses (none by default).
 void sayGameErrors(const std::string& file, const std::vector<formats::Diagnostic>& problems,
-                   const formats::RecordReader& reader, formats::Language lang);
+                   const formats::RecordReader& reader, formats::Language lang,
+                   const std::function<bool(const formats::Diagnostic&)>& warned = {});
 
 // "<stdin>" for "-", else the name.
 std::string shownName(const std::string& file);

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "search_options.h"
 
+#include <iostream>
+#include <sstream>
+
 namespace bornes::cli {
 
 namespace po = boost::program_options;
@@ -31,6 +34,33 @@ std::optional<std::chrono::steady_clock::time_point> deadlineFrom(const po::vari
     return std::chrono::steady_clock::now() +
            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                std::chrono::duration<double>(budget));
+}
+
+std::string limitGiven(const po::variables_map& vm, const char* option) {
+    std::ostringstream text;
+    text << "--" << option << " ";
+    const po::variable_value& value = vm[option];
+    if (const auto* seconds = boost::any_cast<double>(&value.value()))
+        text << *seconds;
+    else if (const auto* count = boost::any_cast<std::string>(&value.value()))
+        text << *count;
+    else if (const auto* number = boost::any_cast<int>(&value.value()))
+        text << *number;
+    return text.str();
+}
+
+std::string searchLimitsGiven(const po::variables_map& vm) {
+    const SearchLimits given = searchLimitsFrom(vm);
+    std::string limits;
+    if (given.maxNodes) limits = limitGiven(vm, "max-nodes");
+    if (given.seconds > 0) limits += (limits.empty() ? "" : ", ") + limitGiven(vm, "time-limit");
+    return limits.empty() ? limitGiven(vm, "time-limit") : limits;
+}
+
+void sayLimitReached(const char* tool, formats::Language lang, const std::string& limit,
+                     const Bilingual& undone, formats::Severity severity) {
+    std::cerr << toolLine(tool, severity, say(ToolMessage::LimitReached, limit, undone).in(lang),
+                          lang);
 }
 
 void addOddsOptions(po::options_description& options, HelpId oddsHelp, HelpId seedHelp,

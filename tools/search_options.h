@@ -10,8 +10,11 @@
 #include <cstdint>
 #include <optional>
 
+#include <string>
+
 #include "cli.h"
 #include "help.h"
+#include "messages/diagnostic.h"
 #include "solver/search.h"
 
 namespace bornes::cli {
@@ -31,6 +34,18 @@ SearchLimits searchLimitsFrom(const boost::program_options::variables_map& vm);
 // --budget SECONDS: the run's deadline from now; none for 0 (a usage error when negative).
 std::optional<std::chrono::steady_clock::time_point> deadlineFrom(
     const boost::program_options::variables_map& vm);
+
+// A limit as the command line gave it, for the words below: "--time-limit 3".
+std::string limitGiven(const boost::program_options::variables_map& vm, const char* option);
+// The limits of each search that are set: "--max-nodes 1000, --time-limit 60".
+std::string searchLimitsGiven(const boost::program_options::variables_map& vm);
+
+// What every tool says when a limit left undone something it was asked for (README, "Exit
+// status": 1): "<tool>: warning: limit reached (--time-limit 3): <undone>", a warning when
+// what was done is written, an error when nothing is.
+void sayLimitReached(const char* tool, formats::Language lang, const std::string& limit,
+                     const Bilingual& undone,
+                     formats::Severity severity = formats::Severity::Warning);
 
 struct OddsChoice {
     bool odds = false;

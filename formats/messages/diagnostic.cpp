@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "messages/words.h"
+#include "text/utf8.h"
 
 namespace bornes::formats {
 
@@ -90,7 +91,8 @@ std::string renderDiagnostic(std::string_view file, const Diagnostic& d, std::st
         }
         ++column;
     }
-    const std::string_view shown = line.substr(begin, end - begin);
+    // What is printed is UTF-8, whatever the input held (the error may be that it is not).
+    const std::string shown = wellFormedText(line.substr(begin, end - begin));
     const std::string lead = begin > 0 ? "..." : "";
     out += lead;
     // Control characters shown as '?', one column each, so that the caret still lines up.

@@ -13,6 +13,7 @@
 #include "messages/card_names.h"
 #include "text/name_folding.h"
 #include "text/numbers.h"
+#include "text/utf8.h"
 
 namespace bornes::formats {
 
@@ -265,7 +266,8 @@ std::string positionProblemText(const PositionProblem& p, Language lang) {
 }
 
 std::string argText(const MessageArg& a, Language lang) {
-    if (const auto* s = std::get_if<std::string>(&a)) return *s;
+    // A quoted text shows what it holds: "no player '<U+FEFF>P2'", not an invisible mark.
+    if (const auto* s = std::get_if<std::string>(&a)) return visibleText(*s);
     if (const auto* n = std::get_if<long long>(&a)) return numberText(*n, lang);
     if (const auto* c = std::get_if<Card>(&a)) return std::string(cardName(*c, lang));
     if (const auto* p = std::get_if<PositionProblem>(&a)) return positionProblemText(*p, lang);

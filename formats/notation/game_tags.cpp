@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "messages/card_names.h"
+#include "notation/game_date.h"
 #include "notation/notation_lexer.h"
 #include "notation/seat_names.h"
 #include "text/name_folding.h"
@@ -50,17 +51,9 @@ std::optional<Diagnostic> GameTags::add(const std::string& name, std::string_vie
 std::optional<Diagnostic> GameTags::dateWarning() const {
     const Tag* t = find("date");
     if (!t) return std::nullopt;
-    // YYYY.MM.DD as PGN writes it, unknown parts as ?? ("2026.??.??").
-    const std::string_view v = t->value;
-    auto part = [&](std::size_t at, std::size_t n, int low, int high) {
-        const std::string_view p = v.substr(at, n);
-        if (p.find_first_not_of('?') == std::string_view::npos) return true;
-        const auto number = parseNumber(p);
-        return number && *number >= low && *number <= high;
-    };
-    if (v.size() == 10 && v[4] == '.' && v[7] == '.' && part(0, 4, 0, 9999) && part(5, 2, 1, 12) &&
-        part(8, 2, 1, 31))
-        return std::nullopt;
+    // YYYY.MM.DD as PGN writes it, unknown parts as ?? ("2026.??.??"), a real day.
+    const std::optional<DateReading> date = readGameDate(t->value);
+    if (date && date->exact) return std::nullopt;
     return Diagnostic{Severity::Warning, t->where, Message(MessageId::BadDate, t->value)};
 }
 

@@ -403,15 +403,24 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
     long long lastLine = 0;
     // The exact text is the game's lines with their endings (at most twice text_, a "\r\n"
     // for a '\n'), after at most kMaxLeadingBlanks of blank lines before the first game.
-    auto keepExact = [&](std::string_view line, long long number, std::string_view ending) {
+    // Blank lines before the input's first game past kMaxLeadingBlanks: not kept, and said.
+    long long blanksDropped = 0, firstDropped = 0;
+    auto keepExact = [&](std::string_view line, long long number, std::string_view mark,
+                         std::string_view ending) {
         if (!keepExact_ || cutGame) return;
-        if (parser.empty() && isBlankLine(line) && exact_.size() > kMaxLeadingBlanks) return;
-        if (number == 1) exact_.append(lines_.byteOrderMark());
+        if (parser.empty() && isBlankLine(line) &&
+            exact_.size() + mark.size() + line.size() + ending.size() > kMaxLeadingBlanks) {
+            if (blanksDropped++ == 0) firstDropped = number;
+            return;
+        }
+        exact_.append(mark);
         exact_.append(line);
         exact_.append(ending);
     };
-    auto take = [&](std::string_view line, long long number, std::string_view ending) {
-        keepExact(line, number, ending);
+    // `mark`: the byte order mark the line began with, if any.
+    auto take = [&](std::string_view line, long long number, std::string_view mark,
+                    std::string_view ending) {
+        keepExact(line, number, mark, ending);
         // Blank lines before a game are no part of it: a file of a billion of them keeps
         // nothing.
         if (parser.empty() && isBlankLine(line)) {
@@ -440,7 +449,7 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
     if (hasPending_) {
         hasPending_ = false;
         sawAny = true;
-        take(pending_, pendingNumber_, pendingEnding_);
+        take(pending_, pendingNumber_, pendingMark_, pendingEnding_);
     }
     std::string_view line;
     while (lines_.next(line)) {
@@ -449,14 +458,19 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
         if (isEventLine(line) && !parser.empty()) {
             pending_.assign(line);
             pendingEnding_.assign(lines_.ending());
+            pendingMark_.assign(lines_.byteOrderMark());
             pendingNumber_ = lines_.lineNumber();
             hasPending_ = true;
             break;
         }
         sawAny = true;
-        take(line, lines_.lineNumber(), lines_.ending());
+        take(line, lines_.lineNumber(), lines_.byteOrderMark(), lines_.ending());
     }
     if (!sawAny || parser.empty()) return false;
+    if (blanksDropped)
+        problems.push_back({Severity::Warning,
+                            {firstDropped, 1},
+                            Message(MessageId::LeadingBlanksNotKept, blanksDropped)});
     parser.finish({lastLine + 1, 1});
     // A game without [Event] starts at its first line: blank lines before it are not kept.
     if (record.where.line == 0) record.where = {firstLine_, 1};

@@ -42,8 +42,8 @@ class RecordReader {
     void keepExactText() { keepExact_ = true; }
     // The bytes of the game last read, with keepExactText(): from its first line to the line
     // before the next "[Event", blank lines before the input's first game (up to
-    // kMaxLeadingBlanks) and its byte order mark included, so the games' texts laid end to
-    // end are the input. Empty when the game was longer than kMaxGameText (an error of the
+    // kMaxLeadingBlanks) and byte order marks included, so the games' texts laid end to end
+    // are the input. Empty when the game was longer than kMaxGameText (an error of the
     // game).
     std::string_view exactText() const { return exact_; }
 
@@ -59,6 +59,7 @@ class RecordReader {
     LineReader lines_;
     std::string pending_;  // the "[Event" line that ended the previous game
     std::string pendingEnding_;
+    std::string pendingMark_;  // its byte order mark, if it began with one
     long long pendingNumber_ = 0;
     bool hasPending_ = false;
     std::string text_;  // the lines of the current game

@@ -198,22 +198,32 @@ void writeHand(std::ostream& out, const Record& r, const RecordedHand& h, int nu
 
 }  // namespace
 
-void writeRecord(std::ostream& out, const Record& r) {
+std::vector<Tag> gameTagsOf(const Record& r) {
     const Table& table = r.rules.table;
-    tag(out, "Event", r.event);
-    if (!r.site.empty()) tag(out, "Site", r.site);
-    if (!r.date.empty()) tag(out, "Date", r.date);
-    tag(out, "Players", std::string(formName(table.form)));
+    std::vector<Tag> tags;
+    tags.reserve(11 + r.otherTags.size());
+    const auto add = [&](const char* name, std::string value) {
+        tags.push_back({name, std::move(value), {}});
+    };
+    add("Event", r.event);
+    if (!r.site.empty()) add("Site", r.site);
+    if (!r.date.empty()) add("Date", r.date);
+    add("Players", std::string(formName(table.form)));
     std::string seats;
     for (int seat = 0; seat < table.players; ++seat) seats += (seat ? " " : "") + r.seatName(seat);
-    tag(out, "Seats", seats);
-    tag(out, "Sides", r.sidesText());
-    tag(out, "Ruleset", std::string(rulesetName(r.rules.scoring.ruleset)));
-    tag(out, "Target", std::to_string(table.target));
-    if (const std::string o = optionsTagText(r.rules); !o.empty()) tag(out, "Options", o);
-    if (!r.result.empty()) tag(out, "Result", r.result);
-    if (!r.scores.empty()) tag(out, "Scores", numbersTagText(r.scores));
-    for (const Tag& t : r.otherTags) tag(out, t.name, t.value);
+    add("Seats", seats);
+    add("Sides", r.sidesText());
+    add("Ruleset", std::string(rulesetName(r.rules.scoring.ruleset)));
+    add("Target", std::to_string(table.target));
+    if (std::string o = optionsTagText(r.rules); !o.empty()) add("Options", std::move(o));
+    if (!r.result.empty()) add("Result", r.result);
+    if (!r.scores.empty()) add("Scores", numbersTagText(r.scores));
+    tags.insert(tags.end(), r.otherTags.begin(), r.otherTags.end());
+    return tags;
+}
+
+void writeRecord(std::ostream& out, const Record& r) {
+    for (const Tag& t : gameTagsOf(r)) tag(out, t.name, t.value);
     if (!r.comment.empty()) {
         Wrapper text(out);
         text.comment(r.comment);

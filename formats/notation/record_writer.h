@@ -13,6 +13,10 @@
 namespace bornes::formats {
 
 void writeRecord(std::ostream& out, const Record& record);
+// The game's tags as the canonical form writes them, in its order: the tags the notation
+// defines with the game's values (written or implied: [Players], [Seats], [Sides], [Ruleset]
+// and [Target] always), then the others as read. `where` is left empty.
+std::vector<Tag> gameTagsOf(const Record& record);
 // The values of [Options] (the options that differ from their defaults, "" for none) and of
 // [Score]/[Scores] ("400 1250"), as the writer writes them.
 std::string optionsTagText(const GameRules& rules);

@@ -58,6 +58,7 @@ void AnnotateTotals::add(const HandAnnotation& hand) {
                 break;
             case Decision::Status::Unsolved:
                 ++unsolved;
+                overBudget += d.limitHit == "budget";
                 break;
             case Decision::Status::Hidden:
                 ++hidden;
@@ -72,6 +73,7 @@ void AnnotateTotals::add(const HandAnnotation& hand) {
 AnnotateTotals& AnnotateTotals::operator+=(const AnnotateTotals& o) {
     games += o.games, decisions += o.decisions, solved += o.solved, forced += o.forced;
     unsolved += o.unsolved, hidden += o.hidden, estimated += o.estimated, marked += o.marked;
+    overBudget += o.overBudget;
     return *this;
 }
 

@@ -34,6 +34,7 @@ struct AnnotateSessionRequest {
 struct AnnotateTotals {
     int games = 0, decisions = 0, solved = 0, forced = 0, unsolved = 0, hidden = 0, estimated = 0,
         marked = 0;
+    int overBudget = 0;  // of the unsolved, those left out once --budget was spent
     void add(const HandAnnotation& hand);
     AnnotateTotals& operator+=(const AnnotateTotals& o);
 };

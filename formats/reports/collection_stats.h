@@ -34,6 +34,20 @@ struct WinTally {
     double high() const;
 };
 
+// Win tallies by name (players, seat policies) in bounded memory: at most kMostNames names
+// and kMostNameBytes of them; past either, every other name is tallied together under
+// kOtherNames, and `grouped` says so.
+inline constexpr std::size_t kMostNames = 10000;
+inline constexpr std::size_t kMostNameBytes = 4 << 20;
+inline constexpr const char* kOtherNames = "*";  // no seat name is "*" (NOTATION.md §3.2)
+struct NameTallies {
+    std::map<std::string, WinTally> byName;
+    std::size_t bytes = 0;
+    bool grouped = false;
+    WinTally& operator[](const std::string& name);
+    bool empty() const { return byName.empty(); }
+};
+
 // A running mean, spread and range of whole numbers.
 struct Spread {
     long long count = 0, min = 0, max = 0;
@@ -62,9 +76,9 @@ struct CollectionStats {
     long long hands = 0;                       // scored
     std::array<WinTally, kMaxSides> bySide{};  // finished games by side letter
     int sidesSeen = 0;                         // the most sides of a game read
-    std::map<std::string, WinTally> byPlayer;  // finished games by a player's name
-    std::map<std::string, WinTally> byPolicy;  // finished games by a side's seat policy
-    std::map<std::string, long long> byForm;   // games by form ("2", "4", "6 (2x3)")
+    NameTallies byPlayer;                      // finished games by a player's name
+    NameTallies byPolicy;                      // finished games by a side's seat policy
+    std::map<std::string, long long> byForm;   // games by form ("2", "4", "6 (2x3)", kNotKnown)
     std::map<std::string, long long> byRuleset;
     Spread handScores;                         // each side's score of each hand scored
     std::map<long long, long long> scoreBins;  // by kScoreBin points: the distribution
@@ -86,6 +100,8 @@ struct CollectionStats {
 };
 
 inline constexpr long long kScoreBin = 250;
+// The key of byForm and byRuleset for a game broken among its tags (JSON "?").
+inline constexpr const char* kNotKnown = "?";
 
 // The seat policies of a record written by bornes-play (its [Generator] names --seats):
 // one per seat, repeated to fill them as bornes-play does; empty for another record.

@@ -26,11 +26,21 @@ void winLines(std::ostream& out, const std::map<std::string, WinTally>& tallies,
             << "\n";
 }
 
+// The names past the bounds, tallied together as kOtherNames, are said under the lines.
+void winLines(std::ostream& out, const NameTallies& tallies, Language lang) {
+    winLines(out, tallies.byName, lang);
+    if (tallies.grouped)
+        out << "  "
+            << say(WordId::StatsOtherNames, lang, kOtherNames, kMostNames, kMostNameBytes >> 20)
+            << "\n";
+}
+
 std::string counts(const std::map<std::string, long long>& byName, Language lang) {
     std::string line;
     for (const auto& [name, n] : byName)
-        line += (line.empty() ? " " : ", ") + name + word(WordId::Colon, lang) +
-                say(WordId::Number, lang, n);
+        line += (line.empty() ? " " : ", ") +
+                (name == kNotKnown ? std::string(word(WordId::StatsNotKnown, lang)) : name) +
+                word(WordId::Colon, lang) + say(WordId::Number, lang, n);
     return line;
 }
 
@@ -158,8 +168,8 @@ void writeStatsJson(std::ostream& out, const CollectionStats& s, JsonLayout layo
     for (int side = 0; side < s.sidesSeen; ++side)
         sides[std::string(1, sideLetter(side))] = s.bySide[static_cast<std::size_t>(side)];
     writeTallies(j, "sides", sides);
-    writeTallies(j, "players", s.byPlayer);
-    writeTallies(j, "policies", s.byPolicy);
+    writeTallies(j, "players", s.byPlayer.byName);
+    writeTallies(j, "policies", s.byPolicy.byName);
     writeSpread(j, "scores", s.handScores);
     j.key("distribution"), j->StartArray();
     for (const auto& [bin, n] : s.scoreBins) {

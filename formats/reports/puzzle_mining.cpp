@@ -87,8 +87,11 @@ PuzzleMining::PuzzleMining(const MiningOptions& options, std::size_t tableBytes,
     : options_(options), solver_(tableBytes), write_(std::move(write)) {}
 
 bool PuzzleMining::done() const {
-    return (options_.max > 0 && counts_.puzzles >= options_.max) ||
-           (options_.deadline && std::chrono::steady_clock::now() >= *options_.deadline);
+    return (options_.max > 0 && counts_.puzzles >= options_.max) || timeUp();
+}
+
+bool PuzzleMining::timeUp() const {
+    return options_.deadline && std::chrono::steady_clock::now() >= *options_.deadline;
 }
 
 bool PuzzleMining::mine(const Record& record, const std::string& prefix,
@@ -96,7 +99,10 @@ bool PuzzleMining::mine(const Record& record, const std::string& prefix,
     if (options_.players && record.rules.table.players != options_.players) return true;
     ++counts_.games;
     Walker walker(*this, record, prefix);
-    return playRecord(record, PlayOptions{}, problems, &walker).valid;
+    // A record the reader could not read to its end is played up to its reading error, so
+    // that an earlier rule broken is the error named, as bornes-validate names it.
+    const bool complete = !hasError(problems);
+    return playRecord(record, PlayOptions{}, problems, &walker, complete).valid && complete;
 }
 
 }  // namespace bornes::formats

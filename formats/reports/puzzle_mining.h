@@ -42,12 +42,14 @@ class PuzzleMining {
                  std::function<void(const std::string& line)> write);
 
     // Mines a game: its puzzles named `prefix`-h<hand>-t<turn>[b, c...]-<question>. Returns
-    // false when the record does not play through the rules (`problems` says why; what came
-    // before the error was mined).
+    // false when the record does not play through the rules or was not read to its end
+    // (`problems`, the reader's, then says why; what came before the error was mined).
     bool mine(const Record& record, const std::string& prefix, std::vector<Diagnostic>& problems);
 
     // Whether the run must stop: --max puzzles written, or its deadline passed.
     bool done() const;
+    // Whether the deadline passed: the run was stopped before its end (exit 1).
+    bool timeUp() const;
     const MiningCounts& counts() const { return counts_; }
     // Called after each decision tried, for progress: decisions tried, puzzles.
     std::function<void(const MiningCounts&)> progress;

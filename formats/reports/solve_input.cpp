@@ -172,8 +172,16 @@ SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
         if (!reader.next(record, problems)) break;
         if (++number != game) continue;
         const int hands = static_cast<int>(record.hands.size());
-        if (hand > hands) return fail(Message(MessageId::GameHasFewerHands, "", game, hands, hand));
         const bool complete = !upToFirstError(problems);
+        if (hand > hands) {
+            // A game the reader stopped in before the hand asked for: its error is why.
+            if (!complete) {
+                const Diagnostic& error = problems.back();
+                in.problems.push_back({error, std::string(reader.line(error.where.line))});
+                return in;
+            }
+            return fail(Message(MessageId::GameHasFewerHands, "", game, hands, hand));
+        }
         const Moment moment = momentOf(record, hand - 1, turn, PlayOptions{}, problems, complete);
         upToFirstError(problems);
         if (!moment.position) {

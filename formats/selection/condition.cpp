@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "selection/condition.h"
 
-#include <regex>
+#include <algorithm>
 
 #include "messages/suggest.h"
+#include "notation/game_date.h"
 #include "text/name_folding.h"
+#include "text/utf8.h"
 
 namespace bornes::formats {
 
@@ -113,6 +115,14 @@ template <typename... Args>
     throw Mistake{{Severity::Error, {1, column}, Message(id, std::forward<Args>(args)...)}};
 }
 
+// The column of a byte: characters count, not bytes (a caret under "é" lines up).
+int columnAt(std::string_view text, std::size_t byte) {
+    int column = 1;
+    for (std::size_t i = 0; i < byte && i < text.size(); ++i)
+        column += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+    return column;
+}
+
 bool isBlank(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
@@ -177,13 +187,14 @@ bool isOrdering(Comparison c) {
     return c != Comparison::Equal && c != Comparison::NotEqual && c != Comparison::Contains;
 }
 
+// A whole number up to kMaxNumber, leading zeros or not ("0007" is 7, however many zeros).
 std::optional<long long> wholeNumber(std::string_view text) {
-    if (text.empty() || text.size() > 7) return std::nullopt;
+    if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos)
+        return std::nullopt;
+    text.remove_prefix(std::min(text.find_first_not_of('0'), text.size() - 1));
+    if (text.size() > 7) return std::nullopt;
     long long n = 0;
-    for (char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
-        n = n * 10 + (c - '0');
-    }
+    for (char c : text) n = n * 10 + (c - '0');
     if (n > kMaxNumber) return std::nullopt;
     return n;
 }
@@ -327,9 +338,10 @@ void Parser::value(Condition& c, const Token& field, const Token& v) {
             c.text = folded;
             return;
         case Type::Date: {
-            static const std::regex date(R"(\d{4}(\.\d{2}(\.\d{2})?)?)");
-            if (!std::regex_match(v.text, date))
-                fail(v.column, MessageId::ConditionNotDate, v.text);
+            // By its parts, as a game's [Date] is read: "2026.3" is March 2026.
+            const std::optional<DateReading> date = readGameDate(v.text);
+            if (!date || !date->date.year) fail(v.column, MessageId::ConditionNotDate, v.text);
+            c.date = date->date;
             c.text = v.text;
             return;
         }
@@ -371,6 +383,9 @@ void Parser::value(Condition& c, const Token& field, const Token& v) {
 
 std::optional<Condition> parseCondition(std::string_view text, Diagnostic& problem) {
     try {
+        // A condition is UTF-8, as the records are: what is not is refused at its column.
+        if (const std::size_t bad = invalidUtf8At(text); bad != std::string_view::npos)
+            fail(columnAt(text, bad), MessageId::ConditionInvalidUtf8);
         return Parser(text).whole();
     } catch (const Mistake& m) {
         problem = m.problem;
@@ -385,6 +400,12 @@ bool needsPlay(const Condition& condition) {
         return false;
     }
     return condition.field >= Field::Result;
+}
+
+bool asksAbout(const Condition& condition, Field field) {
+    if (condition.kind == Condition::Kind::Test) return condition.field == field;
+    return std::any_of(condition.operands.begin(), condition.operands.end(),
+                       [field](const Condition& c) { return asksAbout(c, field); });
 }
 
 Condition allOf(std::vector<Condition> conditions) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "messages/diagnostic.h"
+#include "notation/game_date.h"
 
 namespace bornes::formats {
 
@@ -64,6 +65,7 @@ struct Condition {
     Field field = Field::Player;
     Comparison comparison = Comparison::GreaterOrEqual;
     std::string text;     // the value folded (names, words), or the date or form as written
+    GameDate date;        // Field::Date: the parts given (0: not asked)
     std::string tagName;  // Field::Tag
     long long number = 0;
     // And, Or: two or more operands; Not: one.
@@ -76,6 +78,8 @@ std::optional<Condition> parseCondition(std::string_view text, Diagnostic& probl
 
 // Whether the condition asks about play (a field from Result on): the games must be played.
 bool needsPlay(const Condition& condition);
+// Whether the condition has a test on `field`.
+bool asksAbout(const Condition& condition, Field field);
 
 // Every operand joined by and (the --where options given).
 Condition allOf(std::vector<Condition> conditions);

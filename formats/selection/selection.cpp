@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "engine/scoring.h"
+#include "notation/record_writer.h"
 #include "text/name_folding.h"
 
 namespace bornes::formats {
@@ -66,25 +67,29 @@ bool anyText(const std::vector<std::string>& values, const Condition& c) {
     return c.comparison == Comparison::NotEqual ? !any : any;
 }
 
-// A date by its known parts: "2026.03" is every day of March 2026, and a date whose compared
-// parts are unknown ("2026.??.??" against "2026.03") meets no condition but !=.
+// A date by its parts, as far as the condition gives them: "2026.03" is every day of March
+// 2026, "2026.3.15" is "2026.03.15". A game whose date has an asked part unknown
+// ("2026.??.??" against "2026.03"), or no date that reads, meets no condition but !=.
 bool datedAs(const std::string& date, const Condition& c) {
-    const std::string_view known = std::string_view(date).substr(0, c.text.size());
-    if (known.size() < c.text.size() || known.find('?') != std::string_view::npos)
-        return c.comparison == Comparison::NotEqual;
-    const int order = known.compare(c.text);
-    return compared(order < 0 ? -1 : order > 0, c.comparison, 0);
+    const std::optional<DateReading> reading = readGameDate(date);
+    if (!reading) return c.comparison == Comparison::NotEqual;
+    const GameDate& d = reading->date;
+    const int game[] = {d.year, d.month, d.day}, asked[] = {c.date.year, c.date.month, c.date.day};
+    int order = 0;
+    for (std::size_t i = 0; i < 3 && asked[i] && !order; ++i) {
+        if (!game[i]) return c.comparison == Comparison::NotEqual;
+        order = (game[i] > asked[i]) - (game[i] < asked[i]);
+    }
+    return compared(order, c.comparison, 0);
 }
 
+// The values of the tag `name` (any case): the tags the notation defines have the game's
+// value, written or implied ([Players] from [Seats]), as the canonical form writes them.
 std::vector<std::string> tagValues(const Record& record, const std::string& name) {
     const std::string folded = foldName(name);
-    if (folded == "event") return {record.event};
-    if (folded == "site" && !record.site.empty()) return {record.site};
-    if (folded == "date" && !record.date.empty()) return {record.date};
-    if (folded == "result" && !record.result.empty()) return {record.result};
     std::vector<std::string> values;
-    for (const Tag& t : record.otherTags)
-        if (foldName(t.name) == folded) values.push_back(t.value);
+    for (Tag& t : gameTagsOf(record))
+        if (foldName(t.name) == folded) values.push_back(std::move(t.value));
     return values;
 }
 

@@ -32,11 +32,13 @@ bool LineReader::failed() const {
 bool LineReader::next(std::string_view& line) {
     cut_ = false;
     newline_ = carriageReturn_ = false;
+    last_ = 0;
     // A whole line in the buffer is handed out where it lies, without a copy.
     if (begin_ < end_) {
         const char* start = buffer_.data() + begin_;
         const auto* newline = static_cast<const char*>(std::memchr(start, '\n', end_ - begin_));
-        if (newline && static_cast<std::size_t>(newline - start) <= maxLine_) {
+        // (maxLine_ + 1: a line of the limit with its '\r', which finishLine takes off.)
+        if (newline && static_cast<std::size_t>(newline - start) <= maxLine_ + 1) {
             line = std::string_view(start, static_cast<std::size_t>(newline - start));
             begin_ += line.size() + 1;
             newline_ = true;
@@ -53,9 +55,10 @@ bool LineReader::next(std::string_view& line) {
         const char* newline = static_cast<const char*>(
             std::memchr(start, '\n', static_cast<std::size_t>(stop - start)));
         const char* upto = newline ? newline : stop;
-        const std::size_t room = maxLine_ > line_.size() ? maxLine_ - line_.size() : 0;
+        const std::size_t room = maxLine_ + 1 > line_.size() ? maxLine_ + 1 - line_.size() : 0;
         const auto length = static_cast<std::size_t>(upto - start);
         if (length > room) cut_ = true;
+        if (length > 0) last_ = upto[-1];
         line_.append(start, std::min(length, room));
         begin_ += length;
         if (newline) {
@@ -70,16 +73,21 @@ bool LineReader::next(std::string_view& line) {
 }
 
 bool LineReader::finishLine(std::string_view& line) {
-    if (!line.empty() && line.back() == '\r') {
-        line.remove_suffix(1);
-        carriageReturn_ = true;
+    // The limit is on the line without its end: a line of exactly the limit reads the same
+    // with "\n" and "\r\n". A line cut short already ends where it was cut; its last byte
+    // read says how it ended.
+    carriageReturn_ = cut_ ? last_ == '\r' : !line.empty() && line.back() == '\r';
+    if (carriageReturn_ && !cut_) line.remove_suffix(1);
+    if (line.size() > maxLine_) {
+        line = line.substr(0, maxLine_);
+        cut_ = true;
     }
     ++lineNumber_;
-    // A byte order mark, which some editors put first in a UTF-8 file, is not text.
-    if (lineNumber_ == 1 && line.starts_with(kByteOrderMark)) {
-        line.remove_prefix(kByteOrderMark.size());
-        byteOrderMark_ = true;
-    }
+    // A byte order mark, which some editors put first in a UTF-8 file, is not text: at the
+    // start of any line, since files laid end to end (`cat a.mbn b.mbn`) put the second
+    // file's mark at the start of a line.
+    byteOrderMark_ = line.starts_with(kByteOrderMark);
+    if (byteOrderMark_) line.remove_prefix(kByteOrderMark.size());
     return true;
 }
 

@@ -21,14 +21,16 @@ class LineReader {
     // The next line without its end of line ("\n" or "\r\n"); false at the end of input.
     bool next(std::string_view& line);
     long long lineNumber() const { return lineNumber_; }
-    // True when the last line returned was longer than the limit and was cut.
+    // True when the last line returned was longer than the limit (its end, "\n" or "\r\n",
+    // not counted) and was cut.
     bool cut() const { return cut_; }
     // True when the input ended by a read error (EIO, a closed standard input), not by its
     // end: what was read is not the whole input.
     bool failed() const;
     // How the last line returned ended in the input: "\r\n", "\n", or "" (the input's
-    // last line without an end of line), and the byte order mark taken off the first line:
-    // with them, line + ending() reproduces the input byte for byte (bornes-select).
+    // last line without an end of line), and the byte order mark taken off its start: with
+    // them, byteOrderMark() + line + ending() reproduces the input byte for byte
+    // (bornes-select).
     std::string_view ending() const;
     std::string_view byteOrderMark() const { return byteOrderMark_ ? kByteOrderMark : ""; }
     static constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
@@ -47,6 +49,7 @@ class LineReader {
     bool cut_ = false;
     bool eof_ = false;
     bool newline_ = false, carriageReturn_ = false, byteOrderMark_ = false;
+    char last_ = 0;  // the last byte of a line read across fills, kept or not
 };
 
 }  // namespace bornes::formats

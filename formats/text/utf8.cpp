@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "text/utf8.h"
 
+#include <unicode/uchar.h>
 #include <unicode/utf8.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 
 namespace bornes::formats {
@@ -56,6 +58,47 @@ bool looksLatin1(std::string_view text) {
         high = true;
     }
     return high;
+}
+
+std::string visibleText(std::string_view text) {
+    std::string shown;
+    shown.reserve(text.size());
+    const auto* s = reinterpret_cast<const std::uint8_t*>(text.data());
+    const auto length = static_cast<std::int32_t>(text.size());
+    for (std::int32_t i = 0; i < length;) {
+        const std::int32_t start = i;
+        UChar32 c;
+        U8_NEXT(s, i, length, c);
+        const std::int8_t type = c < 0 ? std::int8_t{U_UNASSIGNED} : u_charType(c);
+        if ((type == U_CONTROL_CHAR && c != '\n') || type == U_FORMAT_CHAR) {
+            char code[16];
+            std::snprintf(code, sizeof code, "<U+%04X>", static_cast<unsigned>(c));
+            shown += code;
+        } else {
+            shown.append(
+                text.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(i - start)));
+        }
+    }
+    return shown;
+}
+
+std::string wellFormedText(std::string_view text) {
+    if (invalidUtf8At(text) == std::string_view::npos) return std::string(text);
+    std::string shown;
+    const auto* s = reinterpret_cast<const std::uint8_t*>(text.data());
+    const auto length = static_cast<std::int32_t>(text.size());
+    for (std::int32_t i = 0; i < length;) {
+        const std::int32_t start = i;
+        UChar32 c;
+        U8_NEXT(s, i, length, c);
+        for (std::int32_t k = start; k < i; ++k) {
+            if (c >= 0)
+                shown += static_cast<char>(s[k]);
+            else if ((s[k] & 0xC0) != 0x80)
+                shown += '?';
+        }
+    }
+    return shown;
 }
 
 }  // namespace bornes::formats

@@ -33,6 +33,9 @@ namespace bornes {
 struct SearchLimits {
     std::uint64_t maxNodes = 0;  // 0: no limit
     double seconds = 0;          // 0: no limit
+    // The end of the whole run this search is part of (bornes-puzzles' --time-limit): no
+    // search goes past it, whatever `seconds` leaves.
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
 };
 
 // The techniques, each of which can be turned off to measure what it buys (bornes-bench).

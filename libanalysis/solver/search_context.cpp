@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "solver/search_context.h"
 
+#include <algorithm>
+
 #include "engine/mix64.h"
 
 namespace bornes {
@@ -34,6 +36,13 @@ SearchContext::SearchContext(TranspositionTable& table, ProofTable& proofs,
       queryKey_(queryKey(q, rules)),
       limits_(limits),
       start_(std::chrono::steady_clock::now()) {
+    end_ = limits.deadline;
+    // A limit past 10^9 s (31 years) is none: the clock's nanoseconds would overflow.
+    if (limits.seconds > 0 && limits.seconds <= 1e9)
+        end_ =
+            std::min(end_, start_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                        std::chrono::duration<double>(limits.seconds)));
+    timed_ = end_ != std::chrono::steady_clock::time_point::max();
     order_.merge = options_.merge;
     order_.order = options_.order;
 }

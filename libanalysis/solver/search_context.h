@@ -47,8 +47,8 @@ class SearchContext {
         if (aborted_) return true;
         if (limits_.maxNodes && stats_.nodes >= limits_.maxNodes) {
             abort("nodes");
-        } else if (limits_.seconds > 0 && (stats_.nodes & 4095) == 0 &&
-                   elapsed() >= limits_.seconds) {
+        } else if (timed_ && (stats_.nodes & 4095) == 0 &&
+                   std::chrono::steady_clock::now() >= end_) {
             abort("time");
         }
         return aborted_;
@@ -88,6 +88,8 @@ class SearchContext {
     std::uint64_t queryKey_;
     SearchLimits limits_;
     std::chrono::steady_clock::time_point start_;
+    std::chrono::steady_clock::time_point end_;  // the sooner of `seconds` and the deadline
+    bool timed_ = false;
     SearchStats stats_;
     bool aborted_ = false;
     const char* limitHit_ = "";
