@@ -64,7 +64,8 @@ TEST(Condition, EachMistakeAtItsColumn) {
     EXPECT_EQ(mistakeOf("date = 26.03"), "8 condition-not-date");
     EXPECT_EQ(mistakeOf("date = 2026.13"), "8 condition-not-date");
     EXPECT_EQ(mistakeOf("date = 2026.02.30"), "8 condition-not-date");
-    EXPECT_EQ(mistakeOf("date = 2026.3"), "ok");      // a month of one digit (issue 30)
+    EXPECT_EQ(mistakeOf("date = 2026.3"), "ok");  // a month of one digit (issue 30)
+    EXPECT_EQ(mistakeOf("date = 2026.??.15"), "8 condition-not-date");  // every part known
     EXPECT_EQ(mistakeOf("hands >= 00000004"), "ok");  // leading zeros, however many
     EXPECT_EQ(mistakeOf("player = Ann\xE9 and capot"), "13 condition-invalid-utf8");
     EXPECT_EQ(mistakeOf("joueur = Zoé \xFF"), "14 condition-invalid-utf8");

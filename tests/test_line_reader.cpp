@@ -29,9 +29,10 @@ std::ostream& operator<<(std::ostream& out, const Line& l) {
 }
 
 // What the reader must give: the text split at each '\n'; each line's '\r' before the '\n'
-// (or at the end of the input) is its end, not its text; the text cut to `maxLine` bytes
-// (its end not counted, so that a line of the limit reads the same with "\n" and "\r\n");
-// a byte order mark taken off the start of any line (files laid end to end).
+// (or at the end of the input) is its end, not its text; a byte order mark taken off the
+// start of any line (files laid end to end); the text then cut to `maxLine` bytes (neither
+// its end nor its mark counted, so that a line of the limit reads the same with "\n" and
+// "\r\n", with a mark or without).
 std::vector<Line> split(const std::string& text, std::size_t maxLine) {
     std::vector<Line> lines;
     std::size_t start = 0;
@@ -41,12 +42,12 @@ std::vector<Line> split(const std::string& text, std::size_t maxLine) {
         std::string content = text.substr(start, end - start);
         const bool cr = !content.empty() && content.back() == '\r';
         if (cr) content.pop_back();
+        if (content.starts_with(LineReader::kByteOrderMark))
+            content.erase(0, LineReader::kByteOrderMark.size());
         Line line;
         line.cut = content.size() > maxLine;
         line.text = content.substr(0, maxLine);
         line.number = static_cast<long long>(lines.size()) + 1;
-        if (line.text.starts_with(LineReader::kByteOrderMark))
-            line.text.erase(0, LineReader::kByteOrderMark.size());
         line.ending = newline == std::string::npos ? (cr ? "\r" : "") : (cr ? "\r\n" : "\n");
         lines.push_back(line);
         start = end + 1;
@@ -107,6 +108,24 @@ TEST(LineReader, EdgesOfTheInput) {
                                    "b"}) {
         SCOPED_TRACE(text);
         EXPECT_EQ(read(text, LineReader::kMaxLine), split(text, LineReader::kMaxLine));
+    }
+}
+
+TEST(LineReader, ALineOfTheLimitWithItsEndAndItsMark) {
+    const std::string text(LineReader::kMaxLine, 'x');
+    const std::string mark(LineReader::kByteOrderMark);
+    // (the input, whether its line is past the limit)
+    const std::pair<std::string, bool> inputs[] = {{text + "\r\n", false},
+                                                   {mark + text + "\r\n", false},
+                                                   {mark + text + "\n", false},
+                                                   {mark + text + "\r", false},
+                                                   {mark + text + "y\r\n", true}};
+    for (const auto& [input, past] : inputs) {
+        const std::vector<Line> got = read(input, LineReader::kMaxLine);
+        ASSERT_EQ(got.size(), 1u);
+        EXPECT_EQ(got[0], split(input, LineReader::kMaxLine).front());
+        EXPECT_EQ(got[0].text, text);
+        EXPECT_EQ(got[0].cut, past);
     }
 }
 

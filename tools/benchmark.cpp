@@ -207,9 +207,8 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
         throw cli::UsageError(say(ToolMessage::Positive, "positions"));
     if (vm.count("collection")) return writeCollection(sets, count, seed);
     SearchLimits limits;
-    limits.seconds = vm["time-limit"].as<double>();
+    limits.seconds = cli::secondsFrom(vm, "time-limit");
     limits.maxNodes = cli::countFrom(vm, "max-nodes");
-    if (!(limits.seconds >= 0)) throw cli::UsageError(say(ToolMessage::NotNegative, "time-limit"));
     const int hash = vm["hash"].as<int>();
     if (hash < 1 || hash > 65536) throw cli::UsageError(say(ToolMessage::HashRange));
     const Techniques on = techniquesFrom(vm);

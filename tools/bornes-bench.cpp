@@ -62,7 +62,7 @@ int benchAnnotateOptions(const po::variables_map& vm) {
     if (q != "reach" && q != "score")
         throw cli::UsageError(say(ToolMessage::QuestionReachOrScore, q));
     SearchLimits limits;
-    limits.seconds = vm["time-limit"].defaulted() ? 10 : vm["time-limit"].as<double>();
+    limits.seconds = vm["time-limit"].defaulted() ? 10 : cli::secondsFrom(vm, "time-limit");
     limits.maxNodes = cli::countFrom(vm, "max-nodes");
     const int hash = vm["hash"].defaulted() ? 64 : vm["hash"].as<int>();
     formats::AnnotateRequest request;

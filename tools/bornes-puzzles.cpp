@@ -180,6 +180,8 @@ int run(int argc, char** argv, Language helpLang) {
     } else {
         cli::RecordFiles how{kTool, lang, {}, {}, {}};
         how.read = [&](std::istream& in, const std::string& file) {
+            // A file after the run was stopped is not read: nothing to say of it.
+            if (mining.done()) return cli::FileRead{false, 0, true};
             RecordReader reader(in);
             Record record;
             std::vector<Diagnostic> problems;

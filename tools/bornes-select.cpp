@@ -113,10 +113,6 @@ int run(int argc, char** argv, Language helpLang) {
     if (vm["output"].as<std::string>() != "-") output.emplace(vm["output"].as<std::string>());
 
     const bool datesAsked = asksAbout(*condition, Field::Date);
-    const auto warned = [datesAsked](const Diagnostic& d) {
-        return d.what.id == MessageId::LeadingBlanksNotKept ||
-               (datesAsked && d.what.id == MessageId::BadDate);
-    };
     long long kept = 0, invalid = 0;
     // --dedupe: 16 bytes a distinct game kept (the only memory that grows with the input).
     std::set<GameDigest, Digests> seen;
@@ -132,23 +128,24 @@ int run(int argc, char** argv, Language helpLang) {
             Judged judged;
             judge(judged, record, problems, play, byHand);
             // A game that cannot be judged is never written, kept or not: its first error
-            // is said as bornes-validate says it (exit 1). Said as well: blank lines not
-            // written, and a [Date] not in the notation's form when dates are asked about.
+            // is said as bornes-validate says it (exit 1).
             const bool broken = upToFirstError(problems);
-            cli::sayGameErrors(file, problems, reader, lang, warned);
-            problems.clear();
-            if (broken) {
-                ++invalid;
-                continue;
-            }
+            invalid += broken;
             // Each hand judged alone (--hands) or the game: how many of them are kept.
             long long met = 0;
             for (const PlayedGame* unit : judged.units)
-                met += meets(*condition, record, unit) != invert;
-            if (met && (!dedupe || seen.insert(digestOf(record)).second)) {
-                kept += byHand ? met : 1;
-                if (!countOnly) std::cout << reader.exactText();
-            }
+                met += !broken && meets(*condition, record, unit) != invert;
+            const bool keep = met && (!dedupe || seen.insert(digestOf(record)).second);
+            kept += keep ? (byHand ? met : 1) : 0;
+            const bool written = keep && !countOnly;
+            // Said as well: a [Date] not in the notation's form when dates are asked about,
+            // and blank lines left out of a game written.
+            cli::sayGameErrors(file, problems, reader, lang, [&](const Diagnostic& d) {
+                return (datesAsked && d.what.id == MessageId::BadDate) ||
+                       (written && d.what.id == MessageId::LeadingBlanksNotKept);
+            });
+            problems.clear();
+            if (written) std::cout << reader.exactText();
         }
         return cli::FileRead{reader.readFailed(), games, false};
     };

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <sstream>
 
 #include "analysis/deal_sampler.h"
@@ -97,7 +98,30 @@ int solveEach(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
 
 // Each puzzle's decision with its hidden cards dealt --samples times, each deal solved
 // exactly (odds.h); exit 0 when every deal drawn was consistent and solved.
-int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s, int& unfinished) {
+// What the limits left undone, for the words every tool says of it (README, "Exit status").
+struct LimitsHit {
+    int unknown = 0;              // answers unknown
+    int unfinished = 0;           // answered, but without every move, value, line or deal asked
+    std::set<std::string> kinds;  // the solver's "nodes", "time"
+
+    void add(const std::string& kind, bool answered) {
+        if (kind.empty()) return;
+        kinds.insert(kind);
+        ++(answered ? unfinished : unknown);
+    }
+    void say(const po::variables_map& vm, Language lang, std::size_t puzzles) const {
+        const std::string limits = cli::searchLimitsGiven(vm, kinds);
+        if (unknown)
+            cli::sayLimitReached("bornes-solve", lang, limits,
+                                 cli::say(ToolMessage::LimitAnswersUnknown, unknown, puzzles));
+        if (unfinished)
+            cli::sayLimitReached(
+                "bornes-solve", lang, limits,
+                cli::say(ToolMessage::LimitPuzzlesUnfinished, unfinished, puzzles));
+    }
+};
+
+int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s, LimitsHit& hit) {
     Solver solver(s.tableBytes);
     bool allSolved = true;
     cli::Progress progress("bornes-solve", s.lang);  // the deals drawn, on a terminal
@@ -120,7 +144,7 @@ int solveOdds(std::vector<SolvedPuzzle>& puzzles, const Settings& s, int& unfini
         // Every deal asked for drawn, and each solved: else a limit was hit (exit 1).
         const bool solved = odds.solved == odds.samples && odds.samples == odds.requested;
         allSolved = allSolved && solved;
-        unfinished += !solved;
+        if (!solved) hit.add(odds.limitHit, true);  // (a deal inconsistent is no limit)
         const OddsReport report{p, odds, sampler.hidden(), sampler.hiddenInPile(), s.seed};
         if (json) {
             json->puzzle(report, s.stats);
@@ -277,10 +301,10 @@ int run(int argc, char** argv, const cluster::MpiSession& session, Language help
         vm, "bornes-solve", true, s.odds, session.distributed() ? &collection : nullptr);
     if (!source) return cli::kUsage;
     int status = cli::kSuccess;
-    int unfinished = 0;  // puzzles a limit left not fully solved
+    LimitsHit hit;
     try {
         if (s.odds)
-            status = solveOdds(source->puzzles, s, unfinished);
+            status = solveOdds(source->puzzles, s, hit);
         else
             status = vm.count("batch") ? solveBatch(source->puzzles, s, session)
                                        : solveEach(source->puzzles, s);
@@ -289,11 +313,9 @@ int run(int argc, char** argv, const cluster::MpiSession& session, Language help
     }
     if (output) output->finish();
     if (!s.odds)
-        for (const SolvedPuzzle& p : source->puzzles) unfinished += !p.solution.limitHit.empty();
-    if (unfinished && session.root())
-        cli::sayLimitReached(
-            "bornes-solve", s.lang, cli::searchLimitsGiven(vm),
-            say(ToolMessage::LimitPuzzlesUnfinished, unfinished, source->puzzles.size()));
+        for (const SolvedPuzzle& p : source->puzzles)
+            hit.add(p.solution.limitHit, p.solution.solved);
+    if (session.root()) hit.say(vm, s.lang, source->puzzles.size());
     return status;
 }
 

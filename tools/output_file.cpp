@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "output_file.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -14,11 +15,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A link under /proc names an open descriptor (/dev/stdout -> /proc/self/fd/1 -> the file the
-// shell opened, perhaps for appending): written through the descriptor, as the user meant,
-// never replaced by a new file at the path it shows.
+// A link under /proc names an open descriptor (/dev/stdout -> /proc/self/fd/1, /dev/fd/1 in
+// the directory /dev/fd -> /proc/self/fd, bash's >(...) as /dev/fd/63): written through the
+// descriptor, as the user meant, never replaced by a new file at the path its text shows
+// (a file the shell opened for appending, or "pipe:[123]", which is no path at all).
 bool namesADescriptor(const fs::path& link) {
-    return link.string().starts_with("/proc/");
+    std::error_code error;
+    const fs::path directory = fs::canonical(link.parent_path(), error);
+    return link.string().starts_with("/proc/") ||
+           (!error && directory.string().starts_with("/proc/"));
 }
 
 // The temporary file beside `target`, with the permissions of the file it replaces.
@@ -26,11 +31,15 @@ std::string temporaryFor(const std::string& target) {
     return target + ".tmp-" + std::to_string(::getpid());
 }
 
+// The file made whole keeps the permissions and, where the system allows (run as root), the
+// owner of the file it replaces: its owner can still read it.
 void keepPermissions(const std::string& target, const std::string& temporary) {
-    std::error_code error;
-    const fs::file_status old = fs::status(target, error);
-    if (!error && fs::is_regular_file(old))
-        fs::permissions(temporary, old.permissions(), fs::perm_options::replace, error);
+    struct stat old {};
+    if (::stat(target.c_str(), &old) != 0 || !S_ISREG(old.st_mode)) return;
+    if (::chown(temporary.c_str(), old.st_uid, old.st_gid) != 0) {
+        // Not allowed: the file is the runner's own, with its permissions.
+    }
+    ::chmod(temporary.c_str(), old.st_mode & 07777);
 }
 
 // In place, what is written is added (a descriptor's file: `>> log` keeps what it held;

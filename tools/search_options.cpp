@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "search_options.h"
 
+#include <cstdio>
 #include <iostream>
 #include <sstream>
 
@@ -40,20 +41,24 @@ std::string limitGiven(const po::variables_map& vm, const char* option) {
     std::ostringstream text;
     text << "--" << option << " ";
     const po::variable_value& value = vm[option];
-    if (const auto* seconds = boost::any_cast<double>(&value.value()))
-        text << *seconds;
-    else if (const auto* count = boost::any_cast<std::string>(&value.value()))
+    if (const auto* seconds = boost::any_cast<double>(&value.value())) {
+        char number[32];  // as given: 1234567, 0.001, not 1.23457e+06
+        std::snprintf(number, sizeof number, "%.15g", *seconds);
+        text << number;
+    } else if (const auto* count = boost::any_cast<std::string>(&value.value()))
         text << *count;
     else if (const auto* number = boost::any_cast<int>(&value.value()))
         text << *number;
     return text.str();
 }
 
-std::string searchLimitsGiven(const po::variables_map& vm) {
+std::string searchLimitsGiven(const po::variables_map& vm, const std::set<std::string>& hit) {
     const SearchLimits given = searchLimitsFrom(vm);
+    const auto named = [&](const char* kind) { return hit.empty() || hit.count(kind); };
     std::string limits;
-    if (given.maxNodes) limits = limitGiven(vm, "max-nodes");
-    if (given.seconds > 0) limits += (limits.empty() ? "" : ", ") + limitGiven(vm, "time-limit");
+    if (given.maxNodes && named("nodes")) limits = limitGiven(vm, "max-nodes");
+    if (given.seconds > 0 && named("time"))
+        limits += (limits.empty() ? "" : ", ") + limitGiven(vm, "time-limit");
     return limits.empty() ? limitGiven(vm, "time-limit") : limits;
 }
 

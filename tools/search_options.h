@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 
+#include <set>
 #include <string>
 
 #include "cli.h"
@@ -37,8 +38,10 @@ std::optional<std::chrono::steady_clock::time_point> deadlineFrom(
 
 // A limit as the command line gave it, for the words below: "--time-limit 3".
 std::string limitGiven(const boost::program_options::variables_map& vm, const char* option);
-// The limits of each search that are set: "--max-nodes 1000, --time-limit 60".
-std::string searchLimitsGiven(const boost::program_options::variables_map& vm);
+// The limits of each search that are set: "--max-nodes 1000, --time-limit 60"; with `hit`
+// (the solver's "nodes", "time"), only those.
+std::string searchLimitsGiven(const boost::program_options::variables_map& vm,
+                              const std::set<std::string>& hit = {});
 
 // What every tool says when a limit left undone something it was asked for (README, "Exit
 // status": 1): "<tool>: warning: limit reached (--time-limit 3): <undone>", a warning when

@@ -47,8 +47,9 @@ std::optional<DateReading> readGameDate(std::string_view text) {
     for (std::size_t i = 0; i < parts.size(); ++i)
         if ((*fields[i] = partOf(parts[i])) < 0) return std::nullopt;
     // A day checked against its month when the month is known, else against the longest.
+    if (r.date.month > 12) return std::nullopt;
     const int lastDay = r.date.month ? daysIn(r.date.year, r.date.month) : 31;
-    if (r.date.month > 12 || r.date.day > lastDay) return std::nullopt;
+    if (r.date.day > lastDay) return std::nullopt;
     r.exact = parts.size() == 3 && separator == '.' && parts[1].size() == 2 && parts[2].size() == 2;
     return r;
 }

@@ -108,6 +108,7 @@ std::optional<Diagnostic> GameTags::applyTable(Record& r_) const {
         table = *withTarget;
     }
     r_.rules.table = table;
+    r_.formKnown = true;
     return std::nullopt;
 }
 
@@ -186,6 +187,7 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
         if (!rs) return fail(t->where, Message(MessageId::BadRuleset, t->value));
         r_.rules.scoring.ruleset = *rs;
     }
+    r_.rulesetKnown = true;
     if (const Tag* t = find("options"))
         if (auto problem = applyOptions(*t, r_)) return problem;
     return applyResult(r_);

@@ -79,7 +79,11 @@ struct Record {
     std::string event = "?";
     std::string site;
     std::string date;
-    GameRules rules;                             // [Players], [Ruleset], [Target], [Options]
+    GameRules rules;  // [Players], [Ruleset], [Target], [Options]
+    // Whether the form ([Players], [Seats], [Target]) and the ruleset were read from the tags:
+    // false when the reader stopped before them (a game broken among its tags), and `rules`
+    // then holds defaults, not the game's.
+    bool formKnown = true, rulesetKnown = true;
     std::array<std::string, kMaxPlayers> seats;  // [Seats]; empty names mean P1..P6
     std::string result;          // [Result]: a side letter, "draw" or "*"; empty if absent
     std::vector<int> scores;     // [Scores]: final totals per side

@@ -28,6 +28,7 @@ class RecordReader::GameParser : private ActionSink {
           fast_(fast),
           fastActions_(fastActions),
           spareHands_(spareHands) {
+        r_.formKnown = r_.rulesetKnown = false;  // until the roster is applied
         // Before the roster is read (a comment opened among the tags), the [Seats] read so far.
         lexer_.setPlayerCheck([this](std::string_view name) {
             name = trimmedName(name);

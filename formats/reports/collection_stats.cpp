@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <set>
 #include <sstream>
 
@@ -66,15 +65,6 @@ std::string formKey(const Table& table) {
     return std::string(formName(table.form));
 }
 
-// Whether the reader got past the game's tags: no error of reading before its first hand.
-bool tagsRead(const Record& record, const std::vector<Diagnostic>& problems) {
-    const long long firstHand =
-        record.hands.empty() ? std::numeric_limits<long long>::max() : record.hands[0].where.line;
-    return std::none_of(problems.begin(), problems.end(), [&](const Diagnostic& d) {
-        return d.severity == Severity::Error && d.where.line < firstHand;
-    });
-}
-
 }  // namespace
 
 double WinTally::low() const {
@@ -87,7 +77,7 @@ double WinTally::high() const {
 
 WinTally& NameTallies::operator[](const std::string& name) {
     if (const auto found = byName.find(name); found != byName.end()) return found->second;
-    if (byName.size() + 1 >= kMostNames || bytes + name.size() > kMostNameBytes) {
+    if (byName.size() >= kMostNames || bytes + name.size() > kMostNameBytes) {
         grouped = true;
         return byName[kOtherNames];
     }
@@ -134,12 +124,12 @@ CollectionStats::Game CollectionStats::add(const Record& record,
     Game game;
     const long long handsBefore = hands;
     const Table& table = record.rules.table;
-    sidesSeen = std::max(sidesSeen, static_cast<int>(table.sides));
-    // A game broken among its tags has no form or rules known: it is tallied as not known,
-    // never under the defaults the reader left in the record.
-    const bool rulesRead = tagsRead(record, problems);
-    ++byForm[rulesRead ? formKey(table) : kNotKnown];
-    ++byRuleset[rulesRead ? std::string(rulesetName(record.rules.scoring.ruleset)) : kNotKnown];
+    if (record.formKnown) sidesSeen = std::max(sidesSeen, static_cast<int>(table.sides));
+    // A game broken among its tags before its form or rules were read is tallied as not
+    // known, never under the defaults the reader left in the record.
+    ++byForm[record.formKnown ? formKey(table) : kNotKnown];
+    ++byRuleset[record.rulesetKnown ? std::string(rulesetName(record.rules.scoring.ruleset))
+                                    : kNotKnown];
     HandFactsObserver tally([this](const HandFacts& hand) { tallyHand(*this, hand); });
     const PlayResult played =
         playRecord(record, PlayOptions{}, problems, &tally, !hasError(problems));

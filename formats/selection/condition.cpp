@@ -339,8 +339,10 @@ void Parser::value(Condition& c, const Token& field, const Token& v) {
             return;
         case Type::Date: {
             // By its parts, as a game's [Date] is read: "2026.3" is March 2026.
+            // Every part given is known: "2026.??.15" would compare the year alone.
             const std::optional<DateReading> date = readGameDate(v.text);
-            if (!date || !date->date.year) fail(v.column, MessageId::ConditionNotDate, v.text);
+            if (!date || v.text.find('?') != std::string::npos)
+                fail(v.column, MessageId::ConditionNotDate, v.text);
             c.date = date->date;
             c.text = v.text;
             return;

@@ -37,8 +37,7 @@ bool LineReader::next(std::string_view& line) {
     if (begin_ < end_) {
         const char* start = buffer_.data() + begin_;
         const auto* newline = static_cast<const char*>(std::memchr(start, '\n', end_ - begin_));
-        // (maxLine_ + 1: a line of the limit with its '\r', which finishLine takes off.)
-        if (newline && static_cast<std::size_t>(newline - start) <= maxLine_ + 1) {
+        if (newline && static_cast<std::size_t>(newline - start) <= maxLine_ + kBeyondText) {
             line = std::string_view(start, static_cast<std::size_t>(newline - start));
             begin_ += line.size() + 1;
             newline_ = true;
@@ -55,7 +54,8 @@ bool LineReader::next(std::string_view& line) {
         const char* newline = static_cast<const char*>(
             std::memchr(start, '\n', static_cast<std::size_t>(stop - start)));
         const char* upto = newline ? newline : stop;
-        const std::size_t room = maxLine_ + 1 > line_.size() ? maxLine_ + 1 - line_.size() : 0;
+        const std::size_t most = maxLine_ + kBeyondText;
+        const std::size_t room = most > line_.size() ? most - line_.size() : 0;
         const auto length = static_cast<std::size_t>(upto - start);
         if (length > room) cut_ = true;
         if (length > 0) last_ = upto[-1];
@@ -73,21 +73,21 @@ bool LineReader::next(std::string_view& line) {
 }
 
 bool LineReader::finishLine(std::string_view& line) {
-    // The limit is on the line without its end: a line of exactly the limit reads the same
-    // with "\n" and "\r\n". A line cut short already ends where it was cut; its last byte
-    // read says how it ended.
+    // The limit is on the line's text: without its end (a line of exactly the limit reads
+    // the same with "\n" and "\r\n") and without a byte order mark. A line cut short already
+    // ends where it was cut; its last byte read says how it ended.
     carriageReturn_ = cut_ ? last_ == '\r' : !line.empty() && line.back() == '\r';
     if (carriageReturn_ && !cut_) line.remove_suffix(1);
-    if (line.size() > maxLine_) {
-        line = line.substr(0, maxLine_);
-        cut_ = true;
-    }
     ++lineNumber_;
     // A byte order mark, which some editors put first in a UTF-8 file, is not text: at the
     // start of any line, since files laid end to end (`cat a.mbn b.mbn`) put the second
     // file's mark at the start of a line.
     byteOrderMark_ = line.starts_with(kByteOrderMark);
     if (byteOrderMark_) line.remove_prefix(kByteOrderMark.size());
+    if (line.size() > maxLine_) {
+        line = line.substr(0, maxLine_);
+        cut_ = true;
+    }
     return true;
 }
 

@@ -36,6 +36,10 @@ class LineReader {
     static constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
   private:
+    // What a line may hold beyond its text and still be read whole: a byte order mark and
+    // the '\r' of its end, which finishLine takes off before the limit is counted.
+    static constexpr std::size_t kBeyondText = kByteOrderMark.size() + 1;
+
     bool fill();
     // The end of a line read: its '\r' and the byte order mark taken off.
     bool finishLine(std::string_view& line);

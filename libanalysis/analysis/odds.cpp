@@ -17,6 +17,11 @@ namespace {
 std::optional<SearchLimits> leftOf(const SearchLimits& whole, std::uint64_t nodesSpent,
                                    std::chrono::steady_clock::time_point start, std::string& why) {
     SearchLimits left;
+    left.deadline = whole.deadline;  // the run's, for every deal
+    if (std::chrono::steady_clock::now() >= whole.deadline) {
+        why = "time";
+        return std::nullopt;
+    }
     if (whole.maxNodes) {
         if (nodesSpent >= whole.maxNodes) {
             why = "nodes";

@@ -19,6 +19,15 @@ printf 'kept\n' > log.mbn
 "$bin/bornes-select" -o /dev/stdout "$games" >> log.mbn || fail "select >>: exit $?"
 { printf 'kept\n'; cat "$games"; } | cmp -s - log.mbn || fail "-o /dev/stdout >> log: what the log held is lost"
 [ -L /dev/stdout ] || fail "/dev/stdout is no longer a link"
+# /dev/fd/1 (a link in the directory /dev/fd -> /proc/self/fd), to a pipe and to a file
+# appended to, and bash's >(...) (/dev/fd/63): the descriptor written, never a path.
+"$bin/bornes-select" -o /dev/fd/1 "$games" | cmp -s - "$games" || fail "-o /dev/fd/1 | ...: not through the pipe"
+printf 'kept\n' > fd.mbn
+"$bin/bornes-select" -o /dev/fd/1 "$games" >> fd.mbn || fail "-o /dev/fd/1 >>: exit $?"
+{ printf 'kept\n'; cat "$games"; } | cmp -s - fd.mbn || fail "-o /dev/fd/1 >> fd.mbn: what it held is lost"
+bash -c "'$bin/bornes-select' -o >(cat > substituted.mbn) '$games'" || fail "-o >(...): exit $?"
+sleep 0.2
+cmp -s substituted.mbn "$games" || fail "-o >(...): not through the process substitution"
 
 printf 'old season\n' > season.mbn && chmod 600 season.mbn
 ln -s season.mbn latest.mbn
@@ -26,6 +35,12 @@ ln -s season.mbn latest.mbn
 [ -L latest.mbn ] || fail "the link latest.mbn was replaced by a plain file"
 cmp -s season.mbn "$games" || fail "the file the link names was not written"
 [ "$(stat -c %a season.mbn)" = 600 ] || fail "the file's permissions were not kept: $(stat -c %a season.mbn)"
+# Run as root, the file replaced keeps its owner, who can still read it.
+if [ "$(id -u)" = 0 ]; then
+  chown nobody season.mbn
+  "$bin/bornes-select" -o latest.mbn "$games" || fail "select -o a file of nobody's: exit $?"
+  [ "$(stat -c %U season.mbn)" = nobody ] || fail "the file's owner was not kept: $(stat -c %U season.mbn)"
+fi
 
 mkdir sub && ln -s ../season.mbn sub/relative.mbn
 "$bin/bornes-tree" --file "$samples/puzzles/coup-fourre.txt" --id cf-decline -T dot -o sub/relative.mbn \

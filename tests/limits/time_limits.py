@@ -36,7 +36,7 @@ cases = [
      "--time-limit " + limit, "the run stopped there"),
     ([tool("bornes-solve"), "--record", record, "--hand", "1", "--turn", "1", "-q", "score",
       "--time-limit", limit],
-     "--time-limit " + limit, "not fully solved"),
+     "--time-limit " + limit, "1 of 1 answer unknown"),
     ([tool("bornes-tree"), "--record", record, "--hand", "1", "--turn", "1", "--time-limit",
       limit, "-o", svg],
      "--time-limit " + limit, "nothing drawn"),
