@@ -8,6 +8,7 @@
 #include "engine/movegen.h"
 #include "engine/scoring.h"
 #include "players/heuristic_player.h"
+#include "players/policy.h"
 #include "players/random_player.h"
 #include "players/self_play.h"
 #include "scene.h"
@@ -126,6 +127,40 @@ TEST(HeuristicPlayer, BeatsTheRandomPlayer) {
     EXPECT_GT(heuristicWins, 200);
     EXPECT_GT(heuristicWins, 10 * randomWins) << heuristicWins << " vs " << randomWins;
     EXPECT_GT(heuristicPoints, 4 * randomPoints) << heuristicPoints << " vs " << randomPoints;
+}
+
+// The policies of the playouts (players/policy.h): named as the command lines name them, the
+// plain heuristic the heuristic player's own choice, drawing nothing; the noise a share of
+// random moves.
+TEST(Policy, NamesReadBack) {
+    for (const char* name : {"random", "heuristic", "heuristic:10", "heuristic:100"}) {
+        const std::optional<Policy> p = parsePolicy(name);
+        ASSERT_TRUE(p) << name;
+        EXPECT_EQ(policyName(*p), name);
+    }
+    for (const char* bad : {"", "heuristic:", "heuristic:101", "heuristic:-1", "heuristic:5x",
+                            "Heuristic", "rollout"})
+        EXPECT_FALSE(parsePolicy(bad)) << bad;
+}
+
+TEST(Policy, TheHeuristicChoosesAsThePlayerAndTheNoiseSometimesNot) {
+    Rng shuffle(4);
+    Position pos = Position::deal(Table::of(Form::Four), shuffle, 0);
+    Rng quiet(1), noisy(1);
+    int moves = 0, differ = 0;
+    while (!pos.over()) {
+        const MoveList legal = legalMoves(pos);
+        const Rng before = quiet;
+        const Move heuristic = heuristicMove(pos);
+        EXPECT_EQ(Policy{}.choose(pos, legal, quiet), heuristic);
+        EXPECT_EQ(quiet.next(), Rng(before).next());  // nothing drawn
+        quiet = before;
+        differ += Policy{PolicyKind::Heuristic, 50}.choose(pos, legal, noisy) != heuristic;
+        ++moves;
+        pos.apply(heuristic);
+    }
+    EXPECT_GT(differ, moves / 10);
+    EXPECT_LT(differ, moves * 6 / 10);
 }
 
 }  // namespace

@@ -59,6 +59,7 @@ std::vector<Item> itemsOf(const std::vector<InputFile>& files,
                           const AnnotateSessionRequest& request) {
     const int onlyGame = request.game;
     std::vector<Item> items;
+    bool drawnChosen = false;
     for (std::size_t f = 0; f < files.size(); ++f) {
         int games = 0, read = 0;
         if (files[f].read.status != RootFile::Status::CannotOpen) {
@@ -71,6 +72,10 @@ std::vector<Item> itemsOf(const std::vector<InputFile>& files,
                 if (!onlyGame || number == onlyGame) {
                     item.number = number;
                     item.lacking = lackingHand(item.record, files[f].name, number, request);
+                    // The first game annotated is the one drawn: its page must be possible.
+                    if (!item.lacking && !drawnChosen)
+                        item.lacking = pageTooLarge(item.record, files[f].name, number, request);
+                    drawnChosen = drawnChosen || !item.lacking;
                     item.game = !item.lacking;
                     games += item.game;
                     items.push_back(std::move(item));
@@ -224,6 +229,15 @@ AnnotateRunOutcome annotateDistributed(const cluster::MpiSession& mpi,
         g.page = in.text();
         g.pictureError = in.text();
         const std::string messages = in.rest();
+        const Item& item = items[games[job]];
+        if (const std::optional<formats::Message> lacking =
+                lackingTurn(g, files[item.file].name, item.number, request)) {
+            std::cerr << messages
+                      << renderToolMessage(kTool, Severity::Error, *lacking, request.lang);
+            outcome.inputError = true;  // what the input does not have: exit 2
+            sayFiles(job + 1 < games.size() ? games[job + 1] : items.size());
+            return;
+        }
         session.write(g);
         std::cerr << messages;
         outcome.totals += t;

@@ -9,7 +9,9 @@
 
 #include <boost/program_options.hpp>
 
+#include "analysis/rollout_player.h"
 #include "engine/form.h"
+#include "players/policy.h"
 #include "reports/decision_marks.h"
 #include "solver/question.h"
 #include "solver/search.h"
@@ -41,5 +43,15 @@ Techniques techniquesFrom(const boost::program_options::variables_map& vm);
 
 int benchAnnotate(const std::vector<std::string>& files, const formats::AnnotateRequest& request,
                   int hash, const SearchOptions& options);
+
+// --rollout: `hands` whole-hand playouts a form and a policy, from seeded deals: playouts a
+// second, and the moves and a signature of the final positions ("Playouts: N").
+int benchRollout(const std::vector<Table>& tables, const std::vector<Policy>& policies, long hands,
+                 std::uint64_t seed);
+// --match A,B: `deals` seeded deals, each played twice with the seats of A and B swapped
+// (duplicate): the share of decided hands A's side won and the points a hand, each with its
+// 95 % interval. Two sides only.
+int benchMatch(const Table& table, const SeatKind& a, const SeatKind& b, long deals,
+               std::uint64_t seed, const std::string& names);
 
 }  // namespace bornes::bench

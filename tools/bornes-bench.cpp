@@ -50,9 +50,15 @@ po::options_description optionsOf(formats::Language lang) {
         h(cli::HelpId::BenchAnnotate))(
         "question,q",
         po::value<std::string>()->default_value("reach")->value_name(h(cli::HelpId::ValueQ)),
-        h(cli::HelpId::BenchQuestion))("budget",
-                                       po::value<double>()->default_value(0)->value_name(seconds),
-                                       h(cli::HelpId::BenchBudget));
+        h(cli::HelpId::BenchQuestion))(
+        "budget", po::value<double>()->default_value(0)->value_name(seconds),
+        h(cli::HelpId::BenchBudget))("rollout", h(cli::HelpId::BenchRollout))(
+        "policy",
+        po::value<std::string>()
+            ->default_value("random,heuristic,heuristic:10")
+            ->value_name(h(cli::HelpId::ValueList)),
+        h(cli::HelpId::BenchPolicy))("match", po::value<std::string>()->value_name("A,B"),
+                                     h(cli::HelpId::BenchMatch));
     return options;
 }
 
@@ -74,6 +80,29 @@ int benchAnnotateOptions(const po::variables_map& vm) {
     request.earlyStop = on.earlyStop;
     request.freshTable = !on.tableReuse;
     return benchAnnotate(vm["annotate"].as<std::vector<std::string>>(), request, hash, on.search);
+}
+
+// A comma-separated list, each item through `parse`; an item it refuses is `error`'s usage
+// error naming that item.
+template <typename T, typename Parse>
+std::vector<T> listOf(const std::string& text, Parse parse, ToolMessage error) {
+    std::vector<T> items;
+    std::size_t start = 0;
+    for (std::size_t end; start <= text.size(); start = end + 1) {
+        end = std::min(text.find(',', start), text.size());
+        const std::optional<T> item = parse(std::string_view(text).substr(start, end - start));
+        if (!item) throw cli::UsageError(say(error, text.substr(start, end - start)));
+        items.push_back(*item);
+    }
+    return items;
+}
+
+int benchMatchOptions(const po::variables_map& vm, long deals, std::uint64_t seed) {
+    const std::string text = vm["match"].as<std::string>();
+    const std::vector<SeatKind> seats =
+        listOf<SeatKind>(text, parseSeatKind, ToolMessage::MatchValue);
+    if (seats.size() != 2) throw cli::UsageError(say(ToolMessage::MatchValue, text));
+    return benchMatch(cli::tableFrom(vm), seats[0], seats[1], deals, seed, text);
 }
 
 int run(int argc, char** argv, formats::Language lang) {
@@ -102,6 +131,12 @@ int run(int argc, char** argv, formats::Language lang) {
     } else {
         tables.push_back(cli::tableFrom(vm));
     }
+    if (vm.count("match")) return benchMatchOptions(vm, hands, seed);
+    if (vm.count("rollout"))
+        return benchRollout(
+            tables,
+            listOf<Policy>(vm["policy"].as<std::string>(), parsePolicy, ToolMessage::PolicyValue),
+            hands, seed);
     if (vm.count("records")) {
         const long games = vm["records"].as<long>();
         if (games <= 0) throw cli::UsageError(say(ToolMessage::Positive, "records"));

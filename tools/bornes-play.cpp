@@ -6,6 +6,7 @@
 #include <sstream>
 #include <vector>
 
+#include "analysis/rollout_player.h"
 #include "cli.h"
 #include "json/replay_json.h"
 #include "notation/game_recorder.h"
@@ -24,13 +25,13 @@ using cli::ToolMessage;
 
 constexpr int kMaxHandsPerGame = 10000;
 
-std::vector<PlayerKind> parseSeats(const std::string& list) {
-    std::vector<PlayerKind> kinds;
+std::vector<SeatKind> parseSeats(const std::string& list) {
+    std::vector<SeatKind> kinds;
     if (!list.empty() && list.back() == ',')
         throw cli::UsageError(say(ToolMessage::SeatsNameMissing));
     std::stringstream in(list);
     for (std::string item; std::getline(in, item, ',');) {
-        const auto kind = parsePlayerKind(item);
+        const auto kind = parseSeatKind(item);
         if (!kind) throw cli::UsageError(say(ToolMessage::SeatsUnknownPlayer, item));
         kinds.push_back(*kind);
     }
@@ -167,7 +168,7 @@ int play(int argc, char** argv, Language helpLang) {
     const std::string format = vm["format"].as<std::string>();
     if (format != "notation" && format != "text" && format != "json" && format != "jsonl")
         throw cli::UsageError(say(ToolMessage::FormatValue, say(ToolMessage::FormatsPlay), format));
-    const std::vector<PlayerKind> kinds = parseSeats(vm["seats"].as<std::string>());
+    const std::vector<SeatKind> kinds = parseSeats(vm["seats"].as<std::string>());
     refuseIdleOptions(vm, rules, format, kinds.size());
     const bool json = format == "json" || format == "jsonl";
     std::optional<std::array<std::string, kMaxPlayers>> names;
@@ -176,8 +177,9 @@ int play(int argc, char** argv, Language helpLang) {
     std::vector<std::unique_ptr<Player>> players;
     Seating seats{};
     for (int seat = 0; seat < rules.table.players; ++seat) {
-        players.push_back(makePlayer(kinds[static_cast<std::size_t>(seat) % kinds.size()],
-                                     seed * 1000 + static_cast<std::uint64_t>(seat)));
+        players.push_back(makeSeatPlayer(kinds[static_cast<std::size_t>(seat) % kinds.size()],
+                                         seed * 1000 + static_cast<std::uint64_t>(seat),
+                                         rules.scoring));
         seats[static_cast<std::size_t>(seat)] = players.back().get();
     }
     Rng shuffle(seed);

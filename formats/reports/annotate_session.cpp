@@ -312,6 +312,23 @@ std::optional<Message> lackingHand(const Record& record, const std::string& file
     return Message(MessageId::GameHasFewerHands, file, game, record.hands.size(), hand + 1);
 }
 
+std::optional<Message> pageTooLarge(const Record& record, const std::string& file, int game,
+                                    const AnnotateSessionRequest& request) {
+    if (!request.page || request.analysis.onlyHand >= 0) return std::nullopt;
+    const int hands = static_cast<int>(record.hands.size());
+    if (hands <= kMostPageHands) return std::nullopt;
+    return Message(MessageId::PageTooManyHands, file, game, hands, kMostPageHands);
+}
+
+std::optional<Message> lackingTurn(const AnnotatedGame& annotated, const std::string& file,
+                                   int game, const AnnotateSessionRequest& request) {
+    const int turn = request.analysis.firstTurn;
+    if (turn == 0 || annotated.totals.decisions > 0) return std::nullopt;
+    const int hand = request.analysis.onlyHand;
+    if (hand >= 0) return Message(MessageId::FileNoSuchTurn, file, turn, hand + 1, game);
+    return Message(MessageId::FileNoSuchTurnAnyHand, file, turn, game);
+}
+
 AnnotateOutcome AnnotateSession::annotate(std::istream& in, const std::string& file,
                                           Solver& solver) {
     AnnotateOutcome outcome;
@@ -330,11 +347,24 @@ AnnotateOutcome AnnotateSession::annotate(std::istream& in, const std::string& f
             if (request_.game) break;
             continue;
         }
-        // Only the first game annotated is drawn.
+        // Only the first game annotated is drawn, and its page only if it can be.
+        if (const std::optional<Message> tooLarge = pageTooLarge(record, file, game, request_);
+            tooLarge && !pictured_) {
+            err_ << renderToolMessage("bornes-annotate", Severity::Error, *tooLarge, request_.lang);
+            outcome.lackedHand = true;
+            if (request_.game) break;
+            continue;
+        }
         AnnotateSessionRequest request = request_;
         if (pictured_) request.chart.reset(), request.page = false;
         pictured_ = true;
         const AnnotatedGame annotated = annotateGame(record, found, game, solver, request);
+        if (const std::optional<Message> lacking = lackingTurn(annotated, file, game, request_)) {
+            err_ << renderToolMessage("bornes-annotate", Severity::Error, *lacking, request_.lang);
+            outcome.lackedHand = true;
+            if (request_.game) break;
+            continue;
+        }
         outcome.totals += annotated.totals;
         write(annotated);
         for (const Diagnostic& d : found)

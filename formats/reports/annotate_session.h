@@ -67,6 +67,19 @@ AnnotatedGame annotateGame(const Record& record, std::vector<Diagnostic>& proble
 std::optional<Message> lackingHand(const Record& record, const std::string& file, int game,
                                    const AnnotateSessionRequest& request);
 
+// The analysis page (--page) draws at most kMostPageHands hands (a hand's page is about 2 MB
+// and its drawing 9 MB of memory): what to say, before any work, of the game to be drawn
+// when it has more ("--page draws at most 20 hands, and game 1 has 115: choose one with
+// --hand").
+inline constexpr int kMostPageHands = 20;
+
+// What to say of a game annotated with --turn when no decision of its hands was in those
+// turns, as every tool says it: "'f.mbn': no turn 999 in hand 1 of game 1" (exit 2).
+std::optional<Message> lackingTurn(const AnnotatedGame& annotated, const std::string& file,
+                                   int game, const AnnotateSessionRequest& request);
+std::optional<Message> pageTooLarge(const Record& record, const std::string& file, int game,
+                                    const AnnotateSessionRequest& request);
+
 // The output of a run: the games in order, then the summary.
 class AnnotateSession {
   public:

@@ -93,6 +93,10 @@ int HeuristicPlayer::value(const Position& pos, Move m) {
 }
 
 Move HeuristicPlayer::choose(const Position& pos, const MoveList& legal) {
+    return best(pos, legal);
+}
+
+Move HeuristicPlayer::best(const Position& pos, const MoveList& legal) {
     Move best = legal[0];
     int bestValue = value(pos, best);
     for (Move m : legal) {

@@ -15,6 +15,8 @@ class HeuristicPlayer final : public Player {
 
     // How much the player likes a legal move (exposed for tests and teaching diagrams).
     static int value(const Position& pos, Move m);
+    // The legal move it likes best (the first of the best, in `legal`'s order).
+    static Move best(const Position& pos, const MoveList& legal);
 };
 
 }  // namespace bornes

@@ -4,14 +4,15 @@
 
 #include "engine/rng.h"
 #include "players/player.h"
+#include "players/policy.h"
 
 namespace bornes {
 
 class RandomPlayer final : public Player {
   public:
     explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
-    Move choose(const Position&, const MoveList& legal) override {
-        return legal[static_cast<int>(rng_.below(static_cast<std::uint32_t>(legal.size())))];
+    Move choose(const Position& pos, const MoveList& legal) override {
+        return Policy{PolicyKind::Random, 0}.choose(pos, legal, rng_);
     }
     std::string_view name() const override { return "random"; }
 

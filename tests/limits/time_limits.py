@@ -26,6 +26,9 @@ def tool(name):
 record = os.path.join(work, "limits-deal.mbn")
 with open(record, "w") as out:
     subprocess.run([tool("bornes-play"), "-p", "2", "-s", "7"], check=True, stdout=out)
+season = os.path.join(work, "limits-season.mbn")
+with open(season, "w") as out:
+    subprocess.run([tool("bornes-play"), "-p", "2", "-s", "8", "-g", "300"], check=True, stdout=out)
 svg = os.path.join(work, "limits-tree.svg")
 ANNOTATE_LIMIT = "--budget " + limit
 # (what runs, the limit as the tool says it, what it says was left undone; None for a
@@ -42,6 +45,8 @@ cases = [
      "--time-limit " + limit, "nothing drawn"),
     ([tool("bornes-annotate"), "--time-limit", "1000", "--budget", limit, "-q", "score", record],
      ANNOTATE_LIMIT, "left out"),
+    # A season: past the budget no decision is searched, however cheap (issue 31).
+    ([tool("bornes-annotate"), "--budget", limit, season], ANNOTATE_LIMIT, "left out"),
     # (--hash 16: the bench lays its table out before a position's clock starts, 0.7 s for
     # its default 256 MiB; what is timed here is the search.)
     ([tool("bornes-bench"), "--solve", "d2", "--positions", "1", "--hash", "16", "--time-limit",
