@@ -92,7 +92,14 @@ std::string judgementText(const HandAnnotation& h, const Decision& d, Language l
             break;
     }
     std::ostringstream out;
-    if (d.status == Decision::Status::Estimated) {
+    if (d.status == Decision::Status::Estimated && d.rollouts) {
+        const Judgement::Rollouts& r = *d.rollouts;
+        const auto points = [&](double p) { return formatDecimal(p, 0, lang); };
+        out << say(
+            WordId::SummaryRollout, lang, static_cast<long long>(std::lround(r.points.mean())),
+            points(r.points.low(kZ999)), points(r.points.high(kZ999)), moveWord(d.best.front()),
+            percentText(r.reachPlayed, 0, lang), percentText(r.reachBest, 0, lang), d.deals);
+    } else if (d.status == Decision::Status::Estimated) {
         // Reach: the share of deals reached; score: the mean score, signed.
         const auto odds = [&](const MoveOdds& m) {
             return h.question == Question::Reach
@@ -201,6 +208,30 @@ void writeDecision(JsonWriter& j, const Record& record, const HandAnnotation& h,
     else
         j->Null();
     j.key("comment"), j.string(decisionComment(h, d, Language::English));
+    j.key("engine");
+    if (d.status == Decision::Status::Solved)
+        j.string("exact");
+    else if (d.status == Decision::Status::Estimated)
+        j.string(std::string(engineName(d.engine)));
+    else
+        j->Null();
+    j.key("rollout");
+    if (d.status == Decision::Status::Estimated && d.rollouts) {
+        const Judgement::Rollouts& r = *d.rollouts;
+        j->StartObject();
+        j.key("regret"), j->Double(r.points.mean());
+        j.key("regretLow"), j->Double(r.points.low(kZ999));
+        j.key("regretHigh"), j->Double(r.points.high(kZ999));
+        j.key("reachLost"), j->Double(r.reach.mean());
+        j.key("reachPlayed"), j->Double(r.reachPlayed);
+        j.key("reachBest"), j->Double(r.reachBest);
+        j.key("choice"), j.string(moveWord(d.best.front()));
+        j.key("deals"), j->Int(r.points.deals);
+        j.key("playouts"), j->Uint64(r.playouts);
+        j->EndObject();
+    } else {
+        j->Null();
+    }
     j.key("candidates"), j->StartArray();
     for (const Decision::Candidate& c : d.candidates) {
         j->StartObject();

@@ -2,6 +2,7 @@
 #include "reports/decision_marks.h"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "engine/movegen.h"
@@ -142,6 +143,18 @@ std::string markGlyph(Mark mark) {
     return "";
 }
 
+// A mark found by rollouts: what the move loses on average, with its interval, against the
+// engine's choice, and the chance of reaching after each, said to be an estimate.
+template <class Worded>
+std::string rolloutComment(const Decision& d, const Worded& worded, Language lang) {
+    const Judgement::Rollouts& r = *d.rollouts;
+    const auto points = [&](double p) { return formatDecimal(p, 0, lang); };
+    return say(WordId::MarkRollout, lang, moveWord(d.played),
+               static_cast<long long>(std::lround(r.points.mean())), points(r.points.low(kZ999)),
+               points(r.points.high(kZ999)), worded(d.best.front()),
+               percentText(r.reachPlayed, 0, lang), percentText(r.reachBest, 0, lang), d.deals);
+}
+
 std::string decisionComment(const HandAnnotation& h, const Decision& d, Language lang) {
     if (d.status == Decision::Status::Unsolved)
         return say(WordId::MarkUnsolved, lang,
@@ -158,6 +171,7 @@ std::string decisionComment(const HandAnnotation& h, const Decision& d, Language
     const std::string best = d.best.empty() ? std::string() : worded(d.best.front());
     // The target of that moment: 1000 after an allonge ("1 000" in French).
     const int target = d.before ? d.before->target() : h.target;
+    if (d.rollouts && d.mark != Mark::None) return rolloutComment(d, worded, lang);
     switch (d.mark) {
         case Mark::None:
             return "";
@@ -187,14 +201,15 @@ std::string decisionComment(const HandAnnotation& h, const Decision& d, Language
 void applyAnnotations(Record& record, const std::vector<HandAnnotation>& hands, Language lang) {
     for (const HandAnnotation& h : hands) {
         RecordedHand& hand = record.hands[static_cast<std::size_t>(h.hand)];
-        int solved = 0, unsolved = 0, hidden = 0, estimated = 0, budget = 0;
+        int solved = 0, unsolved = 0, hidden = 0, estimated = 0, rolledOut = 0, budget = 0;
         for (const Decision& d : h.decisions) {
             solved += d.status == Decision::Status::Solved;
             const bool unsolvedHere = d.status == Decision::Status::Unsolved;
             budget += unsolvedHere && d.limitHit == "budget";
             unsolved += unsolvedHere && d.limitHit != "budget";
             hidden += d.status == Decision::Status::Hidden;
-            estimated += d.status == Decision::Status::Estimated;
+            estimated += d.status == Decision::Status::Estimated && !d.rollouts;
+            rolledOut += d.status == Decision::Status::Estimated && d.rollouts.has_value();
             if (d.actionIndex < 0 || d.status == Decision::Status::Unsolved) continue;
             RecordedAction& a = hand.actions[static_cast<std::size_t>(d.actionIndex)];
             const std::string glyph = markGlyph(d.mark);
@@ -211,6 +226,7 @@ void applyAnnotations(Record& record, const std::vector<HandAnnotation>& hands, 
         if (budget) note += say(WordId::NoteBudget, lang, budget);
         if (hidden) note += say(WordId::NoteHidden, lang, hidden);
         if (estimated) note += say(WordId::NoteEstimated, lang, estimated);
+        if (rolledOut) note += say(WordId::NoteRollouts, lang, rolledOut);
         hand.openingComment +=
             (hand.openingComment.empty() ? "" : word(WordId::CommentJoin, lang)) + note;
     }

@@ -2,7 +2,9 @@
 #include "analysis/decision_judge.h"
 
 #include <algorithm>
+#include <chrono>
 
+#include "engine/mix64.h"
 #include "engine/movegen.h"
 
 namespace bornes {
@@ -86,6 +88,98 @@ void estimate(Judgement& j, Solver& solver, const Position& before, Move played,
         j.mark = Mark::Dubious;
 }
 
+// The deadline of one decision: the run's, and its own time limit from now.
+std::chrono::steady_clock::time_point deadlineOf(const SearchLimits& limits) {
+    std::chrono::steady_clock::time_point deadline = limits.deadline;
+    if (limits.seconds > 0 && limits.seconds <= 1e9)
+        deadline =
+            std::min(deadline, std::chrono::steady_clock::now() +
+                                   std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                       std::chrono::duration<double>(limits.seconds)));
+    return deadline;
+}
+
+int band(double points) {
+    return points >= kRolloutBlunder   ? 3
+           : points >= kRolloutMistake ? 2
+           : points >= kRolloutDubious ? 1
+                                       : 0;
+}
+
+// Rollouts (rollout.h): every move weighed over random deals of what the record does not
+// show; the mark from the expected regret of the move played (rolloutMark), settled early
+// when more deals cannot change it.
+void rollOut(Judgement& j, Solver& solver, const Position& before, Move played, const Query& query,
+             const JudgeRequest& request) {
+    j.engine = Engine::Rollout;
+    RolloutRequest r;
+    r.query = query;
+    r.settings = request.rollout;
+    r.deals = request.rolloutDeals;
+    // Named by --seed and by the decision, so that two decisions do not share their deals.
+    r.seed = mix64(request.seed ^ before.hash());
+    r.deadline = deadlineOf(request.limits);
+    if (request.earlyStop)
+        r.enough = [&](const RolloutEstimate& e) {
+            return e.deals >= kFewestRolloutDeals && e.deals % 10 == 0 &&
+                   rolloutSettled(regretOf(e, played), regretOf(e, played, true));
+        };
+    const RolloutEstimate e = estimateByRollouts(&solver, before, r);
+    const MoveRollouts* mine = e.find(played);
+    const MoveRollouts* best = e.best();
+    if (e.deals < kFewestRolloutDeals || !mine || !best) {
+        // Below the fewest deals a verdict needs, nothing is said: not worked out.
+        j.status = Judgement::Status::Unsolved;
+        j.limitHit = "time";
+        return;
+    }
+    j.status = e.moves.size() < 2 ? Judgement::Status::Forced : Judgement::Status::Estimated;
+    j.deals = e.deals;
+    // Shown in the question's terms (the chance of reaching, or the mean score), as the odds
+    // are; the engine's choice and the marks are the score's (rolloutMark).
+    const bool yesNo = query.boolean();
+    const auto odds = [&](const MoveRollouts& m) {
+        return yesNo ? MoveOdds{m.move, m.deals, static_cast<double>(m.reaches),
+                                static_cast<double>(m.reaches)}
+                     : MoveOdds{m.move, m.deals, m.sum, m.squares};
+    };
+    for (const MoveRollouts& m : e.moves)
+        j.candidates.push_back({m.move, yesNo ? m.reach() : m.mean(), m.deals});
+    sortCandidates(j);
+    Judgement::Rollouts found;
+    found.points = regretOf(e, played);
+    // The move a comment names: the engine's choice in most of the deals (a move that only
+    // some deals gave the player is its choice only there).
+    const MoveRollouts* choice = e.find(found.points.choice);
+    if (choice) best = choice;
+    j.best = {best->move};
+    j.playedOdds = odds(*mine);
+    j.bestOdds = odds(*best);
+    found.reach = regretOf(e, played, true);
+    found.reachPlayed = mine->reach();
+    found.reachBest = best->reach();
+    found.meanPlayed = mine->mean();
+    found.meanBest = best->mean();
+    found.playouts = e.playouts;
+    j.rollouts = found;
+    if (j.status == Judgement::Status::Estimated) j.mark = rolloutMark(found.points, found.reach);
+}
+
+// The exact solver, then rollouts where it does not answer within Auto's nodes.
+void judgeKnown(Judgement& j, Solver& solver, const Position& before, Move played,
+                const Query& query, const JudgeRequest& request) {
+    if (request.engine == Engine::Rollout)
+        return rollOut(j, solver, before, played, query, request);
+    JudgeRequest exact = request;
+    if (request.engine == Engine::Auto && !exact.limits.maxNodes)
+        exact.limits.maxNodes = kAutoExactNodes;
+    solveExactly(j, solver, before, played, query, exact);
+    if (request.engine == Engine::Auto && j.status == Judgement::Status::Unsolved) {
+        j = Judgement{};
+        rollOut(j, solver, before, played, query, request);
+    }
+}
+
 }  // namespace
 
 Position seenFrom(const Position& pos, int seat) {
@@ -109,17 +203,61 @@ Position withPlayedCardShown(Position pos, Move played) {
     return pos;
 }
 
+std::optional<Engine> parseEngine(std::string_view name) {
+    for (Engine e : {Engine::Auto, Engine::Exact, Engine::Odds, Engine::Rollout})
+        if (engineName(e) == name) return e;
+    return std::nullopt;
+}
+
+std::string_view engineName(Engine engine) {
+    switch (engine) {
+        case Engine::Auto:
+            return "auto";
+        case Engine::Exact:
+            return "exact";
+        case Engine::Odds:
+            return "odds";
+        case Engine::Rollout:
+            return "rollout";
+    }
+    return "";
+}
+
+Mark rolloutMark(const Regret& points, const Regret& reach) {
+    if (points.deals < kFewestRolloutDeals) return Mark::None;
+    if (reach.low(kZ999) > 0 && reach.mean() >= kRolloutBlunderReach) return Mark::Blunder;
+    if (points.low(kZ999) <= 0) return Mark::None;
+    static constexpr Mark kByBand[] = {Mark::None, Mark::Dubious, Mark::Mistake, Mark::Blunder};
+    return kByBand[band(points.mean())];
+}
+
+bool rolloutSettled(const Regret& points, const Regret& reach) {
+    if (points.deals < kFewestRolloutDeals) return false;
+    // A drop of reaching chance that makes "??" whatever comes.
+    if (reach.low(kZ999) >= kRolloutBlunderReach) return true;
+    const bool noReachDrop = reach.high(kZ999) < kRolloutBlunderReach;
+    const double low = points.low(kZ999), high = points.high(kZ999);
+    const bool pointsSettled = high < kRolloutDubious || (low > 0 && band(low) == band(high));
+    return noReachDrop && pointsSettled;
+}
+
 Judgement judgeDecision(Solver& solver, const Position& shown, Move played, const Query& query,
                         const JudgeRequest& request) {
     const Position before = withPlayedCardShown(shown, played);
     Judgement j;
-    if (!perfectInformation(before)) {
-        j.status = request.odds ? Judgement::Status::Estimated : Judgement::Status::Hidden;
-        if (request.odds) estimate(j, solver, before, played, query, request);
-    } else if (legalMoves(before).size() < 2) {
-        j.status = Judgement::Status::Forced;
+    if (perfectInformation(before)) {
+        if (legalMoves(before).size() < 2)
+            j.status = Judgement::Status::Forced;
+        else
+            judgeKnown(j, solver, before, played, query, request);
+    } else if (request.engine == Engine::Auto || request.engine == Engine::Rollout) {
+        rollOut(j, solver, before, played, query, request);
+    } else if (request.odds || request.engine == Engine::Odds) {
+        j.status = Judgement::Status::Estimated;
+        j.engine = Engine::Odds;
+        estimate(j, solver, before, played, query, request);
     } else {
-        solveExactly(j, solver, before, played, query, request);
+        j.status = Judgement::Status::Hidden;
     }
     return j;
 }

@@ -10,19 +10,41 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "analysis/odds.h"
+#include "analysis/rollout.h"
 #include "engine/position.h"
 #include "engine/position_setup.h"
 #include "solver/search.h"
 
 namespace bornes {
 
+// Which engine judges a decision (issue 31: bornes-annotate and bornes-solve --engine).
+enum class Engine : std::uint8_t {
+    Exact,    // the solver only: hidden cards leave a decision out (unless `odds`), a limit
+              // leaves it unsolved
+    Auto,     // the solver where it answers within its limits (at most kAutoExactNodes),
+              // rollouts everywhere else, hidden cards included
+    Odds,     // hidden cards: the solver on random deals (odds.h); else the solver
+    Rollout,  // rollouts for every decision (rollout.h)
+};
+std::optional<Engine> parseEngine(std::string_view name);
+std::string_view engineName(Engine engine);
+// Auto's try of the solver before rollouts, when no --max-nodes is given: a few tenths of a
+// second, where the solver answers the last 20 to 40 cards of a hand.
+inline constexpr std::uint64_t kAutoExactNodes = 300000;
+
 struct JudgeRequest {
     Question question = Question::Reach;  // reach or score, for the side that decides
     SearchLimits limits;                  // for each decision (each deal with odds)
     bool odds = false;                    // decisions with hidden cards: estimate them
+    Engine engine = Engine::Exact;
+    // Rollouts (Auto, Rollout): the playouts after the move and the hybrid's horizon, and a
+    // decision's deals at most (fewer once the mark is settled).
+    RolloutSettings rollout;
+    int rolloutDeals = 2000;
     int samples = 100;
     std::uint64_t seed = 1;
     // Sequential sampling: stop drawing deals once more of them cannot change the mark
@@ -60,7 +82,30 @@ struct Judgement {
         int deals = 0;  // Estimated: the deals it was weighed in; Solved: 0
     };
     std::vector<Candidate> candidates;
+    // Which engine judged it, and what rollouts found (Estimated by Rollout): the expected
+    // regret of the move played against the engine's choice, in the hand's score difference
+    // and in the chance of reaching, each paired deal by deal; each move's chance of reaching.
+    Engine engine = Engine::Exact;
+    struct Rollouts {
+        Regret points, reach;
+        double reachPlayed = 0, reachBest = 0;
+        double meanPlayed = 0, meanBest = 0;
+        std::uint64_t playouts = 0;
+    };
+    std::optional<Rollouts> rollouts;
 };
+
+// The marks of a decision judged by rollouts, in the hand's score difference (what a game to
+// 5 000 adds up), in the manner of GNU Backgammon's and lichess's marks by what a move loses:
+// "?!" from 100 points, "?" from 200, "??" from 400 or a drop of 25 points of reaching chance;
+// only when the regret's paired 99.9 % interval lies above zero over at least
+// kFewestRolloutDeals deals. Never "!": that is proved, never estimated.
+inline constexpr double kRolloutDubious = 100, kRolloutMistake = 200, kRolloutBlunder = 400;
+inline constexpr double kRolloutBlunderReach = 0.25;
+inline constexpr int kFewestRolloutDeals = 30;
+Mark rolloutMark(const Regret& points, const Regret& reach);
+// Whether more deals could still change rolloutMark: each regret's interval within one band.
+bool rolloutSettled(const Regret& points, const Regret& reach);
 
 // The judgement of `played` in `before`, asked `query` (its side: the side that decides).
 // A hand whose cards are hidden (a club's record) showed the card played by playing it: the

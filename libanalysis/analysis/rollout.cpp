@@ -30,6 +30,7 @@ MoveRollouts& slotOf(RolloutEstimate& e, Move m) {
     MoveRollouts& r = e.moves.emplace_back();
     r.move = m;
     r.values.assign(static_cast<std::size_t>(e.deals), kNotLegal);  // the deals before
+    r.reached.assign(static_cast<std::size_t>(e.deals), kNotLegal);
     return r;
 }
 
@@ -56,28 +57,37 @@ double Regret::high(double z) const {
     return 2 * mean() - low(z);
 }
 
-int playoutValue(Position pos, const Query& query, const RolloutSettings& settings, Rng& rng,
-                 Solver* solver, LeafCounts& leaves,
-                 std::chrono::steady_clock::time_point deadline) {
+PlayoutValue playoutValue(Position pos, const Query& query, const RolloutSettings& settings,
+                          Rng& rng, Solver* solver, LeafCounts& leaves,
+                          std::chrono::steady_clock::time_point deadline) {
+    const Query score{Question::Score, query.side, query.rules};
+    const Query reach{Question::Reach, query.side, query.rules};
     const int horizon = solver ? settings.horizon : -1;
     playOut(pos, settings.policy, rng, horizon);
     if (!pos.over()) {
-        // The hybrid's leaf: exact under best play from here, within its budget.
+        // The hybrid's leaf: exact under best play from here, within its budget (each
+        // question its own search; what the first puts in the table serves the second).
         SolveRequest request;
-        request.query = query;
         request.bestMoves = request.line = false;
         request.limits.maxNodes = settings.leafNodes;
         request.limits.deadline = deadline;
+        request.query = score;
         const Solution s = solver->solve(pos, request);
         leaves.stats += s.stats;
+        Solution r;
         if (s.solved) {
+            request.query = reach;
+            r = solver->solve(pos, request);
+            leaves.stats += r.stats;
+        }
+        if (s.solved && r.solved) {
             ++leaves.exact;
-            return s.value;
+            return {s.value, r.value == 1};
         }
         ++leaves.playedOn;
         playOut(pos, settings.policy, rng);
     }
-    return endValue(pos, query);
+    return {endValue(pos, score), endValue(pos, reach) == 1};
 }
 
 const MoveRollouts* RolloutEstimate::find(Move m) const {
@@ -114,18 +124,23 @@ RolloutEstimate estimateByRollouts(Solver* solver, const Position& pos,
             Position next = *deal;
             next.apply(m);
             Rng play(rolloutPlaySeed(request.seed, d));
-            const int v = playoutValue(next, request.query, request.settings, play, solver,
-                                       e.leaves, request.deadline);
+            const PlayoutValue v = playoutValue(next, request.query, request.settings, play, solver,
+                                                e.leaves, request.deadline);
             MoveRollouts& r = slotOf(e, m);
-            r.values.push_back(static_cast<float>(v));
+            r.values.push_back(static_cast<float>(v.score));
+            r.reached.push_back(v.reached ? 1.0f : 0.0f);
             ++r.deals;
-            r.sum += v;
-            r.squares += static_cast<double>(v) * v;
+            r.sum += v.score;
+            r.squares += static_cast<double>(v.score) * v.score;
+            r.reaches += v.reached;
         }
         ++e.deals;
         e.playouts += static_cast<std::uint64_t>(legal.size());
         for (MoveRollouts& r : e.moves)
-            if (r.values.size() < static_cast<std::size_t>(e.deals)) r.values.push_back(kNotLegal);
+            if (r.values.size() < static_cast<std::size_t>(e.deals)) {
+                r.values.push_back(kNotLegal);
+                r.reached.push_back(kNotLegal);
+            }
         if (request.enough && d + 1 < request.deals && request.enough(e)) {
             e.stoppedEarly = true;
             break;
@@ -134,7 +149,7 @@ RolloutEstimate estimateByRollouts(Solver* solver, const Position& pos,
     return e;
 }
 
-Regret regretOf(const RolloutEstimate& e, Move played) {
+Regret regretOf(const RolloutEstimate& e, Move played, bool reach) {
     Regret regret;
     const MoveRollouts* p = e.find(played);
     if (!p) return regret;
@@ -144,17 +159,25 @@ Regret regretOf(const RolloutEstimate& e, Move played) {
     std::stable_sort(
         byMean.begin(), byMean.end(),
         [](const MoveRollouts* a, const MoveRollouts* b) { return a->mean() > b->mean(); });
+    std::vector<int> chosen(byMean.size(), 0);
     for (std::size_t d = 0; d < p->values.size(); ++d) {
         if (std::isnan(p->values[d])) continue;
-        for (const MoveRollouts* r : byMean) {
+        for (std::size_t i = 0; i < byMean.size(); ++i) {
+            const MoveRollouts* r = byMean[i];
             if (std::isnan(r->values[d])) continue;
-            const double loss = static_cast<double>(r->values[d]) - p->values[d];
+            chosen[i] += r != p;  // the alternatives preferred (the move played: no regret)
+            const double loss = reach ? static_cast<double>(r->reached[d]) - p->reached[d]
+                                      : static_cast<double>(r->values[d]) - p->values[d];
             ++regret.deals;
             regret.sum += loss;
             regret.squares += loss * loss;
             break;
         }
     }
+    const auto most = std::max_element(chosen.begin(), chosen.end());
+    regret.choice = most != chosen.end() && *most > 0
+                        ? byMean[static_cast<std::size_t>(most - chosen.begin())]->move
+                        : played;
     return regret;
 }
 

@@ -40,9 +40,18 @@ struct LeafCounts {
     SearchStats stats;  // of the exact leaves' searches
 };
 
-// The value for `query` of `pos`, every card known, played on by `settings` (`solver` may be
-// null when there is no horizon); no exact leaf is searched past `deadline`.
-int playoutValue(
+// What a playout is worth to the side of a query: the hand's score difference (the currency
+// of the marks) and whether the side reached the target (R18).
+struct PlayoutValue {
+    int score = 0;
+    bool reached = false;
+    friend bool operator==(const PlayoutValue&, const PlayoutValue&) = default;
+};
+
+// The value for `query`'s side and rules of `pos`, every card known, played on by `settings`
+// (`solver` may be null when there is no horizon): at an exact leaf, the score and the reach
+// under best play, each its own search; no leaf is searched past `deadline`.
+PlayoutValue playoutValue(
     Position pos, const Query& query, const RolloutSettings& settings, Rng& rng, Solver* solver,
     LeafCounts& leaves,
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max());
@@ -63,11 +72,14 @@ struct RolloutRequest {
 // One move's values, deal by deal.
 struct MoveRollouts {
     Move move;
-    std::vector<float> values;  // one per deal drawn; NaN where the move was not legal in it
-    int deals = 0;              // where it was legal
-    double sum = 0, squares = 0;
+    std::vector<float> values;    // its score, one per deal drawn; NaN where it was not legal
+    std::vector<float> reached;   // 1 or 0 whether its side reached; NaN where not legal
+    int deals = 0;                // where it was legal
+    double sum = 0, squares = 0;  // of the scores
+    int reaches = 0;
 
     double mean() const { return deals ? sum / deals : 0; }
+    double reach() const { return deals ? static_cast<double>(reaches) / deals : 0; }
     // The normal interval of the mean at the point z (1.96: 95 %); [mean, mean] under two deals.
     double low(double z) const;
     double high(double z) const;
@@ -105,10 +117,15 @@ RolloutEstimate estimateByRollouts(Solver* solver, const Position& pos,
 struct Regret {
     int deals = 0;
     double sum = 0, squares = 0;
+    // The move the engine preferred in most of the deals where it preferred another (the
+    // move a comment names); the move played itself when it never did.
+    Move choice;
     double mean() const { return deals ? sum / deals : 0; }
     double low(double z) const;
     double high(double z) const;
 };
-Regret regretOf(const RolloutEstimate& estimate, Move played);
+// In the hand's score difference; with `reach`, in the chance of reaching (0 to 1) lost
+// against the same choice.
+Regret regretOf(const RolloutEstimate& estimate, Move played, bool reach = false);
 
 }  // namespace bornes

@@ -66,8 +66,8 @@ TEST(AnnotateCli, TheOnlyMoveIsGood) {
 // Limits: nothing solved within one node is guessed; the decisions are reported unsolved
 // and the exit status says so.
 TEST(AnnotateCli, UnsolvedDecisionsAreReportedNotGuessed) {
-    const Document doc =
-        annotated("--max-nodes 1 " + quoted((kData / "keep-the-50.mbn").string()), 1);
+    const Document doc = annotated(
+        "--engine exact --max-nodes 1 " + quoted((kData / "keep-the-50.mbn").string()), 1);
     const Value& hand = *at(doc, "/games/0/hands/0");
     EXPECT_EQ(integer(&hand["solved"]), 0);
     EXPECT_EQ(integer(&hand["unsolved"]), 5);
@@ -78,12 +78,13 @@ TEST(AnnotateCli, UnsolvedDecisionsAreReportedNotGuessed) {
     }
 }
 
-// A record whose draws are not written: without --odds its decisions are left out (exit 1);
-// with --odds they are estimated (exit 0), and a move marked ?! has odds below the best's.
+// A record whose draws are not written: with the exact engine its decisions are left out
+// (exit 1); with --odds they are estimated (exit 0), and a move marked ?! has odds below the
+// best's.
 TEST(AnnotateCli, HiddenCardsAreLeftOutOrEstimated) {
     const std::string record =
         quoted((kSource / "samples" / "games" / "4-players-draws-hidden.mbn").string());
-    const Document out = annotated("--hand 4 " + record, 1);
+    const Document out = annotated("--engine exact --hand 4 " + record, 1);
     EXPECT_EQ(integer(at(out, "/summary/hidden")), integer(at(out, "/summary/decisions")));
     const Document odds =
         annotated("--hand 4 --odds --samples 20 --time-limit 0 --max-nodes 20000 " + record);

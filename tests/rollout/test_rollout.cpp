@@ -98,10 +98,11 @@ TEST(Rollout, EveryMoveOfADealIsPlayedOnWithTheDealsSeed) {
             Position next = *deal;
             next.apply(m);
             Rng play(rolloutPlaySeed(request.seed, d));
-            const int v =
+            const PlayoutValue v =
                 playoutValue(next, request.query, request.settings, play, nullptr, leaves);
-            EXPECT_EQ(e.find(m)->values[static_cast<std::size_t>(d)], static_cast<float>(v))
+            EXPECT_EQ(e.find(m)->values[static_cast<std::size_t>(d)], static_cast<float>(v.score))
                 << "deal " << d;
+            EXPECT_EQ(e.find(m)->reached[static_cast<std::size_t>(d)], v.reached ? 1.0f : 0.0f);
         }
     }
 }
@@ -145,7 +146,8 @@ TEST(Rollout, AHorizonOverThePileIsTheExactSolver) {
             hybrid.leafNodes = 0;  // no budget: every leaf exact
             Rng rng(seed);
             LeafCounts leaves;
-            EXPECT_EQ(playoutValue(pos, query, hybrid, rng, &solver, leaves), s.value) << seed;
+            const PlayoutValue v = playoutValue(pos, query, hybrid, rng, &solver, leaves);
+            EXPECT_EQ(q == Question::Score ? v.score : v.reached ? 1 : 0, s.value) << seed;
             EXPECT_EQ(leaves.exact, 1u);
         }
     }
@@ -177,7 +179,8 @@ TEST(Rollout, RandomDealsWithinTheirIntervalOfTheEnumeration) {
                 next.apply(r.move);
                 Rng unused(0);
                 LeafCounts leaves;
-                sum += playoutValue(next, request.query, request.settings, unused, nullptr, leaves);
+                sum += playoutValue(next, request.query, request.settings, unused, nullptr, leaves)
+                           .score;
                 ++deals;
             } while (std::next_permutation(o.begin(), o.end()));
             ASSERT_GT(deals, 0);
