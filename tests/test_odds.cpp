@@ -12,8 +12,10 @@
 #include "analysis/deal_sampler.h"
 #include "analysis/decision_judge.h"
 #include "analysis/odds.h"
+#include "engine/movegen.h"
 #include "engine/position_setup.h"
 #include "notation/position_text.h"
+#include "players/random_player.h"
 
 namespace bornes {
 namespace {
@@ -107,6 +109,103 @@ TEST(DealSampler, DealsOnlyTheUnseenCardsIntoTheHiddenSlots) {
         EXPECT_EQ(p->hand(1).count(Card::Unknown), 0);
         EXPECT_EQ(p->tableau(0).distance, shown.tableau(0).distance);
         for (int k = 0; k < kCardKinds; ++k) EXPECT_EQ(p->unaccounted(cardAt(k)), 0);
+    }
+}
+
+// The deal made in place (what sample() deals, the rollouts' thousands a decision) is the
+// deal a setup builds, card for card and hash for hash: from every seat of positions of
+// self-play of every form seen from a seat that is not the decider's, coup-fourré windows
+// included (where a deal that gives the decider no safety is refused).
+TEST(DealSampler, PlacedInPlaceIsTheDealOfASetup) {
+    int compared = 0, refused = 0;
+    for (Form form : {Form::Two, Form::Three, Form::Four, Form::SixThreeTeams, Form::SixTwoTeams}) {
+        Rng shuffle(static_cast<std::uint64_t>(form) + 7), order(11);
+        Position pos = Position::deal(Table::of(form), shuffle, 0);
+        RandomPlayer random(5);
+        while (!pos.over()) {
+            // Seen from the next seat: the decider's hand is hidden too.
+            const DealSampler sampler(seenFrom(pos, (pos.toMove() + 1) % pos.table().players));
+            std::vector<Card> cards = sampler.unseen();
+            for (std::size_t i = cards.size(); i > 1; --i)
+                std::swap(cards[i - 1], cards[order.below(static_cast<std::uint32_t>(i))]);
+            const std::optional<Position> a = sampler.placed(cards), b = sampler.dealt(cards);
+            ASSERT_EQ(a.has_value(), b.has_value());
+            if (a) {
+                EXPECT_TRUE(*a == *b);
+                EXPECT_EQ(a->hash(), a->computeHash());
+                ++compared;
+            } else {
+                ++refused;
+            }
+            pos.apply(random.choose(pos, legalMoves(pos)));
+        }
+    }
+    EXPECT_GT(compared, 300);
+    EXPECT_GT(refused, 0);  // a coup-fourré window whose decider was dealt no safety
+}
+
+// At a coup-fourré window whose decider holds face-down cards, the deals are those that give
+// it the safety, uniformly: the sampler (which places the safety, then shuffles the rest)
+// against the enumeration of every order of the hidden cards, those a setup refuses left out.
+TEST(DealSampler, ACoupFourreWindowDealsTheSafetyToTheDecider) {
+    Rng shuffle(21);
+    RandomPlayer random(4);
+    Position pos;
+    for (int hand = 0; hand < 100 && pos.phase() != Phase::CoupFourre; ++hand) {
+        pos = Position::deal(Table::of(Form::Two), shuffle, hand % 2);
+        while (!pos.over() && pos.phase() != Phase::CoupFourre)
+            pos.apply(random.choose(pos, legalMoves(pos)));
+    }
+    ASSERT_EQ(pos.phase(), Phase::CoupFourre);
+    const int decider = pos.toMove();
+    const Card safety = safetyFor(pos.pendingHazard());
+    PositionSetup setup = describe(pos);
+    auto& hand = setup.hands[static_cast<std::size_t>(decider)];
+    const auto held = std::find(hand.begin(), hand.end(), safety);
+    ASSERT_NE(held, hand.end());
+    *held = Card::Unknown;
+    for (Card& c : hand)
+        if (c != Card::Unknown && c != safety) {
+            c = Card::Unknown;
+            break;
+        }
+    ASSERT_GE(setup.pile.size(), 2u);
+    setup.pile[0] = setup.pile[1] = Card::Unknown;
+    const DealSampler sampler(build(setup));
+    ASSERT_EQ(sampler.hidden(), 4);
+    const auto look = [&](const Position& p) {
+        std::vector<int> counts;
+        for (int k = 0; k < kHandKinds; ++k) counts.push_back(p.hand(decider).count(cardAt(k)));
+        return Look{counts, std::vector<Card>(p.pile().begin(), p.pile().end())};
+    };
+    std::map<Look, double> exact;
+    int accepted = 0, refused = 0;
+    std::vector<Card> order = sampler.unseen();
+    std::sort(order.begin(), order.end());
+    do {
+        const std::optional<Position> p = sampler.dealt(order);
+        if (!p) {
+            ++refused;
+            continue;
+        }
+        exact[look(*p)] += 1;
+        ++accepted;
+    } while (std::next_permutation(order.begin(), order.end()));
+    ASSERT_GT(refused, 0);
+    ASSERT_GE(exact.size(), 2u);
+    Rng rng(8);
+    constexpr int kDraws = 20'000;
+    std::map<Look, double> seen;
+    for (int i = 0; i < kDraws; ++i) {
+        const std::optional<Position> p = sampler.sample(rng);
+        ASSERT_TRUE(p);
+        EXPECT_GT(p->hand(decider).count(safety), 0);
+        seen[look(*p)] += 1;
+    }
+    ASSERT_EQ(seen.size(), exact.size());
+    for (const auto& [l, count] : exact) {
+        const double q = count / accepted, f = seen[l] / kDraws;
+        EXPECT_NEAR(f, q, 4 * std::sqrt(q * (1 - q) / kDraws)) << "a look of probability " << q;
     }
 }
 

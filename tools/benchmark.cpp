@@ -346,6 +346,7 @@ int benchAnnotate(const std::vector<std::string>& files, const formats::Annotate
     constexpr int kBuckets = 7;
     struct Counts {
         int all = 0, solved = 0, estimated = 0, marked = 0, deals = 0, enough = 0;
+        std::uint64_t playouts = 0;
     };
     std::array<Counts, kBuckets> counts{};
     Solver solver(static_cast<std::size_t>(hash) << 20, options);
@@ -373,6 +374,7 @@ int benchAnnotate(const std::vector<std::string>& files, const formats::Annotate
                     c.deals += d.deals;
                     // Enough deals for a mark (kFewestDeals), whatever the mark.
                     c.enough += d.deals >= kFewestDeals;
+                    c.playouts += d.rollouts ? d.rollouts->playouts : 0;
                 }
     }
     std::printf("%-12s %9s %8s %10s %8s %8s %8s %8s\n", "pile", "decisions", "solved", "estimated",
@@ -386,8 +388,14 @@ int benchAnnotate(const std::vector<std::string>& files, const formats::Annotate
                     c.estimated, 100.0 * (c.solved + c.estimated) / c.all, c.deals, c.enough,
                     c.marked);
     }
-    std::printf("Seconds: %.1f\n",
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    std::uint64_t playouts = 0;
+    for (const Counts& c : counts) playouts += c.playouts;
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (playouts)
+        std::printf("Playouts: %llu (%.0f a second)\n", static_cast<unsigned long long>(playouts),
+                    static_cast<double>(playouts) / seconds);
+    std::printf("Seconds: %.1f\n", seconds);
     return cli::kSuccess;
 }
 

@@ -26,8 +26,8 @@ using cli::ToolMessage;
 
 constexpr const char* kTool = "bornes-annotate";
 // The rollouts' defaults (README, "Rollouts"): measured against the exact solver.
-constexpr int kRolloutDeals = 2000;
-constexpr int kRolloutNoise = 10;    // % of random moves in the playouts
+constexpr int kRolloutDeals = 8000;
+constexpr int kRolloutNoise = 0;     // % of random moves in the playouts
 constexpr int kDefaultHorizon = -1;  // the exact solver takes over at this many cards left
 
 AnnotateOutput outputOf(const std::string& format) {

@@ -57,7 +57,10 @@ po::options_description optionsOf(formats::Language lang) {
         po::value<std::string>()
             ->default_value("random,heuristic,heuristic:10")
             ->value_name(h(cli::HelpId::ValueList)),
-        h(cli::HelpId::BenchPolicy))("match", po::value<std::string>()->value_name("A,B"),
+        h(cli::HelpId::BenchPolicy))(
+        "engine",
+        po::value<std::string>()->default_value("odds")->value_name(h(cli::HelpId::ValueEngine)),
+        h(cli::HelpId::BenchEngine))("match", po::value<std::string>()->value_name("A,B"),
                                      h(cli::HelpId::BenchMatch));
     return options;
 }
@@ -74,7 +77,14 @@ int benchAnnotateOptions(const po::variables_map& vm) {
     formats::AnnotateRequest request;
     request.question = q == "reach" ? Question::Reach : Question::Score;
     request.limits = limits;
-    request.odds = true;  // a club's record hides cards: estimated, as --odds does
+    // A club's record hides cards: estimated, by the odds (as --odds does) unless --engine says
+    // otherwise.
+    const std::string engine = vm["engine"].as<std::string>();
+    const std::optional<Engine> chosen = parseEngine(cli::lowered(engine));
+    if (!chosen) throw cli::UsageError(say(ToolMessage::EngineValue, engine));
+    request.engine = *chosen;
+    request.odds = *chosen == Engine::Odds;
+    request.rollout.policy = Policy{PolicyKind::Heuristic, 10};
     request.deadline = cli::deadlineFrom(vm);
     const Techniques on = techniquesFrom(vm);
     request.earlyStop = on.earlyStop;

@@ -9,7 +9,7 @@
 // as a shuffle treats them: a hand composition is as likely as the number of physical deals
 // that give it. Nothing shown is dealt again, and no kind more often than the deck holds it.
 // At a coup-fourré window the player deciding holds the safety (the question is asked only
-// then): deals without it are drawn again, which keeps the rest uniform.
+// then): the deals are drawn among those that give it the safety, uniform among them.
 #pragma once
 
 #include <cstdint>
@@ -40,6 +40,9 @@ class DealSampler {
     // unseen()): the hands seat by seat, then the pile from the bottom; nothing when that
     // deal contradicts the position (the coup-fourré safety not held). For enumerations.
     std::optional<Position> dealt(const std::vector<Card>& order) const;
+    // The same made in place, without a setup: what sample() deals (the tests hold it equal
+    // to dealt()).
+    std::optional<Position> placed(const std::vector<Card>& order) const;
     const std::vector<Card>& unseen() const { return unseen_; }
 
   private:

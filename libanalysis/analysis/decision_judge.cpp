@@ -115,6 +115,13 @@ void rollOut(Judgement& j, Solver& solver, const Position& before, Move played, 
     RolloutRequest r;
     r.query = query;
     r.settings = request.rollout;
+    // With every card known there is one deal, and the plain heuristic plays it the same way
+    // each time: thirty identical playouts are one playout, not an interval. There the
+    // playouts choose some moves at random (kKnownCardsNoise), so that their spread means
+    // something.
+    Policy& policy = r.settings.policy;
+    if (perfectInformation(before) && policy.kind == PolicyKind::Heuristic && policy.noise == 0)
+        policy.noise = kKnownCardsNoise;
     r.deals = request.rolloutDeals;
     // Named by --seed and by the decision, so that two decisions do not share their deals.
     r.seed = mix64(request.seed ^ before.hash());
@@ -200,6 +207,10 @@ Position withPlayedCardShown(Position pos, Move played) {
     const Hand& hand = pos.hand(seat);
     if (hand.count(played.card()) == 0 && hand.count(Card::Unknown) > 0)
         pos.reveal(seat, played.card());
+    // The seat that called the coup-fourré decides the window (the deals then give it the
+    // safety it showed, not to the seat the window was opened for).
+    if (played.action() == Action::CoupFourre && pos.phase() == Phase::CoupFourre)
+        pos.coupFourreDecidedBy(seat);
     return pos;
 }
 

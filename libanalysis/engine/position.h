@@ -69,6 +69,15 @@ class Position : public TableState {
     // of them into `c`, e.g. when a record says what was drawn. Precondition: the seat
     // holds an Unknown card.
     void reveal(int seat, Card c);
+    // At a coup-fourré window, `seat` decides (§5: any player of the attacked side who holds
+    // the safety may call it): what a record shows when the seat that calls it is not the
+    // one the window was opened for (the hands hidden, the engine opened it for the first
+    // seat that may hold the safety). Precondition: the window is open, `seat` is on the
+    // attacked side.
+    void coupFourreDecidedBy(int seat) { setToMove(seat); }
+    // The same for the card of the draw pile at `index` (from the bottom, below pileSize()).
+    // Precondition: that card is Unknown.
+    void revealPile(int index, Card c) { pile_[static_cast<std::size_t>(index)] = c; }
     // Cards of kind c not visible anywhere (hands, table, discards, known pile cards):
     // the number that may still hide behind Unknown cards.
     int unaccounted(Card c) const;

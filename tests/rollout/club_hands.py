@@ -43,22 +43,26 @@ with tempfile.TemporaryDirectory() as work:
                            check=True, stdout=out)
         one, seconds = annotate(record, 1)
         two, _ = annotate(record, 2)
-        points = one["games"][0]["hands"][0]["points"]
-        others = two["games"][0]["hands"][0]["points"]
-        judged = [p for p in points if p["status"] != "forced"]
-        valued = [p for p in judged if p["status"] in ("solved", "estimated")]
+        hand, other = one["games"][0]["hands"][0], two["games"][0]["hands"][0]
+        # "points": the decisions marked (the turning points), keyed by turn and player.
+        marked = {(p["turn"], p["player"]): p["mark"] for p in hand["points"] if p["mark"]}
+        marked2 = {(p["turn"], p["player"]): p["mark"] for p in other["points"] if p["mark"]}
+        decisions = hand["decisions"]
+        judged = decisions - hand["forced"]
+        valued = hand["solved"] + hand["estimated"]
         # Seats alternate heuristic, random: P1, P3, P5 heuristic; P2, P4, P6 random.
         marks = {"random": 0, "heuristic": 0}
-        for p in points:
-            if p["mark"] and p["mark"] != "!":
-                marks["random" if int(p["player"][1:]) % 2 == 0 else "heuristic"] += 1
-        alike = sum(a["mark"] == b["mark"] for a, b in zip(points, others))
-        print(f"hand {seed}: {seconds:.1f} s, {len(valued)} of {len(judged)} decisions valued, "
+        for (turn, player), mark in marked.items():
+            if mark != "!":
+                marks["random" if int(player[1:]) % 2 == 0 else "heuristic"] += 1
+        differ = sum(marked.get(k) != marked2.get(k) for k in set(marked) | set(marked2))
+        alike = decisions - differ
+        print(f"hand {seed}: {seconds:.1f} s, {valued} of {judged} decisions valued, "
               f"marks {marks['random']} random, {marks['heuristic']} heuristic, "
-              f"{alike} of {len(points)} alike for two seeds", flush=True)
+              f"{alike} of {decisions} alike for two seeds", flush=True)
         totals["seconds"] += seconds
-        totals["decisions"] += len(points)
-        totals["valued"] += len(valued)
+        totals["decisions"] += decisions
+        totals["valued"] += valued
         totals["random"] += marks["random"]
         totals["heuristic"] += marks["heuristic"]
         totals["alike"] += alike
