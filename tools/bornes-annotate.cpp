@@ -25,10 +25,6 @@ using cli::say;
 using cli::ToolMessage;
 
 constexpr const char* kTool = "bornes-annotate";
-// The rollouts' defaults (README, "Rollouts"): measured against the exact solver.
-constexpr int kRolloutDeals = 8000;
-constexpr int kRolloutNoise = 0;     // % of random moves in the playouts
-constexpr int kDefaultHorizon = -1;  // the exact solver takes over at this many cards left
 
 AnnotateOutput outputOf(const std::string& format) {
     if (format == "notation") return AnnotateOutput::Notation;
@@ -70,13 +66,8 @@ po::options_description optionsOf(Language lang) {
     options.add_options()(
         "budget", po::value<double>()->default_value(0)->value_name(h(cli::HelpId::ValueSeconds)),
         h(cli::HelpId::AnnotateBudget));
-    options.add_options()(
-        "engine",
-        po::value<std::string>()->default_value("auto")->value_name(h(cli::HelpId::ValueEngine)),
-        h(cli::HelpId::AnnotateEngine))(
-        "horizon", po::value<int>()->default_value(kDefaultHorizon)->value_name(n),
-        h(cli::HelpId::AnnotateHorizon));
-    cli::addOddsOptions(options, cli::HelpId::AnnotateOdds, cli::HelpId::AnnotateSeed, lang);
+    cli::addEngineOptions(options, cli::HelpId::AnnotateEngine, cli::HelpId::AnnotateOdds,
+                          cli::HelpId::AnnotateSeed, lang);
     cli::addOutputOption(options, lang);
     cli::addLanguageOption(options, lang);
     return options;
@@ -84,32 +75,15 @@ po::options_description optionsOf(Language lang) {
 
 // --engine, --odds (--engine odds), --samples, --seed, --horizon: what judges the decisions.
 void engineFrom(const po::variables_map& vm, AnnotateRequest& analysis) {
-    const std::string name = vm["engine"].as<std::string>();
-    const std::optional<Engine> engine = parseEngine(cli::lowered(name));
-    if (!engine) throw cli::UsageError(say(ToolMessage::EngineValue, name));
-    analysis.engine = *engine;
-    if (vm.count("odds")) {
-        if (!vm["engine"].defaulted() && *engine != Engine::Odds)
-            throw cli::UsageError(say(ToolMessage::OddsAndEngine, name));
-        analysis.engine = Engine::Odds;
-    }
     // What the player could not see is dealt at random: with the exact engine, --view player
     // means the odds.
-    if (analysis.fromSeat && analysis.engine == Engine::Exact) analysis.engine = Engine::Odds;
-    if (analysis.engine == Engine::Exact && (!vm["samples"].defaulted() || !vm["seed"].defaulted()))
-        throw cli::UsageError(say(ToolMessage::SamplesWithExact));
-    const cli::OddsChoice odds = cli::oddsFrom(vm, analysis.engine != Engine::Exact);
-    analysis.odds = analysis.engine == Engine::Odds;
-    analysis.samples = odds.samples;
-    analysis.seed = odds.seed;
-    // Rollouts weigh a decision over up to 2 000 deals (fewer once its mark is settled),
-    // the odds over 100: --samples sets either.
-    analysis.rolloutDeals = vm["samples"].defaulted() ? kRolloutDeals : odds.samples;
-    analysis.rollout.policy = Policy{PolicyKind::Heuristic, kRolloutNoise};
-    const int horizon = vm["horizon"].as<int>();
-    if (horizon < -1 || horizon > kMaxDeck)
-        throw cli::UsageError(say(ToolMessage::HorizonValue, horizon));
-    analysis.rollout.horizon = horizon;
+    const cli::EngineChoice choice = cli::engineFrom(vm, analysis.fromSeat);
+    analysis.engine = choice.engine;
+    analysis.odds = choice.engine == Engine::Odds;
+    analysis.samples = choice.samples;
+    analysis.seed = choice.seed;
+    analysis.rolloutDeals = choice.rolloutDeals;
+    analysis.rollout = choice.rollout;
 }
 
 // --turn N or N-M (turns from 1, N <= M): the decisions of those turns only.

@@ -24,6 +24,7 @@
 #include "output_file.h"
 #include "progress.h"
 #include "puzzle_options.h"
+#include "reports/estimate_report.h"
 #include "reports/odds_report.h"
 #include "search_options.h"
 #include "solver/batch.h"
@@ -46,6 +47,7 @@ struct Settings {
     bool odds = false;  // --odds: hidden cards dealt at random, each deal solved (PIMC)
     int samples = 100;
     std::uint64_t seed = 1;
+    cli::EngineChoice engine;  // --engine: exact, and rollouts where it does not answer
 
     bool json() const { return format == "json" || format == "jsonl"; }
     JsonLayout jsonLayout() const {
@@ -64,21 +66,69 @@ Record lineOf(const SolvedPuzzle& p, Language lang) {
     return r;
 }
 
-// Every puzzle in full; exit 0 when each is solved and agrees with its expected answer.
+// The share of a puzzle's --time-limit the exact solver may take under --engine auto when
+// the rollouts may follow it: they need about a second for a whole hand's 8 000 deals.
+constexpr double kExactShare = 0.9;
+
+// The puzzle's moves weighed by rollouts (rollout.h) until `deadline`, the deals drawn shown
+// on a terminal.
+void estimate(Solver& solver, SolvedPuzzle& p, const Settings& s,
+              std::chrono::steady_clock::time_point deadline, bool afterExact) {
+    if (p.query.question == Question::Couronnement)
+        throw cli::UsageError(say(ToolMessage::CouronnementNotEstimated, puzzleTitle(p, s.lang)));
+    PuzzleEstimate e;
+    e.settings = settingsFor(p.position, s.engine.rollout);
+    e.requested = s.engine.rolloutDeals;
+    e.seed = s.seed;
+    e.afterExact = afterExact;
+    const DealSampler sampler(p.position);
+    e.hidden = sampler.hidden();
+    e.hiddenInPile = sampler.hiddenInPile();
+    RolloutRequest request{p.query, e.settings, e.requested, s.seed, deadline, {}};
+    cli::Progress progress("bornes-solve", s.lang);
+    request.enough = [&](const RolloutEstimate& r) {
+        progress.update(r.deals, e.requested,
+                        formats::word(formats::WordId::ProgressDeals, s.lang));
+        return false;  // every deal asked for: a puzzle has no move played to settle
+    };
+    e.rollouts = estimateByRollouts(&solver, p.position, request);
+    progress.clear();
+    if (!e.rollouts.limitHit.empty()) e.limitOption = "--time-limit";
+    p.estimate = std::move(e);
+}
+
+// Every puzzle in full; exit 0 when each is solved (or, estimated only, worked out within
+// the limits) and agrees with its expected answer.
 int solveEach(std::vector<SolvedPuzzle>& puzzles, const Settings& s) {
     Solver solver(s.tableBytes);
     bool allGood = true;
     std::optional<JsonSolveReport> json;
     if (s.json()) json.emplace(std::cout, s.jsonLayout());
+    const Engine engine = s.engine.engine;
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
         SolvedPuzzle& p = puzzles[i];
         SolveRequest request = s.request;
         request.query = p.query;
-        p.solution = solver.solve(p.position, request);
+        const auto end = deadlineOf(request.limits);
+        const bool known = perfectInformation(p.position);
+        const bool exact = engine == Engine::Exact || (engine == Engine::Auto && known);
+        const bool mayEstimate =
+            engine != Engine::Exact && !p.position.over() && s.format != "notation";
+        if (exact && mayEstimate && request.limits.seconds > 0)
+            request.limits.seconds *= kExactShare;
+        if (exact) {
+            p.solution = solver.solve(p.position, request);
+        } else if (p.position.over()) {  // cards hidden, the hand over: its value is known
+            p.solution.solved = p.solution.bestComplete = p.solution.lineComplete = true;
+            p.solution.value = endValue(p.position, p.query);
+        }
+        if (mayEstimate && (!exact || !p.solution.solved)) estimate(solver, p, s, end, exact);
         const Verdict v = verdictOf(p);
         // A limit reached after the answer (best moves, line, every move) is a limit hit.
-        allGood = allGood && (v == Verdict::Agree || v == Verdict::Unchecked) &&
-                  p.solution.limitHit.empty();
+        const bool good =
+            p.solution.limitHit.empty() && (!p.estimate || (estimateWorkedOut(*p.estimate) &&
+                                                            p.estimate->rollouts.limitHit.empty()));
+        allGood = allGood && (!exact || v == Verdict::Agree || v == Verdict::Unchecked) && good;
         if (json) {
             json->puzzle(p, s.stats);
         } else if (s.format == "notation") {
@@ -237,7 +287,8 @@ po::options_description optionsOf(Language lang) {
         lang);
     options.add_options()("jobs,j", po::value<int>()->default_value(1)->value_name(n),
                           h(cli::HelpId::SolveJobs))("stats", h(cli::HelpId::SolveStats));
-    cli::addOddsOptions(options, cli::HelpId::SolveOdds, cli::HelpId::SolveSeed, lang);
+    cli::addEngineOptions(options, cli::HelpId::SolveEngine, cli::HelpId::SolveOdds,
+                          cli::HelpId::SolveSeed, lang);
     cli::addOutputOption(options, lang);
     cli::addLanguageOption(options, lang);
     return options;
@@ -258,13 +309,23 @@ Settings settingsOf(const po::variables_map& vm) {
     if (vm.count("all-moves") && vm.count("batch")) throw cli::UsageError(say(M::AllMovesNotBatch));
     if (!vm["jobs"].defaulted() && !vm.count("batch"))
         throw cli::UsageError(say(M::GoesWith, "--jobs", "--batch"));
-    s.odds = vm.count("odds") > 0;
+    s.engine = cli::engineFrom(vm);
+    const Engine engine = s.engine.engine;
+    s.odds = engine == Engine::Odds;
     if (s.odds && vm.count("batch")) throw cli::UsageError(say(M::OddsNotBatch));
     if (s.odds && s.format == "notation") throw cli::UsageError(say(M::OddsNotNotation));
     if (s.odds && vm.count("all-moves")) throw cli::UsageError(say(M::OddsNotAllMoves));
-    const cli::OddsChoice odds = cli::oddsFrom(vm);
-    s.samples = odds.samples;
-    s.seed = odds.seed;
+    // A batch checks exact answers, and a line in notation is the solver's: under auto,
+    // the exact solver alone; rollouts asked for by name, refused.
+    if (engine == Engine::Rollout && vm.count("batch"))
+        throw cli::UsageError(say(M::EngineNotBatch, "rollout"));
+    if (engine == Engine::Rollout && s.format == "notation")
+        throw cli::UsageError(say(M::EngineNotNotation));
+    if (vm.count("batch") && (!vm["samples"].defaulted() || !vm["seed"].defaulted()))
+        throw cli::UsageError(say(M::EngineNotBatch, "auto"));
+    if (vm.count("batch")) s.engine.engine = Engine::Exact;
+    s.samples = s.engine.samples;
+    s.seed = s.engine.seed;
     s.lang = cli::languageFrom(vm);
     s.stats = vm.count("stats") > 0;
     s.request.allMoves = vm.count("all-moves") > 0;
@@ -297,8 +358,10 @@ int run(int argc, char** argv, const cluster::MpiSession& session, Language help
     std::optional<cli::OutputFile> output;
     if (session.root() && vm["output"].as<std::string>() != "-")
         output.emplace(vm["output"].as<std::string>());
+    // Hidden cards are dealt by the odds and the rollouts; the exact solver refuses them.
+    const bool hiddenCards = s.engine.engine != Engine::Exact;
     std::optional<cli::PuzzleSource> source = cli::puzzlesFrom(
-        vm, "bornes-solve", true, s.odds, session.distributed() ? &collection : nullptr);
+        vm, "bornes-solve", true, hiddenCards, session.distributed() ? &collection : nullptr);
     if (!source) return cli::kUsage;
     int status = cli::kSuccess;
     LimitsHit hit;
@@ -313,8 +376,12 @@ int run(int argc, char** argv, const cluster::MpiSession& session, Language help
     }
     if (output) output->finish();
     if (!s.odds)
-        for (const SolvedPuzzle& p : source->puzzles)
+        for (const SolvedPuzzle& p : source->puzzles) {
             hit.add(p.solution.limitHit, p.solution.solved);
+            // Rollouts cut short by the time: answered when they still had their deals.
+            if (p.estimate && !p.estimate->afterExact)
+                hit.add(p.estimate->rollouts.limitHit, estimateWorkedOut(*p.estimate));
+        }
     if (session.root()) hit.say(vm, s.lang, source->puzzles.size());
     return status;
 }

@@ -91,4 +91,44 @@ OddsChoice oddsFrom(const po::variables_map& vm, bool implied) {
     return choice;
 }
 
+void addEngineOptions(po::options_description& options, HelpId engineHelp, HelpId oddsHelp,
+                      HelpId seedHelp, formats::Language lang) {
+    const auto h = [lang](HelpId id) { return helpText(id, lang); };
+    options.add_options()(
+        "engine",
+        po::value<std::string>()->default_value("auto")->value_name(h(HelpId::ValueEngine)),
+        h(engineHelp))(
+        "horizon", po::value<int>()->default_value(kDefaultHorizon)->value_name(h(HelpId::ValueN)),
+        h(HelpId::EngineHorizon));
+    addOddsOptions(options, oddsHelp, seedHelp, lang);
+}
+
+EngineChoice engineFrom(const po::variables_map& vm, bool exactMeansOdds) {
+    EngineChoice choice;
+    const std::string name = vm["engine"].as<std::string>();
+    const std::optional<Engine> engine = parseEngine(lowered(name));
+    if (!engine) throw UsageError(say(ToolMessage::EngineValue, name));
+    choice.engine = *engine;
+    if (vm.count("odds")) {
+        if (!vm["engine"].defaulted() && *engine != Engine::Odds)
+            throw UsageError(say(ToolMessage::OddsAndEngine, name));
+        choice.engine = Engine::Odds;
+    }
+    if (exactMeansOdds && choice.engine == Engine::Exact) choice.engine = Engine::Odds;
+    if (choice.engine == Engine::Exact && (!vm["samples"].defaulted() || !vm["seed"].defaulted()))
+        throw UsageError(say(ToolMessage::SamplesWithExact));
+    const OddsChoice odds = oddsFrom(vm, choice.engine != Engine::Exact);
+    choice.samples = odds.samples;
+    choice.seed = odds.seed;
+    // Rollouts weigh a decision over up to kRolloutDeals deals (fewer once settled), the
+    // odds over 100: --samples sets either.
+    choice.rolloutDeals = vm["samples"].defaulted() ? kRolloutDeals : odds.samples;
+    choice.rollout.policy = Policy{PolicyKind::Heuristic, kRolloutNoise};
+    const int horizon = vm["horizon"].as<int>();
+    if (horizon < -1 || horizon > kMaxDeck)
+        throw UsageError(say(ToolMessage::HorizonValue, horizon));
+    choice.rollout.horizon = horizon;
+    return choice;
+}
+
 }  // namespace bornes::cli

@@ -13,6 +13,7 @@
 #include <set>
 #include <string>
 
+#include "analysis/decision_judge.h"
 #include "cli.h"
 #include "help.h"
 #include "messages/diagnostic.h"
@@ -62,5 +63,33 @@ void addOddsOptions(boost::program_options::options_description& options, HelpId
 // --samples and --seed only with --odds (or when another option implies it: `implied`);
 // --samples in range: else a usage error.
 OddsChoice oddsFrom(const boost::program_options::variables_map& vm, bool implied = false);
+
+// The rollouts' defaults (README, "Rollouts"), measured against the exact solver and on
+// club hands: deals a decision at most (fewer once the verdict is settled), the playouts by
+// the plain heuristic (the judge adds random moves where every card is known:
+// kKnownCardsNoise), no exact horizon.
+inline constexpr int kRolloutDeals = 8000;
+inline constexpr int kRolloutNoise = 0;
+inline constexpr int kDefaultHorizon = -1;
+
+// What judges a decision (bornes-annotate, bornes-solve): the engine and its settings.
+struct EngineChoice {
+    Engine engine = Engine::Auto;
+    int samples = 100;  // the odds' deals, exactly
+    std::uint64_t seed = 1;
+    int rolloutDeals = kRolloutDeals;  // the rollouts' deals, at most
+    RolloutSettings rollout;
+};
+
+// --engine auto|exact|odds|rollout (default auto), --horizon N, and the odds' options
+// (addOddsOptions: --odds, which is --engine odds, --samples, --seed).
+void addEngineOptions(boost::program_options::options_description& options, HelpId engineHelp,
+                      HelpId oddsHelp, HelpId seedHelp, formats::Language lang);
+// The choice the options make; `exactMeansOdds`: the exact engine cannot judge what is asked
+// (bornes-annotate --view player), the odds do instead. A usage error for an unknown engine,
+// --odds beside another engine, --samples or --seed with the exact engine (which deals
+// nothing), a horizon out of range.
+EngineChoice engineFrom(const boost::program_options::variables_map& vm,
+                        bool exactMeansOdds = false);
 
 }  // namespace bornes::cli

@@ -77,8 +77,9 @@ bool lostEverywhere(const SolvedPuzzle& p) {
 }
 
 SolvedPuzzle puzzleOf(const Position& pos, const Query& query) {
-    return {"",    "", pos, query.rules, query, std::nullopt, Solution{}, SeatNames(pos.table()),
-            false, "", 0,   -1};
+    return {
+        "",    "", pos, query.rules, query,       std::nullopt, Solution{}, SeatNames(pos.table()),
+        false, "", 0,   -1,          std::nullopt};
 }
 
 std::string puzzleTitle(const SolvedPuzzle& p, Language lang) {

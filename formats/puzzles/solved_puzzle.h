@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "analysis/rollout.h"
 #include "engine/position.h"
 #include "engine/scoring.h"
 #include "notation/seat_names.h"
@@ -17,6 +18,18 @@
 #include "text/language.h"
 
 namespace bornes::formats {
+
+// A puzzle's estimate by rollouts (rollout.h): where the exact solver did not answer within
+// its limits, or the position hides cards (bornes-solve --engine auto, rollout).
+struct PuzzleEstimate {
+    RolloutEstimate rollouts;
+    RolloutSettings settings;  // as played (settingsFor: random moves where all is known)
+    int requested = 0;         // deals asked for
+    std::uint64_t seed = 1;
+    int hidden = 0, hiddenInPile = 0;
+    std::string limitOption;  // what stopped the deals early ("--time-limit"), else empty
+    bool afterExact = false;  // the exact solver was asked first and did not answer
+};
 
 struct SolvedPuzzle {
     std::string id;
@@ -32,6 +45,7 @@ struct SolvedPuzzle {
     bool named = true;
     std::string event;
     int hand = 0, turn = -1;
+    std::optional<PuzzleEstimate> estimate;
 };
 
 // A bare position asked about: no id, note or expected answer, seats named P1..P6.

@@ -12,6 +12,7 @@
 #include "notation/puzzle.h"
 #include "notation/record_writer.h"
 #include "replay/transcript.h"
+#include "reports/estimate_report.h"
 #include "text/numbers.h"
 #include "text/text_wrap.h"
 
@@ -102,6 +103,11 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
     if (const std::string t = puzzleTitle(p, lang); !t.empty()) out << t << "\n";
     out << describePosition(p.position, p.names, lang);
     out << say(WordId::SolutionQuestion, lang, questionWords(p, lang)) << "\n";
+    // Estimated without asking the exact solver (cards hidden, or --engine rollout).
+    if (p.estimate && !p.estimate->afterExact) {
+        writeEstimateText(out, p, false, lang);
+        return;
+    }
     out << say(
         WordId::SolutionAnswer, lang,
         answerWords(p.query.question, s.solved ? std::optional<int>(s.value) : std::nullopt, lang));
@@ -164,6 +170,7 @@ void writeSolutionText(std::ostream& out, const SolvedPuzzle& p, Language lang, 
             }
         }
     }
+    if (p.estimate) writeEstimateText(out, p, true, lang);
     if (stats) out << say(WordId::SearchFigures, lang, searchStatsLine(s.stats, lang)) << "\n";
 }
 
@@ -246,6 +253,7 @@ void JsonSolveReport::puzzle(const SolvedPuzzle& p, bool stats) {
         writeSearchStats(j, s.stats);
     else
         j->Null();
+    j.key("estimate"), writeEstimateJson(j, p);
     j->EndObject();
     if (layout_ == JsonLayout::Lines) j.endLine();
 }

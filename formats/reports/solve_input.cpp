@@ -70,7 +70,8 @@ void addPuzzle(SolveInputs& in, Puzzle&& puzzle, const SolveOverrides& o, std::s
                    true,
                    {},
                    0,
-                   -1};
+                   -1,
+                   std::nullopt};
     p.named = fromFile || puzzle.line.operation("id") != nullptr;
     if (auto why = applyOverrides(p, o)) {
         in.problems.push_back({Diagnostic{Severity::Error, {0, 0}, *why}, "", true});
@@ -205,7 +206,8 @@ SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
             true,
             record.event,
             hand,
-            turn};
+            turn,
+            std::nullopt};
         p.query.rules = record.rules.scoring;
         p.query.side = p.position.over() ? 0 : p.position.sideToMove();
         if (auto why = applyOverrides(p, overrides))

@@ -88,17 +88,6 @@ void estimate(Judgement& j, Solver& solver, const Position& before, Move played,
         j.mark = Mark::Dubious;
 }
 
-// The deadline of one decision: the run's, and its own time limit from now.
-std::chrono::steady_clock::time_point deadlineOf(const SearchLimits& limits) {
-    std::chrono::steady_clock::time_point deadline = limits.deadline;
-    if (limits.seconds > 0 && limits.seconds <= 1e9)
-        deadline =
-            std::min(deadline, std::chrono::steady_clock::now() +
-                                   std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                       std::chrono::duration<double>(limits.seconds)));
-    return deadline;
-}
-
 int band(double points) {
     return points >= kRolloutBlunder   ? 3
            : points >= kRolloutMistake ? 2
@@ -114,14 +103,7 @@ void rollOut(Judgement& j, Solver& solver, const Position& before, Move played, 
     j.engine = Engine::Rollout;
     RolloutRequest r;
     r.query = query;
-    r.settings = request.rollout;
-    // With every card known there is one deal, and the plain heuristic plays it the same way
-    // each time: thirty identical playouts are one playout, not an interval. There the
-    // playouts choose some moves at random (kKnownCardsNoise), so that their spread means
-    // something.
-    Policy& policy = r.settings.policy;
-    if (perfectInformation(before) && policy.kind == PolicyKind::Heuristic && policy.noise == 0)
-        policy.noise = kKnownCardsNoise;
+    r.settings = settingsFor(before, request.rollout);
     r.deals = request.rolloutDeals;
     // Named by --seed and by the decision, so that two decisions do not share their deals.
     r.seed = mix64(request.seed ^ before.hash());

@@ -103,9 +103,7 @@ struct Judgement {
 inline constexpr double kRolloutDubious = 100, kRolloutMistake = 200, kRolloutBlunder = 400;
 inline constexpr double kRolloutBlunderReach = 0.25;
 inline constexpr int kFewestRolloutDeals = 30;
-// The share of random moves (%) in the playouts of a position with every card known, where a
-// plain heuristic would play every playout alike (the hybrid measured in issue 31: 10 %).
-inline constexpr int kKnownCardsNoise = 10;
+
 Mark rolloutMark(const Regret& points, const Regret& reach);
 // Whether more deals could still change rolloutMark: each regret's interval within one band.
 bool rolloutSettled(const Regret& points, const Regret& reach);

@@ -90,6 +90,13 @@ PlayoutValue playoutValue(Position pos, const Query& query, const RolloutSetting
     return {endValue(pos, score), endValue(pos, reach) == 1};
 }
 
+RolloutSettings settingsFor(const Position& pos, RolloutSettings settings) {
+    Policy& policy = settings.policy;
+    if (perfectInformation(pos) && policy.kind == PolicyKind::Heuristic && policy.noise == 0)
+        policy.noise = kKnownCardsNoise;
+    return settings;
+}
+
 const MoveRollouts* RolloutEstimate::find(Move m) const {
     for (const MoveRollouts& r : moves)
         if (r.move == m) return &r;

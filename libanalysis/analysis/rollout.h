@@ -34,6 +34,16 @@ struct RolloutSettings {
     std::uint64_t leafNodes = 20000;  // an exact leaf's node budget; past it the policy plays on
 };
 
+// The share of random moves (%) in the playouts of a position with every card known, where a
+// plain heuristic would play every playout alike (the hybrid measured in issue 31: 10 %).
+inline constexpr int kKnownCardsNoise = 10;
+
+// `settings` for weighing the moves of `pos`: with every card known there is one deal, and
+// the plain heuristic plays it the same way each time (thirty identical playouts are one
+// playout, not an interval); there the playouts choose kKnownCardsNoise % of their moves at
+// random, so that their spread means something.
+RolloutSettings settingsFor(const Position& pos, RolloutSettings settings);
+
 // The hybrid's leaves: answered exactly, or past their budget and played on by the policy.
 struct LeafCounts {
     std::uint64_t exact = 0, playedOn = 0;

@@ -37,6 +37,16 @@ Solver::Solver(std::size_t tableBytes, SearchOptions options)
       proofs_(options.proofNumbers ? tableBytes / 4 : sizeof(ProofTable::Cluster)),
       options_(options) {}
 
+std::chrono::steady_clock::time_point deadlineOf(const SearchLimits& limits) {
+    std::chrono::steady_clock::time_point deadline = limits.deadline;
+    if (limits.seconds > 0 && limits.seconds <= 1e9)
+        deadline =
+            std::min(deadline, std::chrono::steady_clock::now() +
+                                   std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                       std::chrono::duration<double>(limits.seconds)));
+    return deadline;
+}
+
 Solution Solver::solve(const Position& pos, const SolveRequest& request) {
     const SearchDeal deal = SearchDeal::of(pos);
     const SearchState root(pos, deal);

@@ -38,6 +38,9 @@ struct SearchLimits {
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
 };
 
+// The end of a search within `limits`: the run's deadline, and its own seconds from now.
+std::chrono::steady_clock::time_point deadlineOf(const SearchLimits& limits);
+
 // The techniques, each of which can be turned off to measure what it buys (bornes-bench).
 struct SearchOptions {
     bool table = true;           // the transposition table

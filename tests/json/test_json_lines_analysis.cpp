@@ -3,6 +3,8 @@
 // totals, --odds) and bornes-annotate (each game, then the totals), each line against its
 // definition in formats/json/schemas/ and each the same object as in the --format json document.
 // Also what a batch now says of each puzzle: its best moves, as the full solve gives them.
+#include <tuple>
+
 #include "json_check.h"
 
 namespace {
@@ -71,6 +73,38 @@ TEST(JsonLinesAnalysis, OddsGiveALinePerPuzzle) {
     ASSERT_EQ(check("odds#document", run("bornes-solve", "--format json " + odds).out, doc), "");
     expectLinesAreTheDocuments(lines, doc["puzzles"], "bornes-odds");
     EXPECT_EQ(integer(at(lines[0], "/samples")), 20);
+}
+
+// An estimate by rollouts (issue 31) in the solve format: a position with hidden cards under
+// the default engine, and a position cut short by its node limit, each line against the
+// schema and the same object as in the document.
+TEST(JsonLinesAnalysis, EstimatesGiveALinePerPuzzle) {
+    const std::string hidden =
+        "'2 700 dujardin FINx6,50/?x2,ROUEx2,25x2 ?x2 "
+        "STOPx3,LIMx3,PANNEx2,CREVx2,ACCx2,VERTx11,ESSx5,ROUEx2,REPx6,PRIO,CIT,INC,AS,25x8,50x8,"
+        "75x10,100x8 STOP<VERT:-:50,100x2,200x2:-:-/VERT:-:100x2,200x2:-:- turn:1'";
+    const std::string cut = "--record " +
+                            quoted((kSource / "samples" / "games" / "2-players.mbn").string()) +
+                            " --hand 1 --turn 19 -q score --max-nodes 10";
+    for (const auto& [arguments, status, afterExact] :
+         {std::tuple{"--samples 40 " + hidden, 0, false},
+          std::tuple{"--samples 40 " + cut, 1, true}}) {
+        SCOPED_TRACE(arguments);
+        const Output r = run("bornes-solve", "--format jsonl " + arguments);
+        EXPECT_EQ(r.status, status);
+        std::vector<Document> lines;
+        ASSERT_EQ(checkLines("solve", kSolveLines, r.out, lines), "");
+        Document doc;
+        ASSERT_EQ(
+            check("solve#document", run("bornes-solve", "--format json " + arguments).out, doc),
+            "");
+        expectLinesAreTheDocuments(lines, doc["puzzles"], "bornes-solve");
+        ASSERT_EQ(lines.size(), 1u);
+        EXPECT_EQ(integer(at(lines[0], "/estimate/deals")), 40);
+        EXPECT_EQ(at(lines[0], "/estimate/afterExact")->GetBool(), afterExact);
+        EXPECT_TRUE(at(lines[0], "/estimate/workedOut")->GetBool());
+        EXPECT_EQ(str(at(lines[0], "/answer")), "unknown");
+    }
 }
 
 // The batch names the best moves the full solve names: every move that keeps 1 500 in
