@@ -9,6 +9,7 @@
 #include "notation/record_writer.h"
 #include "replay/transcript.h"
 #include "reports/hand_story.h"
+#include "reports/player_summary.h"
 #include "text/numbers.h"
 #include "text/text_wrap.h"
 
@@ -266,7 +267,14 @@ void writeGame(std::ostream& out, const Record& record, const std::vector<HandAn
     }
     if (request.output == AnnotateOutput::Text) {
         out << say(WordId::SummaryGame, lang, game, record.event) << "\n";
-        for (const HandAnnotation& h : hands) writeHandSummary(out, record, h, lang);
+        for (const HandAnnotation& h : hands) {
+            writeHandSummary(out, record, h, lang);
+            writePlayersText(out, record, summarizePlayers(record, {h}),
+                             say(WordId::PlayersOfHand, lang, h.hand + 1), lang);
+        }
+        if (hands.size() > 1)
+            writePlayersText(out, record, summarizePlayers(record, hands),
+                             std::string(word(WordId::PlayersOfGame, lang)), lang);
         return;
     }
     JsonWriter j(out);
@@ -293,9 +301,11 @@ void writeGame(std::ostream& out, const Record& record, const std::vector<HandAn
         j.key("story"), j->StartArray();
         for (const Decision& d : h.decisions) writeDecision(j, record, h, d);
         j->EndArray();
+        writePlayersJson(j, record, summarizePlayers(record, {h}));
         j->EndObject();
     }
     j->EndArray();
+    writePlayersJson(j, record, summarizePlayers(record, hands));
     j->EndObject();
 }
 
