@@ -22,6 +22,7 @@ constexpr double kLeft = 110, kRight = 40, kTop = 70, kBottom = 56;
 constexpr double kText = 20, kTitle = 24, kGlyph = 24;
 constexpr double kPoint = 10;  // a point's square: the tests read the points back by it
 constexpr double kLine = 3;
+constexpr double kCaptionRow = 30;   // the bands' caption under the legend, when it must
 constexpr double kBandAlpha = 0.22;  // a band's: the line and the grid seen through it
 // The value axis: reach from 0 to 1; score symmetric about 0, up to a round bound.
 struct ValueAxis {
@@ -179,18 +180,38 @@ void drawPoints(cairo_t* cr, const HandStory& hand, const ChartGeometry::Panel& 
     }
 }
 
-// What the bands are, at the left of the legend's row, after a band's swatch.
-void drawBandCaption(cairo_t* cr, const StoryChart& chart) {
+// The legend's width: each side's name after its line, right-aligned.
+double legendWidth(cairo_t* cr, const StoryChart& chart) {
+    double width = 0;
+    for (const std::string& side : chart.sides) width += textWidth(cr, side, kText) + 70;
+    return width;
+}
+
+// Whether what the bands are says itself on a row of its own, under the legend: when the two
+// do not fit side by side (three sides, long names), rather than at a smaller size.
+bool captionRow(const StoryChart& chart) {
+    if (chart.bandCaption.empty()) return false;
+    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+    cairo_t* cr = cairo_create(surface);
+    const double wanted = (kLeft - 10) + textWidth(cr, chart.bandCaption, kText) + 30 +
+                          legendWidth(cr, chart) + kRight;
+    cairo_destroy(cr);
+    cairo_surface_destroy(surface);
+    return wanted > kWidth;
+}
+
+// What the bands are, at the left of the legend's row (or under it), after a band's swatch.
+void drawBandCaption(cairo_t* cr, const StoryChart& chart, double y) {
     if (chart.bandCaption.empty()) return;
     cairo_set_source_rgba(cr, 0.3, 0.3, 0.3, kBandAlpha + 0.1);
-    cairo_rectangle(cr, kLeft - 60, 16, 40, 16);
+    cairo_rectangle(cr, kLeft - 60, y - 18, 40, 16);
     cairo_fill(cr);
     setColour(cr, "#222222");
-    drawText(cr, kLeft - 10, 34, chart.bandCaption, kText, 0);
+    drawText(cr, kLeft - 10, y, chart.bandCaption, kText, 0);
 }
 
 void drawLegend(cairo_t* cr, const StoryChart& chart) {
-    drawBandCaption(cr, chart);
+    drawBandCaption(cr, chart, captionRow(chart) ? 34 + kCaptionRow : 34);
     double x = kWidth - kRight;
     for (std::size_t side = chart.sides.size(); side-- > 0;) {
         x -= textWidth(cr, chart.sides[side], kText);
@@ -221,7 +242,7 @@ void draw(cairo_t* cr, const StoryChart& chart, const ChartGeometry& geometry) {
 ChartGeometry chartGeometry(const StoryChart& chart) {
     ChartGeometry g;
     g.width = kWidth;
-    double top = 30;  // the legend's row
+    double top = 30 + (captionRow(chart) ? kCaptionRow : 0);  // the legend's row(s)
     for (const HandStory& hand : chart.hands) {
         ChartGeometry::Panel panel;
         panel.top = top + kTop;

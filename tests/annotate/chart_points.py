@@ -78,12 +78,24 @@ def affine(pairs, what):
     return q
 
 
+def crossing(vertices, x):
+    """Where the outline through `vertices` (cairo drops the vertices of a straight edge, so
+    a point's ends need not be vertices) meets the vertical at x."""
+    ys = []
+    for (ax, ay), (bx, by) in zip(vertices, vertices[1:] + vertices[:1]):
+        if abs(ax - bx) < 1e-9:
+            if abs(ax - x) < 0.01:
+                ys += [ay, by]
+        elif min(ax, bx) - 0.01 <= x <= max(ax, bx) + 0.01:
+            ys.append(ay + (by - ay) * (x - ax) / (bx - ax))
+    return ys
+
+
 def check_bands(pairs, bands, slope):
     """Each point's band where its x falls: from its interval's ends, on the points' scale."""
     banded = 0
     for (x, y, fill), (i, d) in pairs:
-        ys = [vy for vertices, c in bands if c == fill for vx, vy in vertices
-              if abs(vx - x) < 0.01]
+        ys = [vy for vertices, c in bands if c == fill for vy in crossing(vertices, x)]
         where = f"decision {i + 1} (turn {d['turn']}, side {d['side']})"
         if d.get("afterLow") is None:
             if any(abs(vy - y) > 0.05 for vy in ys):
