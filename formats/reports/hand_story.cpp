@@ -188,6 +188,33 @@ std::vector<std::optional<FrameJudgement>> judgedFrames(const HandFrames& frames
     return judged;
 }
 
+// Each player's decisions in the hand, their marks and those not worked out (unsolved, or
+// estimated over too few deals), beside the score sheet: where each one won or lost it.
+std::vector<std::vector<std::string>> playersSummary(const Record& record, const HandAnnotation& h,
+                                                     Language lang) {
+    constexpr Mark kMarks[] = {Mark::Blunder, Mark::Mistake, Mark::Dubious, Mark::Good};
+    std::vector<std::vector<std::string>> rows{
+        {word(WordId::PagePlayer, lang), word(WordId::PageDecisions, lang)}};
+    for (Mark m : kMarks) rows.front().push_back(markGlyph(m));
+    rows.front().push_back(word(WordId::PageUnworked, lang));
+    for (int seat = 0; seat < record.rules.table.players; ++seat) {
+        int decisions = 0, unworked = 0, marks[std::size(kMarks)] = {};
+        for (const Decision& d : h.decisions) {
+            if (d.seat != seat) continue;
+            ++decisions;
+            unworked += d.status == Decision::Status::Unsolved || tooFewDeals(d).has_value();
+            for (std::size_t m = 0; m < std::size(kMarks); ++m) marks[m] += d.mark == kMarks[m];
+        }
+        const int side = record.rules.table.sideOf(seat);
+        std::vector<std::string> row{record.seatName(seat) + " (" + sideLetter(side) + ")",
+                                     std::to_string(decisions)};
+        for (int count : marks) row.push_back(count ? std::to_string(count) : "");
+        row.push_back(unworked ? std::to_string(unworked) : "");
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
 }  // namespace
 
 std::string analysisPageOf(const Record& record, const std::vector<HandAnnotation>& hands, int game,
@@ -213,6 +240,7 @@ std::string analysisPageOf(const Record& record, const std::vector<HandAnnotatio
         page.chartSvg = std::move(svg.bytes);
         page.chartTop = geometry.panels.front().top;
         page.chartBottom = geometry.panels.front().bottom;
+        page.players = playersSummary(record, h, lang);
         pages.push_back(std::move(page));
     }
     const std::string title = say(WordId::SummaryGame, lang, game, record.event);

@@ -5,6 +5,7 @@
 // made of.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -159,6 +160,26 @@ TEST(Story, BelowTheFewestDealsNotWorkedOut) {
     d.playedOdds.reset();
     d.candidates.clear();
     EXPECT_EQ(judgementText(h, d, Language::English), "not worked out: 12 deals, a value needs 30");
+}
+
+// Beside the score sheet, each player's decisions, marks and those not worked out.
+TEST(Story, ThePlayersSummaryOnThePage) {
+    const Record record = keepTheFifty();
+    std::vector<HandAnnotation> hands = annotated(record);
+    std::vector<Decision>& decisions = hands.front().decisions;
+    Decision& last = *std::find_if(decisions.rbegin(), decisions.rend(),
+                                   [](const Decision& d) { return d.seat == 1; });  // Janine's
+    last.status = Decision::Status::Unsolved;
+    std::string error;
+    const std::string page = analysisPageOf(record, hands, 1, Language::French, error);
+    ASSERT_EQ(error, "");
+    EXPECT_NE(page.find("<tr><th>Joueur</th><th>Décisions</th><th>??</th><th>?</th><th>?!</th>"
+                        "<th>!</th><th>Non établies</th></tr>\n"
+                        "<tr><td>Paul (A)</td><td>8</td><td>1</td><td></td><td></td><td></td>"
+                        "<td></td></tr>\n"
+                        "<tr><td>Janine (B)</td><td>7</td><td></td><td></td><td></td><td></td>"
+                        "<td>1</td></tr>\n"),
+              std::string::npos);
 }
 
 }  // namespace
