@@ -22,6 +22,8 @@ constexpr double kLeft = 110, kRight = 40, kTop = 70, kBottom = 56;
 constexpr double kText = 20, kTitle = 24, kGlyph = 24;
 constexpr double kPoint = 10;  // a point's square: the tests read the points back by it
 constexpr double kLine = 3;
+constexpr double kCaptionRow = 30;   // the bands' caption under the legend, when it must
+constexpr double kBandAlpha = 0.22;  // a band's: the line and the grid seen through it
 // The value axis: reach from 0 to 1; score symmetric about 0, up to a round bound.
 struct ValueAxis {
     double low = 0, high = 1;
@@ -32,7 +34,8 @@ ValueAxis valueAxis(const StoryChart& chart) {
     if (!chart.score) return {0, 1, {0, 0.25, 0.5, 0.75, 1}};
     double most = 0;
     for (const HandStory& h : chart.hands)
-        for (const StoryPoint& p : h.points) most = std::max(most, std::abs(p.value));
+        for (const StoryPoint& p : h.points)  // the bands too
+            most = std::max({most, std::abs(p.value), std::abs(p.low), std::abs(p.high)});
     double bound = 100;  // 100, 200, 500, 1000, 2000, ...
     for (int step = 0; bound < most; ++step) bound *= step % 3 == 1 ? 2.5 : 2;
     return {-bound, bound, {-bound, -bound / 2, 0, bound / 2, bound}};
@@ -76,6 +79,70 @@ void drawAxes(cairo_t* cr, const StoryChart& chart, const HandStory& hand,
     drawText(cr, kLeft - 10, panel.bottom + 26, chart.axisTurns, kText, 1);
 }
 
+// The colour of `side`, translucent: its band, under the line.
+void setBandColour(cairo_t* cr, std::size_t side) {
+    setColour(cr, kSideColours[side % kSideColours.size()]);
+    double r = 0, g = 0, b = 0, a = 0;
+    cairo_pattern_get_rgba(cairo_get_source(cr), &r, &g, &b, &a);
+    cairo_set_source_rgba(cr, r, g, b, kBandAlpha);
+}
+
+// Whether `p` starts a new stretch of its side's line: its side decided without a value
+// since its last point (`last`, -1 for none), where the line breaks.
+bool breaksBefore(const HandStory& hand, int last, const StoryPoint& p) {
+    return last < 0 ||
+           std::count(hand.sides.begin() + last + 1, hand.sides.begin() + p.decision, p.side) > 0;
+}
+
+// One stretch's band: along the high ends of its points' intervals, back along the low ends;
+// around a lone point, a bar as wide as its mark. A proved point pinches it to its value, and
+// a stretch of proofs has none.
+void drawBand(cairo_t* cr, const std::vector<const StoryPoint*>& run,
+              const ChartGeometry::Panel& panel, const ValueAxis& axis) {
+    if (std::all_of(run.begin(), run.end(), [](const StoryPoint* p) { return p->proved; })) return;
+    const auto x = [&](const StoryPoint* p) {
+        return panel.x[static_cast<std::size_t>(p->decision)];
+    };
+    if (run.size() == 1) {
+        const double at = x(run.front()), high = yOf(axis, panel, run.front()->high),
+                     low = yOf(axis, panel, run.front()->low), half = kPoint;
+        cairo_move_to(cr, at, high);
+        for (const auto& [px, py] : {std::pair{at + half, high},
+                                     {at + half, low},
+                                     {at, low},
+                                     {at - half, low},
+                                     {at - half, high}})
+            cairo_line_to(cr, px, py);
+    } else {
+        cairo_move_to(cr, x(run.front()), yOf(axis, panel, run.front()->high));
+        for (const StoryPoint* p : run) cairo_line_to(cr, x(p), yOf(axis, panel, p->high));
+        for (auto p = run.rbegin(); p != run.rend(); ++p)
+            cairo_line_to(cr, x(*p), yOf(axis, panel, (*p)->low));
+    }
+    cairo_close_path(cr);
+    cairo_fill(cr);
+}
+
+// Each side's estimates drawn as bands of their intervals, a stretch of its line at a time.
+void drawBands(cairo_t* cr, const HandStory& hand, const ChartGeometry::Panel& panel,
+               const ValueAxis& axis, std::size_t sides) {
+    for (std::size_t side = 0; side < sides; ++side) {
+        setBandColour(cr, side);
+        std::vector<const StoryPoint*> run;
+        int last = -1;
+        for (const StoryPoint& p : hand.points) {
+            if (p.side != static_cast<int>(side)) continue;
+            if (breaksBefore(hand, last, p) && !run.empty()) {
+                drawBand(cr, run, panel, axis);
+                run.clear();
+            }
+            run.push_back(&p);
+            last = p.decision;
+        }
+        if (!run.empty()) drawBand(cr, run, panel, axis);
+    }
+}
+
 // Each side's line through its points, the points, the marks above them.
 void drawPoints(cairo_t* cr, const HandStory& hand, const ChartGeometry::Panel& panel,
                 const ValueAxis& axis, std::size_t sides) {
@@ -88,9 +155,7 @@ void drawPoints(cairo_t* cr, const HandStory& hand, const ChartGeometry::Panel& 
             if (p.side != static_cast<int>(side)) continue;
             const double x = panel.x[static_cast<std::size_t>(p.decision)];
             const double y = yOf(axis, panel, p.value);
-            const bool gap = last < 0 || std::count(hand.sides.begin() + last + 1,
-                                                    hand.sides.begin() + p.decision, p.side) > 0;
-            gap ? cairo_move_to(cr, x, y) : cairo_line_to(cr, x, y);
+            breaksBefore(hand, last, p) ? cairo_move_to(cr, x, y) : cairo_line_to(cr, x, y);
             last = p.decision;
         }
         setColour(cr, kSideColours[side % kSideColours.size()]);
@@ -115,7 +180,38 @@ void drawPoints(cairo_t* cr, const HandStory& hand, const ChartGeometry::Panel& 
     }
 }
 
+// The legend's width: each side's name after its line, right-aligned.
+double legendWidth(cairo_t* cr, const StoryChart& chart) {
+    double width = 0;
+    for (const std::string& side : chart.sides) width += textWidth(cr, side, kText) + 70;
+    return width;
+}
+
+// Whether what the bands are says itself on a row of its own, under the legend: when the two
+// do not fit side by side (three sides, long names), rather than at a smaller size.
+bool captionRow(const StoryChart& chart) {
+    if (chart.bandCaption.empty()) return false;
+    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+    cairo_t* cr = cairo_create(surface);
+    const double wanted = (kLeft - 10) + textWidth(cr, chart.bandCaption, kText) + 30 +
+                          legendWidth(cr, chart) + kRight;
+    cairo_destroy(cr);
+    cairo_surface_destroy(surface);
+    return wanted > kWidth;
+}
+
+// What the bands are, at the left of the legend's row (or under it), after a band's swatch.
+void drawBandCaption(cairo_t* cr, const StoryChart& chart, double y) {
+    if (chart.bandCaption.empty()) return;
+    cairo_set_source_rgba(cr, 0.3, 0.3, 0.3, kBandAlpha + 0.1);
+    cairo_rectangle(cr, kLeft - 60, y - 18, 40, 16);
+    cairo_fill(cr);
+    setColour(cr, "#222222");
+    drawText(cr, kLeft - 10, y, chart.bandCaption, kText, 0);
+}
+
 void drawLegend(cairo_t* cr, const StoryChart& chart) {
+    drawBandCaption(cr, chart, captionRow(chart) ? 34 + kCaptionRow : 34);
     double x = kWidth - kRight;
     for (std::size_t side = chart.sides.size(); side-- > 0;) {
         x -= textWidth(cr, chart.sides[side], kText);
@@ -136,6 +232,7 @@ void draw(cairo_t* cr, const StoryChart& chart, const ChartGeometry& geometry) {
     for (std::size_t h = 0; h < chart.hands.size(); ++h) {
         const ChartGeometry::Panel& panel = geometry.panels[h];
         drawAxes(cr, chart, chart.hands[h], panel, axis, panel.top - kTop);
+        drawBands(cr, chart.hands[h], panel, axis, chart.sides.size());
         drawPoints(cr, chart.hands[h], panel, axis, chart.sides.size());
     }
 }
@@ -145,7 +242,7 @@ void draw(cairo_t* cr, const StoryChart& chart, const ChartGeometry& geometry) {
 ChartGeometry chartGeometry(const StoryChart& chart) {
     ChartGeometry g;
     g.width = kWidth;
-    double top = 30;  // the legend's row
+    double top = 30 + (captionRow(chart) ? kCaptionRow : 0);  // the legend's row(s)
     for (const HandStory& hand : chart.hands) {
         ChartGeometry::Panel panel;
         panel.top = top + kTop;

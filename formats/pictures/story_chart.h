@@ -20,6 +20,11 @@ struct StoryPoint {
     int side = 0;       // the side that decided (0: A)
     double value = 0;   // reach: its chances, 0 to 1; score: its score difference
     std::string glyph;  // its mark ("??", "?", "!", "?!"), or empty
+    // An estimate's 95 % interval, drawn as a band around its side's line, and its deals; a
+    // proved point (low == high == value) has none.
+    double low = 0, high = 0;
+    int deals = 0;
+    bool proved = true;
 };
 
 struct HandStory {
@@ -35,6 +40,9 @@ struct StoryChart {
     std::string axisTurns;              // under the x axis: "turn"
     Language lang = Language::English;  // of the axis' numbers
     double panelHeight = 380;           // each hand's, the width being 1200 (the page: lower)
+    // Beside the legend when some points are estimates: what the bands are ("band: 95 %
+    // interval, estimated by playouts over 30 to 8 000 deals").
+    std::string bandCaption;
     std::vector<HandStory> hands;
 };
 

@@ -39,6 +39,9 @@ struct HandPage {
     std::vector<std::optional<FrameJudgement>> judged;  // for each of hand->frames
     std::string chartSvg;                  // the hand's story, as drawStoryChart makes it
     double chartTop = 0, chartBottom = 0;  // its plot's, for the cursor
+    // Beside the score sheet, each player's decisions and marks: a heading row, then a row per
+    // player.
+    std::vector<std::vector<std::string>> players;
 };
 
 std::string analysisPage(const std::vector<HandPage>& hands, const Record& record,

@@ -85,30 +85,41 @@ std::string judgementText(const HandAnnotation& h, const Decision& d, Language l
         case Decision::Status::Hidden:
             return std::string(word(WordId::JudgedHidden, lang));
         case Decision::Status::Unsolved:
+            if (const std::optional<int> few = tooFewDeals(d))
+                return say(WordId::JudgedTooFewDeals, lang, *few, fewestDealsShown(d));
             return decisionComment(h, d, lang);
         case Decision::Status::Estimated:
             if (!d.playedOdds || !d.bestOdds) return std::string(word(WordId::JudgedNoDeal, lang));
+            if (const std::optional<int> few = tooFewDeals(d))
+                return say(WordId::JudgedTooFewDeals, lang, *few, fewestDealsShown(d));
             break;
         case Decision::Status::Solved:
             break;
     }
     std::ostringstream out;
+    // Every value estimated with its 95 % interval; the regret with its 99.9 % one, the bar a
+    // mark must clear (rolloutMark).
     if (d.status == Decision::Status::Estimated && d.rollouts) {
         const Judgement::Rollouts& r = *d.rollouts;
         const auto points = [&](double p) { return formatDecimal(p, 0, lang); };
-        out << say(
-            WordId::SummaryRollout, lang, static_cast<long long>(std::lround(r.points.mean())),
-            points(r.points.low(kZ999)), points(r.points.high(kZ999)), moveWord(d.best.front()),
-            percentText(r.reachPlayed, 0, lang), percentText(r.reachBest, 0, lang), d.deals);
+        // The chance of reaching after a move, whatever the question: Wilson's interval.
+        const auto reach = [&](double share, int deals) {
+            const MoveOdds m{d.played, deals, share * deals, share * deals};
+            return valueText(Question::Reach, share, m.low(true), m.high(true), lang);
+        };
+        out << say(WordId::SummaryRollout, lang,
+                   static_cast<long long>(std::lround(r.points.mean())),
+                   points(r.points.low(kZ999)), points(r.points.high(kZ999)),
+                   moveWord(d.best.front()), reach(r.reachPlayed, d.playedOdds->deals),
+                   reach(r.reachBest, d.bestOdds->deals), d.deals);
     } else if (d.status == Decision::Status::Estimated) {
         // Reach: the share of deals reached; score: the mean score, signed.
+        const bool yesNo = h.question == Question::Reach;
         const auto odds = [&](const MoveOdds& m) {
-            return h.question == Question::Reach
-                       ? percentText(m.mean(), 0, lang)
-                       : valueWord(h, static_cast<int>(std::lround(m.mean())), lang);
+            return valueText(h.question, m.mean(), m.low(yesNo), m.high(yesNo), lang);
         };
-        out << say(h.question == Question::Reach ? WordId::SummaryOdds : WordId::SummaryMean, lang,
-                   odds(*d.playedOdds), moveWord(d.bestOdds->move), odds(*d.bestOdds), d.deals);
+        out << say(yesNo ? WordId::SummaryOdds : WordId::SummaryMean, lang, odds(*d.playedOdds),
+                   moveWord(d.bestOdds->move), odds(*d.bestOdds), d.deals);
     } else {
         out << (h.question == Question::Reach
                     ? say(WordId::SummaryReaches, lang, d.before ? d.before->target() : h.target)
@@ -195,11 +206,22 @@ void writeDecision(JsonWriter& j, const Record& record, const HandAnnotation& h,
         j->Double(d.bestOdds->mean());
     else
         j->Null();
-    j.key("after");  // the value the story chart draws (hand_story.h)
-    if (const std::optional<double> after = valueAfter(d))
-        exact ? j->Int(d.valueAfter) : j->Double(*after);
+    // The value the story chart draws (hand_story.h), and an estimate's 95 % interval: its
+    // band.
+    const std::optional<ValueShown> after = shownAfter(d);
+    j.key("after");
+    if (after)
+        exact ? j->Int(d.valueAfter) : j->Double(after->value);
     else
         j->Null();
+    for (const auto& [key, end] :
+         {std::pair{"afterLow", &ValueShown::low}, std::pair{"afterHigh", &ValueShown::high}}) {
+        j.key(key);
+        if (after && !after->proved)
+            j->Double((*after).*end);
+        else
+            j->Null();
+    }
     j.key("best"), j->StartArray();
     for (Move m : d.best) j.string(moveWord(m));
     j->EndArray();
@@ -247,6 +269,13 @@ void writeDecision(JsonWriter& j, const Record& record, const HandAnnotation& h,
             j->Int(c.deals);
         else
             j->Null();
+        for (const auto& [key, end] : {std::pair{"low", c.low}, std::pair{"high", c.high}}) {
+            j.key(key);
+            if (d.status == Decision::Status::Estimated)
+                j->Double(end);
+            else
+                j->Null();
+        }
         j->EndObject();
     }
     j->EndArray();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "reports/hand_story.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "messages/words.h"
@@ -12,9 +13,61 @@
 
 namespace bornes::formats {
 
+int fewestDealsShown(const Decision& d) {
+    return d.engine == Engine::Odds ? kFewestDeals : kFewestRolloutDeals;
+}
+
+namespace {
+
+// An estimate of the move played: estimated, or forced where rollouts met only that move
+// (its value is still worth a point on the story).
+bool estimatedAfter(const Decision& d) {
+    return d.playedOdds && (d.status == Decision::Status::Estimated ||
+                            (d.status == Decision::Status::Forced && d.rollouts));
+}
+
+}  // namespace
+
+std::optional<int> tooFewDeals(const Decision& d) {
+    // Rollouts stopped (by the time) before the fewest deals leave the decision unsolved.
+    if (d.status == Decision::Status::Unsolved && d.engine == Engine::Rollout &&
+        d.deals < kFewestRolloutDeals)
+        return d.deals;
+    if (d.status == Decision::Status::Estimated && !d.playedOdds) return 0;
+    if (!estimatedAfter(d) || d.playedOdds->deals >= fewestDealsShown(d)) return std::nullopt;
+    return d.playedOdds->deals;
+}
+
+std::optional<ValueShown> shownAfter(const Decision& d) {
+    if (d.status == Decision::Status::Solved) {
+        const auto v = static_cast<double>(d.valueAfter);
+        return ValueShown{v, v, v, 0, true};
+    }
+    if (!estimatedAfter(d) || tooFewDeals(d)) return std::nullopt;
+    ValueShown shown{d.playedOdds->mean(), 0, 0, d.playedOdds->deals, false};
+    // The judge gives each move weighed its interval (Judgement::Candidate).
+    for (const Decision::Candidate& c : d.candidates)
+        if (c.move == d.played) shown.low = c.low, shown.high = c.high;
+    return shown;
+}
+
+std::string valueText(Question question, double value, Language lang) {
+    if (question == Question::Reach) return percentText(value, 0, lang);
+    const long rounded = std::lround(value);
+    return (rounded > 0 ? "+" : "") + say(WordId::Number, lang, rounded);
+}
+
+std::string valueText(Question question, double value, double low, double high, Language lang) {
+    // The ends in the value's unit, without the sign of per cent: "62 % [55, 69]".
+    const auto end = [&](double v) {
+        return question == Question::Reach ? formatDecimal(100 * v, 0, lang)
+                                           : valueText(question, v, lang);
+    };
+    return say(WordId::ValueInterval, lang, valueText(question, value, lang), end(low), end(high));
+}
+
 std::optional<double> valueAfter(const Decision& d) {
-    if (d.status == Decision::Status::Solved) return d.valueAfter;
-    if (d.status == Decision::Status::Estimated && d.playedOdds) return d.playedOdds->mean();
+    if (const std::optional<ValueShown> v = shownAfter(d)) return v->value;
     return std::nullopt;
 }
 
@@ -33,6 +86,22 @@ std::string targets(const HandAnnotation& h, Language lang) {
     return text;
 }
 
+// What the bands of a chart are, when it has estimates: their interval, the engine and the
+// deals ("400", "30 to 8 000").
+std::string bandCaption(const std::vector<HandStory>& hands, bool playouts, Language lang) {
+    int fewest = 0, most = 0;
+    for (const HandStory& h : hands)
+        for (const StoryPoint& p : h.points)
+            if (!p.proved) {
+                fewest = fewest ? std::min(fewest, p.deals) : p.deals;
+                most = std::max(most, p.deals);
+            }
+    if (!most) return {};
+    const std::string deals = fewest == most ? say(WordId::Number, lang, most)
+                                             : say(WordId::ChartRange, lang, fewest, most);
+    return say(playouts ? WordId::ChartBandPlayouts : WordId::ChartBandOdds, lang, deals);
+}
+
 }  // namespace
 
 StoryChart storyChart(const Record& record, const std::vector<HandAnnotation>& hands,
@@ -44,6 +113,7 @@ StoryChart storyChart(const Record& record, const std::vector<HandAnnotation>& h
                                   record.sideName(side)));
     chart.axisTurns = word(WordId::ChartTurns, lang);
     chart.lang = lang;
+    bool playouts = false;
     for (const HandAnnotation& h : hands) {
         HandStory story;
         story.title = chart.score ? say(WordId::ChartHandScore, lang, h.hand + 1)
@@ -52,11 +122,15 @@ StoryChart storyChart(const Record& record, const std::vector<HandAnnotation>& h
             const int index = static_cast<int>(story.turns.size());
             story.turns.push_back(d.turn);
             story.sides.push_back(d.side);
-            if (const std::optional<double> v = valueAfter(d))
-                story.points.push_back({index, d.side, *v, markGlyph(d.mark)});
+            if (const std::optional<ValueShown> v = shownAfter(d)) {
+                story.points.push_back({index, d.side, v->value, markGlyph(d.mark), v->low, v->high,
+                                        v->deals, v->proved});
+                playouts = playouts || (!v->proved && d.engine != Engine::Odds);
+            }
         }
         chart.hands.push_back(std::move(story));
     }
+    chart.bandCaption = bandCaption(chart.hands, playouts, lang);
     return chart;
 }
 
@@ -66,14 +140,15 @@ namespace {
 // chances and deals; score, the difference (its mean when estimated).
 std::string candidateValue(const HandAnnotation& h, const Decision& d, const Decision::Candidate& c,
                            Language lang) {
-    const bool estimated = d.status == Decision::Status::Estimated;
-    if (h.question == Question::Reach && !estimated)
-        return std::string(word(c.value > 0 ? WordId::Yes : WordId::No, lang));
-    const long rounded = std::lround(c.value);
-    const std::string value = h.question == Question::Reach
-                                  ? percentText(c.value, 0, lang)
-                                  : (rounded > 0 ? "+" : "") + say(WordId::Number, lang, rounded);
-    return estimated ? say(WordId::PageOddsOver, lang, value, c.deals) : value;
+    if (d.status == Decision::Status::Solved)
+        return h.question == Question::Reach
+                   ? std::string(word(c.value > 0 ? WordId::Yes : WordId::No, lang))
+                   : valueText(h.question, c.value, lang);
+    // An estimate: with its interval and deals, or not at all from too few deals (a move
+    // legal in one deal of the hundred is not 100 % for having reached in it).
+    if (c.deals < fewestDealsShown(d)) return say(WordId::PageNotWorkedOut, lang, c.deals);
+    return say(WordId::PageOddsOver, lang, valueText(h.question, c.value, c.low, c.high, lang),
+               c.deals);
 }
 
 FrameJudgement judgementOf(const HandAnnotation& h, const Decision& d, double x, Language lang) {
@@ -113,6 +188,33 @@ std::vector<std::optional<FrameJudgement>> judgedFrames(const HandFrames& frames
     return judged;
 }
 
+// Each player's decisions in the hand, their marks and those not worked out (unsolved, or
+// estimated over too few deals), beside the score sheet: where each one won or lost it.
+std::vector<std::vector<std::string>> playersSummary(const Record& record, const HandAnnotation& h,
+                                                     Language lang) {
+    constexpr Mark kMarks[] = {Mark::Blunder, Mark::Mistake, Mark::Dubious, Mark::Good};
+    std::vector<std::vector<std::string>> rows{
+        {word(WordId::PagePlayer, lang), word(WordId::PageDecisions, lang)}};
+    for (Mark m : kMarks) rows.front().push_back(markGlyph(m));
+    rows.front().push_back(word(WordId::PageUnworked, lang));
+    for (int seat = 0; seat < record.rules.table.players; ++seat) {
+        int decisions = 0, unworked = 0, marks[std::size(kMarks)] = {};
+        for (const Decision& d : h.decisions) {
+            if (d.seat != seat) continue;
+            ++decisions;
+            unworked += d.status == Decision::Status::Unsolved || tooFewDeals(d).has_value();
+            for (std::size_t m = 0; m < std::size(kMarks); ++m) marks[m] += d.mark == kMarks[m];
+        }
+        const int side = record.rules.table.sideOf(seat);
+        std::vector<std::string> row{record.seatName(seat) + " (" + sideLetter(side) + ")",
+                                     std::to_string(decisions)};
+        for (int count : marks) row.push_back(count ? std::to_string(count) : "");
+        row.push_back(unworked ? std::to_string(unworked) : "");
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
 }  // namespace
 
 std::string analysisPageOf(const Record& record, const std::vector<HandAnnotation>& hands, int game,
@@ -138,6 +240,7 @@ std::string analysisPageOf(const Record& record, const std::vector<HandAnnotatio
         page.chartSvg = std::move(svg.bytes);
         page.chartTop = geometry.panels.front().top;
         page.chartBottom = geometry.panels.front().bottom;
+        page.players = playersSummary(record, h, lang);
         pages.push_back(std::move(page));
     }
     const std::string title = say(WordId::SummaryGame, lang, game, record.event);

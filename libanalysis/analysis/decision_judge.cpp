@@ -40,7 +40,10 @@ void solveExactly(Judgement& j, Solver& solver, const Position& before, Move pla
     j.valueAfter = playedValue->value;
     for (const MoveValue& mv : s.moves) {
         if (mv.known && mv.value == s.value) j.best.push_back(mv.move);
-        if (mv.known) j.candidates.push_back({mv.move, static_cast<double>(mv.value), 0});
+        if (mv.known) {
+            const auto v = static_cast<double>(mv.value);
+            j.candidates.push_back({mv.move, v, 0, v, v});
+        }
     }
     sortCandidates(j);
     const bool others = std::any_of(s.moves.begin(), s.moves.end(), [&](const MoveValue& mv) {
@@ -79,7 +82,8 @@ void estimate(Judgement& j, Solver& solver, const Position& before, Move played,
         if (m.deals == 0) continue;
         if (m.move == played) j.playedOdds = m;
         if (!j.bestOdds || m.mean() > j.bestOdds->mean()) j.bestOdds = m;
-        j.candidates.push_back({m.move, m.mean(), m.deals});
+        j.candidates.push_back(
+            {m.move, m.mean(), m.deals, m.low(query.boolean()), m.high(query.boolean())});
     }
     sortCandidates(j);
     if (j.bestOdds) j.best = {j.bestOdds->move};
@@ -117,9 +121,11 @@ void rollOut(Judgement& j, Solver& solver, const Position& before, Move played, 
     const MoveRollouts* mine = e.find(played);
     const MoveRollouts* best = e.best();
     if (e.deals < kFewestRolloutDeals || !mine || !best) {
-        // Below the fewest deals a verdict needs, nothing is said: not worked out.
+        // Below the fewest deals a verdict needs, nothing is said: not worked out (over
+        // `deals`, which the pages say).
         j.status = Judgement::Status::Unsolved;
         j.limitHit = "time";
+        j.deals = e.deals;
         return;
     }
     j.status = e.moves.size() < 2 ? Judgement::Status::Forced : Judgement::Status::Estimated;
@@ -132,8 +138,10 @@ void rollOut(Judgement& j, Solver& solver, const Position& before, Move played, 
                                 static_cast<double>(m.reaches)}
                      : MoveOdds{m.move, m.deals, m.sum, m.squares};
     };
-    for (const MoveRollouts& m : e.moves)
-        j.candidates.push_back({m.move, yesNo ? m.reach() : m.mean(), m.deals});
+    for (const MoveRollouts& m : e.moves) {
+        const MoveOdds o = odds(m);
+        j.candidates.push_back({m.move, o.mean(), m.deals, o.low(yesNo), o.high(yesNo)});
+    }
     sortCandidates(j);
     Judgement::Rollouts found;
     found.points = regretOf(e, played);

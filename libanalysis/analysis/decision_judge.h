@@ -80,6 +80,9 @@ struct Judgement {
         Move move;
         double value = 0;
         int deals = 0;  // Estimated: the deals it was weighed in; Solved: 0
+        // Estimated: the 95 % interval of `value` (MoveOdds::low, high), what the pages print
+        // beside it; Solved: the value itself (a proof has no interval).
+        double low = 0, high = 0;
     };
     std::vector<Candidate> candidates;
     // Which engine judged it, and what rollouts found (Estimated by Rollout): the expected

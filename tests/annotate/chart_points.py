@@ -8,10 +8,13 @@
 - each in its side's colour (A blue, B orange, C green: pictures/palette.h);
 - x in the order of the decisions: an affine function of the decision's place in the hand;
 - y an affine function of its value, falling as the value rises (one scale for the hand);
-- a ring around each marked decision, in red for ?? ? ?! and green for !.
+- a ring around each marked decision, in red for ?? ? ?! and green for !;
+- around each estimated point, its side's translucent band from the JSON's "afterLow" to
+  "afterHigh" on the same scale (not from the value: a band of no height is no interval);
+  a proved point ("afterLow" null) with no band, or one pinched to the point.
 
 Usage: chart_points.py ANNOTATE [ANNOTATE OPTIONS...] FILE   (one hand: give --hand)
-Prints "N points, M marks" and exits 0, or prints what differs and exits 1.
+Prints "N points, M marks, K bands" (the estimated points) and exits 0, or prints what differs and exits 1.
 """
 import json
 import os
@@ -37,19 +40,27 @@ def colour(style, what):
     return tuple(int(m.group(1)[i:i + 2], 16) for i in (0, 2, 4)) if m else None
 
 
+def opacity(style):
+    m = re.search(r"fill-opacity:([\d.]+)", style)
+    return float(m.group(1)) if m else 1.0
+
+
 def squares_and_rings(svg):
-    squares, rings = [], []
+    squares, rings, bands = [], [], []
     for path in ET.parse(svg).getroot().iter("{http://www.w3.org/2000/svg}path"):
         d, style = path.get("d", ""), path.get("style", "")
         numbers = [float(v) for v in re.findall(r"-?[\d.]+", d)]
-        if re.fullmatch(r"M [-\d. ]+ L [-\d. ]+ L [-\d. ]+ L [-\d. ]+ Z M [-\d. ]+ ", d):
+        if opacity(style) < 1:
+            if colour(style, "fill") in SIDE_COLOURS.values():
+                bands.append((list(zip(numbers[0::2], numbers[1::2])), colour(style, "fill")))
+        elif re.fullmatch(r"M [-\d. ]+ L [-\d. ]+ L [-\d. ]+ L [-\d. ]+ Z M [-\d. ]+ ", d):
             xs, ys = numbers[0:8:2], numbers[1:8:2]
             if abs(max(xs) - min(xs) - SQUARE) < 0.01 and abs(max(ys) - min(ys) - SQUARE) < 0.01:
                 squares.append(((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2,
                                 colour(style, "fill")))
         elif " C " in d and colour(style, "stroke") in (GOOD, BAD):
             rings.append(colour(style, "stroke"))
-    return squares, rings
+    return squares, rings, bands
 
 
 def affine(pairs, what):
@@ -67,6 +78,44 @@ def affine(pairs, what):
     return q
 
 
+def crossing(vertices, x):
+    """Where the outline through `vertices` (cairo drops the vertices of a straight edge, so
+    a point's ends need not be vertices) meets the vertical at x."""
+    ys = []
+    for (ax, ay), (bx, by) in zip(vertices, vertices[1:] + vertices[:1]):
+        if abs(ax - bx) < 1e-9:
+            if abs(ax - x) < 0.01:
+                ys += [ay, by]
+        elif min(ax, bx) - 0.01 <= x <= max(ax, bx) + 0.01:
+            ys.append(ay + (by - ay) * (x - ax) / (bx - ax))
+    return ys
+
+
+def check_bands(pairs, bands, slope):
+    """Each point's band where its x falls: from its interval's ends, on the points' scale."""
+    banded = 0
+    for (x, y, fill), (i, d) in pairs:
+        ys = [vy for vertices, c in bands if c == fill for vy in crossing(vertices, x)]
+        where = f"decision {i + 1} (turn {d['turn']}, side {d['side']})"
+        if d.get("afterLow") is None:
+            if any(abs(vy - y) > 0.05 for vy in ys):
+                failures.append(f"{where}: proved, yet a band from {min(ys)} to {max(ys)}")
+            continue
+        banded += 1
+        if not ys:
+            failures.append(f"{where}: estimated, and no band")
+            continue
+        if slope is None:  # every value alike: the scale is unknown, the band at least there
+            continue
+        want = sorted([y + slope * (d["afterHigh"] - d["after"]),
+                       y + slope * (d["afterLow"] - d["after"])])
+        if abs(min(ys) - want[0]) > 0.05 or abs(max(ys) - want[1]) > 0.05:
+            failures.append(f"{where}: band drawn from {min(ys):.2f} to {max(ys):.2f}, its "
+                            f"interval [{d['afterLow']:.3f}, {d['afterHigh']:.3f}] puts it "
+                            f"from {want[0]:.2f} to {want[1]:.2f}")
+    return banded
+
+
 def main():
     annotate, args = sys.argv[1], sys.argv[2:]
     with tempfile.TemporaryDirectory() as tmp:
@@ -80,7 +129,7 @@ def main():
         if len(hands) != 1:
             sys.exit("give one hand (--hand)")
         story = hands[0]["story"]
-        squares, rings = squares_and_rings(svg)
+        squares, rings, bands = squares_and_rings(svg)
 
     valued = [(i, d) for i, d in enumerate(story) if d["after"] is not None]
     if len(squares) != len(valued):
@@ -97,6 +146,7 @@ def main():
     slope = affine([(d["after"], y) for (_, y, _), (_, d) in pairs], "y of value")
     if slope is not None and slope >= 0:
         failures.append("a better value is drawn lower")
+    banded = check_bands(pairs, bands, slope)
     marks = [d["mark"] for d in story if d["mark"]]
     want = sorted([GOOD if m == "!" else BAD for m in marks])
     if sorted(rings) != want:
@@ -105,7 +155,7 @@ def main():
     if failures:
         print("\n".join(failures))
         sys.exit(1)
-    print(f"{len(squares)} points, {len(rings)} marks")
+    print(f"{len(squares)} points, {len(rings)} marks, {banded} bands")
 
 
 main()

@@ -5,10 +5,12 @@
 // made of.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
 #include "notation/record_reader.h"
+#include "reports/annotate_session.h"
 #include "reports/hand_story.h"
 
 namespace bornes::formats {
@@ -69,6 +71,115 @@ TEST(Story, APointForEachDecisionWithAValue) {
     // The blunder of the first decision: the side could reach 700 and no longer can.
     EXPECT_EQ(story.points.front().glyph, "??");
     EXPECT_EQ(story.points.front().value, 0);
+}
+
+TEST(Story, AProvedPointHasNoInterval) {
+    const Record record = keepTheFifty();
+    const std::vector<HandAnnotation> hands = annotated(record);
+    const StoryChart chart = storyChart(record, hands, Language::English);
+    ASSERT_FALSE(chart.hands.front().points.empty());
+    for (const StoryPoint& p : chart.hands.front().points) {
+        EXPECT_TRUE(p.proved);
+        EXPECT_EQ(p.low, p.value);
+        EXPECT_EQ(p.high, p.value);
+    }
+    EXPECT_EQ(chart.bandCaption, "");  // nothing estimated: no band to explain
+}
+
+// `d` (keep-the-50's first decision) made an estimate by `engine` over `deals` deals, its
+// move reaching in every one, its interval from `low` to 1.
+Decision estimated(Decision d, Engine engine, int deals, double low) {
+    d.status = Decision::Status::Estimated;
+    d.engine = engine;
+    d.mark = Mark::None;
+    d.deals = deals;
+    const auto n = static_cast<double>(deals);
+    d.playedOdds = d.bestOdds = MoveOdds{d.played, deals, n, n};
+    d.best = {d.played};
+    d.candidates = {{d.played, 1.0, deals, low, 1.0}};
+    return d;
+}
+
+TEST(Story, AnEstimateCarriesItsIntervalAndDeals) {
+    const Record record = keepTheFifty();
+    std::vector<HandAnnotation> hands = annotated(record);
+    Decision& d = hands.front().decisions.front();
+    d = estimated(d, Engine::Rollout, 400, 0.62);
+    const StoryChart chart = storyChart(record, hands, Language::English);
+    const StoryPoint& p = chart.hands.front().points.front();
+    EXPECT_EQ(p.decision, 0);
+    EXPECT_FALSE(p.proved);
+    EXPECT_EQ(p.value, 1);
+    EXPECT_EQ(p.low, 0.62);  // the judge's interval, not the value
+    EXPECT_EQ(p.high, 1);
+    EXPECT_EQ(p.deals, 400);
+    EXPECT_EQ(chart.bandCaption, "band: 95 % interval, estimated by playouts over 400 deals");
+    EXPECT_EQ(storyChart(record, hands, Language::French).bandCaption,
+              "bande\u00A0: intervalle à 95\u00A0%, estimé par des parties jouées sur 400 donnes");
+    std::string error;
+    const std::string page = analysisPageOf(record, hands, 1, Language::English, error);
+    ASSERT_EQ(error, "");
+    EXPECT_NE(page.find("<td>100 % [62, 100] (400 deals)</td>"), std::string::npos);
+}
+
+// Issue 31: the page printed "best PANNE>B 100 % over 1 deal" and the chart drew a side at
+// 0 % from one deal. From fewer deals than a value needs, neither shows a value.
+TEST(Story, BelowTheFewestDealsNotWorkedOut) {
+    const Record record = keepTheFifty();
+    std::vector<HandAnnotation> hands = annotated(record);
+    const HandAnnotation& h = hands.front();
+    Decision& d = hands.front().decisions.front();
+    for (const auto& [engine, fewest] :
+         {std::pair{Engine::Odds, kFewestDeals}, {Engine::Rollout, kFewestRolloutDeals}}) {
+        d = estimated(d, engine, fewest, 0.7);
+        EXPECT_TRUE(shownAfter(d)) << engineName(engine);
+        d = estimated(d, engine, fewest - 1, 0.7);
+        EXPECT_FALSE(shownAfter(d)) << engineName(engine);
+        EXPECT_FALSE(valueAfter(d));
+        EXPECT_EQ(tooFewDeals(d), fewest - 1);
+        const StoryChart chart = storyChart(record, hands, Language::English);
+        EXPECT_TRUE(chart.hands.front().points.empty() ||
+                    chart.hands.front().points.front().decision != 0);
+        EXPECT_EQ(judgementText(h, d, Language::English),
+                  "not worked out: " + std::to_string(fewest - 1) + " deals, a value needs " +
+                      std::to_string(fewest));
+    }
+    d = estimated(d, Engine::Odds, 1, 0.2);
+    EXPECT_EQ(judgementText(h, d, Language::French),
+              "non établie\u00A0: 1 donne, il en faut 10 pour une valeur");
+    std::string error;
+    const std::string page = analysisPageOf(record, hands, 1, Language::English, error);
+    ASSERT_EQ(error, "");
+    EXPECT_NE(page.find("<td>not worked out (1 deal)</td>"), std::string::npos);
+    EXPECT_EQ(page.find("100 %"), std::string::npos);
+    // Rollouts stopped by the time before the fewest deals leave the decision unsolved.
+    d.status = Decision::Status::Unsolved;
+    d.engine = Engine::Rollout;
+    d.limitHit = "time";
+    d.deals = 12;
+    d.playedOdds.reset();
+    d.candidates.clear();
+    EXPECT_EQ(judgementText(h, d, Language::English), "not worked out: 12 deals, a value needs 30");
+}
+
+// Beside the score sheet, each player's decisions, marks and those not worked out.
+TEST(Story, ThePlayersSummaryOnThePage) {
+    const Record record = keepTheFifty();
+    std::vector<HandAnnotation> hands = annotated(record);
+    std::vector<Decision>& decisions = hands.front().decisions;
+    Decision& last = *std::find_if(decisions.rbegin(), decisions.rend(),
+                                   [](const Decision& d) { return d.seat == 1; });  // Janine's
+    last.status = Decision::Status::Unsolved;
+    std::string error;
+    const std::string page = analysisPageOf(record, hands, 1, Language::French, error);
+    ASSERT_EQ(error, "");
+    EXPECT_NE(page.find("<tr><th>Joueur</th><th>Décisions</th><th>??</th><th>?</th><th>?!</th>"
+                        "<th>!</th><th>Non établies</th></tr>\n"
+                        "<tr><td>Paul (A)</td><td>8</td><td>1</td><td></td><td></td><td></td>"
+                        "<td></td></tr>\n"
+                        "<tr><td>Janine (B)</td><td>7</td><td></td><td></td><td></td><td></td>"
+                        "<td>1</td></tr>\n"),
+              std::string::npos);
 }
 
 }  // namespace
