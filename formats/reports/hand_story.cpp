@@ -9,6 +9,7 @@
 #include "pictures/storyboard_page.h"
 #include "replay/hand_frames.h"
 #include "reports/annotate_session.h"
+#include "reports/player_summary.h"
 #include "text/numbers.h"
 
 namespace bornes::formats {
@@ -188,29 +189,30 @@ std::vector<std::optional<FrameJudgement>> judgedFrames(const HandFrames& frames
     return judged;
 }
 
-// Each player's decisions in the hand, their marks and those not worked out (unsolved, or
-// estimated over too few deals), beside the score sheet: where each one won or lost it.
+// Each player's decisions in the hand (player_summary.h: those not forced), their marks,
+// the mean points they lost a decision, and those not worked out (unsolved, or estimated
+// over too few deals), beside the score sheet: where each one won or lost it.
 std::vector<std::vector<std::string>> playersSummary(const Record& record, const HandAnnotation& h,
                                                      Language lang) {
-    constexpr Mark kMarks[] = {Mark::Blunder, Mark::Mistake, Mark::Dubious, Mark::Good};
     std::vector<std::vector<std::string>> rows{
         {word(WordId::PagePlayer, lang), word(WordId::PageDecisions, lang)}};
-    for (Mark m : kMarks) rows.front().push_back(markGlyph(m));
+    for (Mark m : {Mark::Blunder, Mark::Mistake, Mark::Dubious, Mark::Good})
+        rows.front().push_back(markGlyph(m));
+    rows.front().push_back(word(WordId::PageLost, lang));
     rows.front().push_back(word(WordId::PageUnworked, lang));
-    for (int seat = 0; seat < record.rules.table.players; ++seat) {
-        int decisions = 0, unworked = 0, marks[std::size(kMarks)] = {};
-        for (const Decision& d : h.decisions) {
-            if (d.seat != seat) continue;
-            ++decisions;
-            unworked += d.status == Decision::Status::Unsolved || tooFewDeals(d).has_value();
-            for (std::size_t m = 0; m < std::size(kMarks); ++m) marks[m] += d.mark == kMarks[m];
-        }
-        const int side = record.rules.table.sideOf(seat);
-        std::vector<std::string> row{record.seatName(seat) + " (" + sideLetter(side) + ")",
-                                     std::to_string(decisions)};
-        for (int count : marks) row.push_back(count ? std::to_string(count) : "");
-        row.push_back(unworked ? std::to_string(unworked) : "");
-        rows.push_back(std::move(row));
+    const auto shown = [](int count) { return count ? std::to_string(count) : std::string(); };
+    for (const PlayerSummary& p : summarizePlayers(record, {h})) {
+        int unworked = 0;
+        for (const Decision& d : h.decisions)
+            unworked += d.seat == p.seat &&
+                        (d.status == Decision::Status::Unsolved || tooFewDeals(d).has_value());
+        rows.push_back({record.seatName(p.seat) + " (" + sideLetter(p.side) + ")",
+                        std::to_string(p.decisions), shown(p.blunders), shown(p.mistakes),
+                        shown(p.dubious), shown(p.good),
+                        p.inPoints  ? formatDecimal(std::round(p.meanPointsLost()), 0, lang)
+                        : p.inReach ? percentText(p.meanReachLost(), 0, lang)
+                                    : std::string(),
+                        shown(unworked)});
     }
     return rows;
 }

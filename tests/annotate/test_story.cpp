@@ -173,13 +173,16 @@ TEST(Story, ThePlayersSummaryOnThePage) {
     std::string error;
     const std::string page = analysisPageOf(record, hands, 1, Language::French, error);
     ASSERT_EQ(error, "");
+    // The decisions not forced (Janine's last, forced, now counts as not worked out); the
+    // mean lost a decision: Paul threw away one win of his two decisions (-q reach).
     EXPECT_NE(page.find("<tr><th>Joueur</th><th>Décisions</th><th>??</th><th>?</th><th>?!</th>"
-                        "<th>!</th><th>Non établies</th></tr>\n"
-                        "<tr><td>Paul (A)</td><td>8</td><td>1</td><td></td><td></td><td></td>"
-                        "<td></td></tr>\n"
-                        "<tr><td>Janine (B)</td><td>7</td><td></td><td></td><td></td><td></td>"
-                        "<td>1</td></tr>\n"),
-              std::string::npos);
+                        "<th>!</th><th>Perdu par décision</th><th>Non établies</th></tr>\n"
+                        "<tr><td>Paul (A)</td><td>2</td><td>1</td><td></td><td></td><td></td>"
+                        "<td>50\u00A0%</td><td></td></tr>\n"
+                        "<tr><td>Janine (B)</td><td>4</td><td></td><td></td><td></td><td></td>"
+                        "<td>0\u00A0%</td><td>1</td></tr>\n"),
+              std::string::npos)
+        << page;
 }
 
 }  // namespace
