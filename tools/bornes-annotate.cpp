@@ -68,6 +68,8 @@ po::options_description optionsOf(Language lang) {
         h(cli::HelpId::AnnotateBudget));
     cli::addEngineOptions(options, cli::HelpId::AnnotateEngine, cli::HelpId::AnnotateOdds,
                           cli::HelpId::AnnotateSeed, lang);
+    options.add_options()("luck", po::value<std::string>()->implicit_value("2000")->value_name(n),
+                          h(cli::HelpId::AnnotateLuck));
     cli::addOutputOption(options, lang);
     cli::addLanguageOption(options, lang);
     return options;
@@ -130,6 +132,13 @@ AnnotateSessionRequest requestOf(const po::variables_map& vm) {
     if (view != "all" && view != "player") throw cli::UsageError(say(ToolMessage::ViewValue, view));
     analysis.fromSeat = view == "player";
     engineFrom(vm, analysis);
+    if (vm.count("luck")) {
+        const std::uint64_t deals = cli::countFrom(vm, "luck");
+        if (deals < 1 || deals > 1000000)
+            throw cli::UsageError(
+                say(ToolMessage::OptionRangeNot, "luck", 1, 1000000, vm["luck"].as<std::string>()));
+        analysis.luckDeals = static_cast<int>(deals);
+    }
     request.game = vm["game"].as<int>();
     if (request.game < 0) throw cli::UsageError(say(ToolMessage::NotNegative, "game"));
     const int hand = vm["hand"].as<int>();

@@ -8,6 +8,7 @@
 #include "notation/record_reader.h"
 #include "notation/record_writer.h"
 #include "replay/transcript.h"
+#include "reports/hand_luck.h"
 #include "reports/hand_story.h"
 #include "reports/player_summary.h"
 #include "text/numbers.h"
@@ -300,6 +301,7 @@ void writeGame(std::ostream& out, const Record& record, const std::vector<HandAn
             writeHandSummary(out, record, h, lang);
             writePlayersText(out, record, summarizePlayers(record, {h}),
                              say(WordId::PlayersOfHand, lang, h.hand + 1), lang);
+            writeLuckText(out, record, h, lang);
         }
         if (hands.size() > 1)
             writePlayersText(out, record, summarizePlayers(record, hands),
@@ -331,6 +333,7 @@ void writeGame(std::ostream& out, const Record& record, const std::vector<HandAn
         for (const Decision& d : h.decisions) writeDecision(j, record, h, d);
         j->EndArray();
         writePlayersJson(j, record, summarizePlayers(record, {h}));
+        writeLuckJson(j, record, h);
         j->EndObject();
     }
     j->EndArray();

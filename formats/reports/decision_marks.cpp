@@ -10,6 +10,7 @@
 #include "notation/record_player.h"
 #include "notation/record_writer.h"
 #include "replay/transcript.h"
+#include "reports/hand_luck.h"
 #include "text/numbers.h"
 
 namespace bornes::formats {
@@ -30,13 +31,16 @@ class DecisionCollector : public ReplayObserver {
 
     void handStarted(int hand, const Position& start, const RecordedHand&) override {
         if (request_.onlyHand >= 0 && hand != request_.onlyHand) return;
-        HandAnnotation h{hand, {}, seatNamesOf(record_), request_.question, start.target()};
+        HandAnnotation h{hand,           {},           seatNamesOf(record_), request_.question,
+                         start.target(), std::nullopt, std::nullopt};
         hands.push_back(std::move(h));
         const HandStart s = handStart(record_, hand, -1);
         rules_ = s.rules ? *s.rules : record_.rules.scoring;
+        handRules.push_back(rules_);
     }
 
-    void stepped(const ReplayStep& step, const Position& before, const Position&) override {
+    void stepped(const ReplayStep& step, const Position& before, const Position& after) override {
+        if (!hands.empty() && hands.back().hand == step.hand) hands.back().end = after;
         if (!step.action || hands.empty() || hands.back().hand != step.hand)
             return;  // an implied decision: nothing to mark
         if (!request_.asks(step.hand, step.turn)) return;
@@ -56,7 +60,8 @@ class DecisionCollector : public ReplayObserver {
     }
 
     std::vector<HandAnnotation> hands;
-    std::vector<Query> queries;  // of each decision, in order
+    std::vector<Query> queries;           // of each decision, in order
+    std::vector<ScoringRules> handRules;  // of each hand
 
   private:
     const Record& record_;
@@ -124,6 +129,10 @@ std::vector<HandAnnotation> annotateRecord(const Record& record, Solver& solver,
         judge(*decision, query, solver, request, total - done);
         if (request.progress) request.progress(done + 1, total);
     }
+    if (request.luckDeals > 0)
+        for (std::size_t i = 0; i < collector.hands.size(); ++i)
+            collector.hands[i].luck =
+                luckOfHand(record, collector.hands[i], collector.handRules[i], solver, request);
     return std::move(collector.hands);
 }
 

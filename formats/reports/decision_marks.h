@@ -33,6 +33,8 @@ struct AnnotateRequest : JudgeRequest {
     std::optional<std::chrono::steady_clock::time_point> deadline;
     // Told after each decision of a game is judged: how many of how many (progress).
     std::function<void(int done, int total)> progress;
+    // --luck: each draw's luck estimated over this many deals (0: none; hand_luck.h).
+    int luckDeals = 0;
 
     bool asks(int hand, int turn) const {
         return (onlyHand < 0 || hand == onlyHand) && turn >= firstTurn &&
@@ -50,12 +52,30 @@ struct Decision : Judgement {
     std::optional<Position> before;  // the position decided in, to word its moves
 };
 
+// The luck of a hand's draws (hand_luck.h), for two sides, each seat's draws weighed for its
+// own side; the hand's swing for side A split into its draws' and its play's.
+struct HandLuck {
+    enum class Status : std::uint8_t { Weighed, DrawsHidden, ThreeSides };
+    Status status = Status::Weighed;
+    int draws = 0;                 // draws weighed
+    int deals = 0;                 // each value's deals (the fewest met)
+    std::vector<double> byPlayer;  // the luck of each seat's draws, for its side
+    double start = 0;              // side A's expected score difference before the first draw
+    double result = 0;             // side A's score difference at the end of the hand
+    double swing() const { return result - start; }
+    // Side A's part of the swing from the draws: its players' luck less its opponents'.
+    double fromDraws(const Table& table) const;
+    double fromPlay(const Table& table) const { return swing() - fromDraws(table); }
+};
+
 struct HandAnnotation {
     int hand = 0;  // 0-based
     std::vector<Decision> decisions;
     SeatNames names;
     Question question = Question::Reach;
-    int target = 0;  // at the start of the hand
+    int target = 0;                // at the start of the hand
+    std::optional<Position> end;   // the hand's last position, as the record leaves it
+    std::optional<HandLuck> luck;  // with --luck
 };
 
 // Every decision of every hand of a valid record; the first error of an invalid record goes

@@ -32,7 +32,8 @@ Decision rolledOut(int seat, std::vector<double> regrets, std::vector<double> re
 }
 
 HandAnnotation handOf(Question question) {
-    return HandAnnotation{0, {}, SeatNames(Table::of(Form::Two)), question, 700};
+    return HandAnnotation{
+        0, {}, SeatNames(Table::of(Form::Two)), question, 700, std::nullopt, std::nullopt};
 }
 
 Record twoPlayers() {
