@@ -73,7 +73,7 @@ HandLuck luckOfHand(const Record& record, const HandAnnotation& h, const Scoring
         luck.deals = std::min(luck.deals, l.deals);
         ++luck.draws;
         // Side A's expectation before the hand's first draw: the swing is measured from it.
-                if (first) luck.start = side == 0 ? l.before : -l.before;
+        if (first) luck.start = side == 0 ? l.before : -l.before;
         first = false;
     }
     // No draw written at all (a club's record without them): nothing to weigh.
