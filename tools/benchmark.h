@@ -62,9 +62,9 @@ struct CalibrateRequest {
     std::uint64_t seed = 1;
     std::vector<int> piles{30, 40};
     std::vector<int> horizons{-1};  // the hybrid's, one line each
-    int deals = 8000;               // the rollouts' at most, as bornes-annotate's default
+    std::vector<int> deals{8000};   // the rollouts' at most (bornes-annotate's), a line each
     bool earlyStop = true;          // the judge's sequential sampling, move by move
-    int noise = 10;                 // % of random moves with every card known (kKnownCardsNoise)
+    std::vector<int> noises{10};    // % of random moves, every card known (kKnownCardsNoise)
     std::uint64_t leafNodes = 20000;
     std::uint64_t maxNodes = 0;  // the exact solver's budget: a position, or a decision's odds
     int hash = 256;

@@ -74,14 +74,28 @@ EveryMove rollOutEveryMove(Solver& solver, const Position& pos, RolloutRequest r
     return out;
 }
 
-// The request the annotator's judge makes for a decision (decision_judge.cpp, rollOut).
-RolloutRequest judgeRequest(const Position& pos, const CalibrateRequest& c, int horizon) {
+// The settings of one line of figures: the levers of the rollouts.
+struct Line {
+    int horizon = -1, noise = 0, deals = 0;
+};
+
+std::vector<Line> linesOf(const CalibrateRequest& c) {
+    std::vector<Line> lines;
+    for (int horizon : c.horizons)
+        for (int noise : c.noises)
+            for (int deals : c.deals) lines.push_back({horizon, noise, deals});
+    return lines;
+}
+
+// The request the annotator's judge makes for a decision (decision_judge.cpp, rollOut):
+// random moves in the playouts only where every card is known.
+RolloutRequest judgeRequest(const Position& pos, const CalibrateRequest& c, const Line& line) {
     RolloutRequest r;
     r.query = Query{Question::Score, pos.sideToMove(), {}};
-    r.settings.policy = Policy{PolicyKind::Heuristic, perfectInformation(pos) ? c.noise : 0};
-    r.settings.horizon = horizon;
+    r.settings.policy = Policy{PolicyKind::Heuristic, perfectInformation(pos) ? line.noise : 0};
+    r.settings.horizon = line.horizon;
     r.settings.leafNodes = c.leafNodes;
-    r.deals = c.deals;
+    r.deals = line.deals;
     r.seed = mix64(c.seed ^ pos.hash());
     return r;
 }
@@ -95,7 +109,7 @@ struct Solved {
 
 struct Skipped {
     int forced = 0, unsolved = 0;
-    double seconds = 0;  // the exact solver's, on every position drawn
+    double seconds = 0;  // the exact solver's (or the odds'), on every position drawn
 };
 
 // Positions at `pile` cards, drawn in order from the set's stream until `count` are kept:
@@ -134,7 +148,7 @@ std::vector<Solved> solvedPositions(const CalibrateRequest& c, int pile, Skipped
     return kept;
 }
 
-// One line of figures: a pile size and a horizon.
+// One line of figures: a pile size and a Line.
 struct KnownTally {
     int positions = 0, kept = 0;
     double regret = 0;
@@ -179,42 +193,49 @@ double percent(int part, int whole) {
     return whole ? 100.0 * part / whole : 0.0;
 }
 
-void printKnown(int pile, int horizon, const KnownTally& t, const Skipped& s) {
-    std::printf("%-4d %7d %9d %6d %8d %7.1f %8.1f %7d %6.1f %6.1f %7.1f %6d %9.0f %10llu %9.1f\n",
-                pile, horizon, t.positions, s.forced, s.unsolved, percent(t.kept, t.positions),
-                t.positions ? t.regret / t.positions : 0.0, t.marked,
-                percent(t.markedWorse, t.marked), percent(t.worseMarked, t.worse),
-                percent(t.markedLosing, t.marked), t.worse,
-                t.positions ? static_cast<double>(t.deals) / t.positions : 0.0,
-                static_cast<unsigned long long>(t.playouts), t.seconds);
+void printKnown(int pile, const Line& line, const KnownTally& t, const Skipped& s) {
+    const std::uint64_t leaves = t.exactLeaves + t.playedOn;
+    std::printf(
+        "%-4d %7d %5d %7d %9d %6d %8d %7.1f %8.1f %7d %6.1f %6.1f %7.1f %6d %9.0f %10llu "
+        "%7.1f %9.1f\n",
+        pile, line.horizon, line.noise, line.deals, t.positions, s.forced, s.unsolved,
+        percent(t.kept, t.positions), t.positions ? t.regret / t.positions : 0.0, t.marked,
+        percent(t.markedWorse, t.marked), percent(t.worseMarked, t.worse),
+        percent(t.markedLosing, t.marked), t.worse,
+        t.positions ? static_cast<double>(t.deals) / t.positions : 0.0,
+        static_cast<unsigned long long>(t.playouts),
+        leaves ? 100.0 * static_cast<double>(t.exactLeaves) / static_cast<double>(leaves) : 0.0,
+        t.seconds);
     std::fflush(stdout);
 }
 
 int calibrateKnown(const CalibrateRequest& c) {
     std::printf(
-        "rollouts against the exact solver, %d players, every card known: heuristic:%d, "
-        "at most %d deals%s, leaves %llu nodes; exact within %llu nodes a position\n",
-        c.table.players, c.noise, c.deals, c.earlyStop ? " (the judge's early stop)" : "",
+        "rollouts against the exact solver, %d players, every card known: the heuristic "
+        "with noise %% of random moves, at most samples deals%s, leaves %llu nodes; exact "
+        "within %llu nodes a position\n",
+        c.table.players, c.earlyStop ? " (the judge's early stop)" : "",
         static_cast<unsigned long long>(c.leafNodes), static_cast<unsigned long long>(c.maxNodes));
-    std::printf("%-4s %7s %9s %6s %8s %7s %8s %7s %6s %6s %7s %6s %9s %10s %9s\n", "pile",
-                "horizon", "positions", "forced", "unsolved", "kept %", "regret", "marked",
-                "prec %", "rec %", "prec1 %", "worse", "deals", "playouts", "seconds");
+    std::printf("%-4s %7s %5s %7s %9s %6s %8s %7s %8s %7s %6s %6s %7s %6s %9s %10s %7s %9s\n",
+                "pile", "horizon", "noise", "samples", "positions", "forced", "unsolved", "kept %",
+                "regret", "marked", "prec %", "rec %", "prec1 %", "worse", "deals", "playouts",
+                "exact %", "seconds");
     std::uint64_t signature = 0;
     for (int pile : c.piles) {
         Skipped skipped;
         const std::vector<Solved> positions = solvedPositions(c, pile, skipped);
-        for (int horizon : c.horizons) {
+        for (const Line& line : linesOf(c)) {
             // A fresh table for each line, so that its figures do not depend on the others'.
             Solver leaves(std::size_t{64} << 20, c.search);
             KnownTally t;
             const auto start = Clock::now();
             for (const Solved& p : positions) {
                 const EveryMove all = rollOutEveryMove(
-                    leaves, p.position, judgeRequest(p.position, c, horizon), c.earlyStop);
+                    leaves, p.position, judgeRequest(p.position, c, line), c.earlyStop);
                 tallyKnown(t, p, all, signature);
             }
             t.seconds = secondsSince(start);
-            printKnown(pile, horizon, t, skipped);
+            printKnown(pile, line, t, skipped);
         }
         std::printf("  pile %d: the exact solver %.1f s\n", pile, skipped.seconds);
     }
@@ -254,10 +275,9 @@ struct PairTally {
 };
 
 struct HiddenTally {
-    int decisions = 0, forced = 0, unsolved = 0;
+    int decisions = 0;
     PairTally best, all;  // against the odds' best move; every pair of moves
     int oddsMarked = 0, rolloutMarked = 0, bothMarked = 0;
-    double oddsSeconds = 0, rolloutSeconds = 0;
 };
 
 // One decision seen from its player's seat, judged by both engines: every pair of moves.
@@ -292,50 +312,72 @@ void compareEngines(HiddenTally& t, const Position& seen, const Odds& odds, cons
     signature = mixed(signature, seen.hash() ^ static_cast<std::uint64_t>(e.deals));
 }
 
+// A decision seen from its player's seat, and its odds.
+struct Estimated {
+    Position seen;
+    Odds odds;
+};
+
+// The decisions of `positions` drawn at `pile` cards, each seen from its player's seat and
+// estimated by the odds within `maxNodes` for all its deals: those with one legal move, or
+// not solved on every deal, left out and counted.
+std::vector<Estimated> estimatedDecisions(const CalibrateRequest& c, int pile, Skipped& skipped) {
+    Solver solver(static_cast<std::size_t>(c.hash) << 20, c.search);
+    std::vector<Estimated> kept;
+    const auto start = Clock::now();
+    for (const BenchPosition& bp : positionsAtPile(c.table, pile, c.positions, c.seed)) {
+        const Position seen = seenFrom(bp.position, bp.position.toMove());
+        if (legalMoves(seen).size() < 2) {
+            ++skipped.forced;
+            continue;
+        }
+        OddsRequest request{
+            Query{Question::Score, seen.sideToMove(), {}}, c.samples, c.seed, {}, {}};
+        request.limits.maxNodes = c.maxNodes;
+        Odds odds = estimateOdds(solver, seen, request);
+        if (odds.solved < c.samples)
+            ++skipped.unsolved;
+        else
+            kept.push_back({seen, std::move(odds)});
+    }
+    skipped.seconds = secondsSince(start);
+    return kept;
+}
+
 int calibrateHidden(const CalibrateRequest& c) {
     std::printf(
         "rollouts against the odds, %d players, cards hidden (the player's view): odds "
-        "over %d deals within %llu nodes; rollouts heuristic, at most %d deals%s\n",
-        c.table.players, c.samples, static_cast<unsigned long long>(c.maxNodes), c.deals,
+        "over %d deals within %llu nodes; rollouts by the heuristic, at most samples "
+        "deals%s\n",
+        c.table.players, c.samples, static_cast<unsigned long long>(c.maxNodes),
         c.earlyStop ? " (the judge's early stop)" : "");
-    std::printf("%-4s %7s %9s %6s %8s %9s %7s %9s %7s %6s %6s %6s %8s %9s\n", "pile", "horizon",
-                "decisions", "forced", "unsolved", "best pairs", "agree %", "all pairs", "agree %",
-                "?! odds", "rollout", "both", "odds s", "rollout s");
+    std::printf("%-4s %7s %7s %9s %6s %8s %10s %7s %9s %7s %7s %7s %6s %9s\n", "pile", "horizon",
+                "samples", "decisions", "forced", "unsolved", "best pairs", "agree %", "all pairs",
+                "agree %", "?! odds", "rollout", "both", "seconds");
     std::uint64_t signature = 0;
-    for (int pile : c.piles)
-        for (int horizon : c.horizons) {
-            Solver solver(static_cast<std::size_t>(c.hash) << 20, c.search);
+    for (int pile : c.piles) {
+        Skipped skipped;
+        const std::vector<Estimated> decisions = estimatedDecisions(c, pile, skipped);
+        for (const Line& line : linesOf(c)) {
+            if (line.noise != c.noises.front()) continue;  // no random moves with hidden cards
+            Solver leaves(std::size_t{64} << 20, c.search);
             HiddenTally t;
-            for (const BenchPosition& bp : positionsAtPile(c.table, pile, c.positions, c.seed)) {
-                const Position seen = seenFrom(bp.position, bp.position.toMove());
-                if (legalMoves(seen).size() < 2) {
-                    ++t.forced;
-                    continue;
-                }
-                OddsRequest request{
-                    Query{Question::Score, seen.sideToMove(), {}}, c.samples, c.seed, {}, {}};
-                request.limits.maxNodes = c.maxNodes;
-                auto start = Clock::now();
-                const Odds odds = estimateOdds(solver, seen, request);
-                t.oddsSeconds += secondsSince(start);
-                if (odds.solved < c.samples) {
-                    ++t.unsolved;
-                    continue;
-                }
-                start = Clock::now();
+            const auto start = Clock::now();
+            for (const Estimated& d : decisions) {
                 const EveryMove rolled =
-                    rollOutEveryMove(solver, seen, judgeRequest(seen, c, horizon), c.earlyStop);
-                t.rolloutSeconds += secondsSince(start);
+                    rollOutEveryMove(leaves, d.seen, judgeRequest(d.seen, c, line), c.earlyStop);
                 ++t.decisions;
-                compareEngines(t, seen, odds, rolled, signature);
+                compareEngines(t, d.seen, d.odds, rolled, signature);
             }
-            std::printf("%-4d %7d %9d %6d %8d %9d %7.1f %9d %7.1f %6d %6d %6d %8.1f %9.1f\n", pile,
-                        horizon, t.decisions, t.forced, t.unsolved, t.best.clear,
-                        percent(t.best.agree, t.best.clear), t.all.clear,
+            std::printf("%-4d %7d %7d %9d %6d %8d %10d %7.1f %9d %7.1f %7d %7d %6d %9.1f\n", pile,
+                        line.horizon, line.deals, t.decisions, skipped.forced, skipped.unsolved,
+                        t.best.clear, percent(t.best.agree, t.best.clear), t.all.clear,
                         percent(t.all.agree, t.all.clear), t.oddsMarked, t.rolloutMarked,
-                        t.bothMarked, t.oddsSeconds, t.rolloutSeconds);
+                        t.bothMarked, secondsSince(start));
             std::fflush(stdout);
         }
+        std::printf("  pile %d: the odds %.1f s\n", pile, skipped.seconds);
+    }
     std::printf("Calibration: signature %016llx\n", static_cast<unsigned long long>(signature));
     return cli::kSuccess;
 }

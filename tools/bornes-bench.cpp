@@ -72,15 +72,18 @@ po::options_description optionsOf(formats::Language lang) {
         h(cli::HelpId::BenchPile))(
         "horizon",
         po::value<std::string>()->default_value("-1")->value_name(h(cli::HelpId::ValueList)),
-        h(cli::HelpId::BenchHorizon))("samples",
-                                      po::value<int>()->default_value(8000)->value_name(n),
-                                      h(cli::HelpId::BenchSamples))(
+        h(cli::HelpId::BenchHorizon))(
+        "samples",
+        po::value<std::string>()->default_value("8000")->value_name(h(cli::HelpId::ValueList)),
+        h(cli::HelpId::BenchSamples))(
         "odds-samples", po::value<int>()->default_value(100)->value_name(n),
-        h(cli::HelpId::BenchOddsSamples))(
-        "noise", po::value<int>()->default_value(kKnownCardsNoise)->value_name("P"),
-        h(cli::HelpId::BenchNoise))("leaf-nodes",
-                                    po::value<std::string>()->default_value("20000")->value_name(n),
-                                    h(cli::HelpId::BenchLeafNodes));
+        h(cli::HelpId::BenchOddsSamples))("noise",
+                                          po::value<std::string>()
+                                              ->default_value(std::to_string(kKnownCardsNoise))
+                                              ->value_name(h(cli::HelpId::ValueList)),
+                                          h(cli::HelpId::BenchNoise))(
+        "leaf-nodes", po::value<std::string>()->default_value("20000")->value_name(n),
+        h(cli::HelpId::BenchLeafNodes));
     return options;
 }
 
@@ -152,16 +155,30 @@ int inRange(const po::variables_map& vm, const char* option, int low, int high) 
     return value;
 }
 
-// --calibrate: the sets at each --pile size, a line for each --horizon.
+// A comma-separated list of whole numbers within [low, high], else a usage error naming the
+// option and the item.
+std::vector<int> numbersIn(const po::variables_map& vm, const char* option, int low, int high) {
+    const std::string text = vm[option].as<std::string>();
+    std::vector<int> numbers;
+    for (std::size_t start = 0, end; start <= text.size(); start = end + 1) {
+        end = std::min(text.find(',', start), text.size());
+        const std::string item = text.substr(start, end - start);
+        const std::optional<int> n = numberIn(item, low, high);
+        if (!n) throw cli::UsageError(say(ToolMessage::ListValue, option, low, high, item));
+        numbers.push_back(*n);
+    }
+    return numbers;
+}
+
+// --calibrate: the sets at each --pile size, a line for each --horizon, --noise and
+// --samples.
 int benchCalibrateOptions(const po::variables_map& vm, std::uint64_t seed) {
     CalibrateRequest c;
     c.table = vm["players"].defaulted() ? Table::of(Form::Two) : cli::tableFrom(vm);
     c.seed = seed;
     c.hidden = vm.count("hidden") > 0;
     if (vm.count("positions")) c.positions = inRange(vm, "positions", 1, 100000);
-    c.deals = inRange(vm, "samples", kFewestRolloutDeals, 1000000);
     c.samples = inRange(vm, "odds-samples", kFewestDeals, 1000000);
-    c.noise = inRange(vm, "noise", 0, 100);
     c.leafNodes = cli::countFrom(vm, "leaf-nodes");
     c.hash = inRange(vm, "hash", 1, 65536);
     // The oracle answers within a node budget, never a time limit: the figures must not
@@ -172,20 +189,10 @@ int benchCalibrateOptions(const po::variables_map& vm, std::uint64_t seed) {
     c.search = on.search;
     Rng any(seed);
     const int fullPile = Position::deal(c.table, any, 0).pileSize();
-    const std::string piles = vm["pile"].as<std::string>();
-    c.piles = listOf<int>(
-        piles,
-        [&](std::string_view item) {
-            const std::optional<int> pile = numberIn(item, 0, fullPile - 1);
-            if (!pile)
-                throw cli::UsageError(say(ToolMessage::PileValue, std::string(item), fullPile - 1));
-            return pile;
-        },
-        ToolMessage::PileValue);
-    c.horizons = listOf<int>(
-        vm["horizon"].as<std::string>(),
-        [](std::string_view item) { return numberIn(item, -1, kMaxDeck); },
-        ToolMessage::HorizonValue);
+    c.piles = numbersIn(vm, "pile", 0, fullPile - 1);
+    c.horizons = numbersIn(vm, "horizon", -1, kMaxDeck);
+    c.noises = numbersIn(vm, "noise", 0, 100);
+    c.deals = numbersIn(vm, "samples", kFewestRolloutDeals, 1000000);
     return benchCalibrate(c);
 }
 
