@@ -5,11 +5,10 @@
 // the odds (exact solutions of random deals): do the two engines tell the same moves apart?
 // The figures depend only on the seed and the options, never on the machine (no time limit):
 // the last line's signature is a change detector.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-
-#include <algorithm>
 
 #include "analysis/decision_judge.h"
 #include "benchmark.h"
