@@ -54,4 +54,27 @@ int benchRollout(const std::vector<Table>& tables, const std::vector<Policy>& po
 int benchMatch(const Table& table, const SeatKind& a, const SeatKind& b, long deals,
                std::uint64_t seed, const std::string& names);
 
+// --calibrate: the rollouts measured against an oracle, on positions of seeded self-play at
+// each pile size of `piles` (benchmark_calibrate.cpp, man/bornes-bench.1).
+struct CalibrateRequest {
+    Table table = Table::of(Form::Two);
+    int positions = 200;  // kept a pile size (every card known) or drawn (hidden)
+    std::uint64_t seed = 1;
+    std::vector<int> piles{30, 40};
+    std::vector<int> horizons{-1};  // the hybrid's, one line each
+    std::vector<int> deals{8000};   // the rollouts' at most (bornes-annotate's), a line each
+    bool earlyStop = true;          // the judge's sequential sampling, move by move
+    std::vector<int> noises{10};    // % of random moves, every card known (kKnownCardsNoise)
+    std::uint64_t leafNodes = 20000;
+    std::uint64_t maxNodes = 0;  // the exact solver's budget: a position, or a decision's odds
+    int hash = 256;
+    bool hidden = false;   // against the odds, from the player's seat, instead of the solver
+    int samples = 100;     // the odds' deals, as bornes-annotate's default
+    SearchOptions search;  // bornes-bench --without
+};
+// The exact solver's node budget by default (--max-nodes): a position's every move, or the
+// odds' deals of a decision together.
+inline constexpr std::uint64_t kCalibrateNodes = 20'000'000;
+int benchCalibrate(const CalibrateRequest& request);
+
 }  // namespace bornes::bench

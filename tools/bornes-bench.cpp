@@ -3,10 +3,13 @@
 // prints moves and hands per second, with a deterministic move count and signature for the
 // seed (Stockfish's "bench": a change of behaviour changes the count); the other runners
 // (records, solver, pictures, annotator) are in benchmark.h. See man/bornes-bench.1.
+#include <charconv>
 #include <iostream>
 
+#include "analysis/decision_judge.h"
 #include "benchmark.h"
 #include "cli.h"
+#include "engine/deck.h"
 #include "search_options.h"
 
 namespace {
@@ -62,6 +65,25 @@ po::options_description optionsOf(formats::Language lang) {
         po::value<std::string>()->default_value("odds")->value_name(h(cli::HelpId::ValueEngine)),
         h(cli::HelpId::BenchEngine))("match", po::value<std::string>()->value_name("A,B"),
                                      h(cli::HelpId::BenchMatch));
+    options.add_options()("calibrate", h(cli::HelpId::BenchCalibrate))("hidden",
+                                                                       h(cli::HelpId::BenchHidden))(
+        "pile",
+        po::value<std::string>()->default_value("30,40")->value_name(h(cli::HelpId::ValueList)),
+        h(cli::HelpId::BenchPile))(
+        "horizon",
+        po::value<std::string>()->default_value("-1")->value_name(h(cli::HelpId::ValueList)),
+        h(cli::HelpId::BenchHorizon))(
+        "samples",
+        po::value<std::string>()->default_value("8000")->value_name(h(cli::HelpId::ValueList)),
+        h(cli::HelpId::BenchSamples))(
+        "odds-samples", po::value<int>()->default_value(100)->value_name(n),
+        h(cli::HelpId::BenchOddsSamples))("noise",
+                                          po::value<std::string>()
+                                              ->default_value(std::to_string(kKnownCardsNoise))
+                                              ->value_name(h(cli::HelpId::ValueList)),
+                                          h(cli::HelpId::BenchNoise))(
+        "leaf-nodes", po::value<std::string>()->default_value("20000")->value_name(n),
+        h(cli::HelpId::BenchLeafNodes));
     return options;
 }
 
@@ -107,12 +129,71 @@ std::vector<T> listOf(const std::string& text, Parse parse, ToolMessage error) {
     return items;
 }
 
+// A whole number written in `text`, within [low, high].
+std::optional<int> numberIn(std::string_view text, int low, int high) {
+    int value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < low ||
+        value > high)
+        return std::nullopt;
+    return value;
+}
+
 int benchMatchOptions(const po::variables_map& vm, long deals, std::uint64_t seed) {
     const std::string text = vm["match"].as<std::string>();
     const std::vector<SeatKind> seats =
         listOf<SeatKind>(text, parseSeatKind, ToolMessage::MatchValue);
     if (seats.size() != 2) throw cli::UsageError(say(ToolMessage::MatchValue, text));
     return benchMatch(cli::tableFrom(vm), seats[0], seats[1], deals, seed, text);
+}
+
+// An option's whole number within [low, high], else a usage error naming the option.
+int inRange(const po::variables_map& vm, const char* option, int low, int high) {
+    const int value = vm[option].as<int>();
+    if (value < low || value > high)
+        throw cli::UsageError(say(ToolMessage::OptionRangeNot, option, low, high, value));
+    return value;
+}
+
+// A comma-separated list of whole numbers within [low, high], else a usage error naming the
+// option and the item.
+std::vector<int> numbersIn(const po::variables_map& vm, const char* option, int low, int high) {
+    const std::string text = vm[option].as<std::string>();
+    std::vector<int> numbers;
+    for (std::size_t start = 0, end; start <= text.size(); start = end + 1) {
+        end = std::min(text.find(',', start), text.size());
+        const std::string item = text.substr(start, end - start);
+        const std::optional<int> n = numberIn(item, low, high);
+        if (!n) throw cli::UsageError(say(ToolMessage::ListValue, option, low, high, item));
+        numbers.push_back(*n);
+    }
+    return numbers;
+}
+
+// --calibrate: the sets at each --pile size, a line for each --horizon, --noise and
+// --samples.
+int benchCalibrateOptions(const po::variables_map& vm, std::uint64_t seed) {
+    CalibrateRequest c;
+    c.table = vm["players"].defaulted() ? Table::of(Form::Two) : cli::tableFrom(vm);
+    c.seed = seed;
+    c.hidden = vm.count("hidden") > 0;
+    if (vm.count("positions")) c.positions = inRange(vm, "positions", 1, 100000);
+    c.samples = inRange(vm, "odds-samples", kFewestDeals, 1000000);
+    c.leafNodes = cli::countFrom(vm, "leaf-nodes");
+    c.hash = inRange(vm, "hash", 1, 65536);
+    // The oracle answers within a node budget, never a time limit: the figures must not
+    // depend on the machine.
+    c.maxNodes = vm["max-nodes"].defaulted() ? kCalibrateNodes : cli::countFrom(vm, "max-nodes");
+    const Techniques on = techniquesFrom(vm);
+    c.earlyStop = on.earlyStop;
+    c.search = on.search;
+    Rng any(seed);
+    const int fullPile = Position::deal(c.table, any, 0).pileSize();
+    c.piles = numbersIn(vm, "pile", 0, fullPile - 1);
+    c.horizons = numbersIn(vm, "horizon", -1, kMaxDeck);
+    c.noises = numbersIn(vm, "noise", 0, 100);
+    c.deals = numbersIn(vm, "samples", kFewestRolloutDeals, 1000000);
+    return benchCalibrate(c);
 }
 
 int run(int argc, char** argv, formats::Language lang) {
@@ -126,7 +207,10 @@ int run(int argc, char** argv, formats::Language lang) {
     const std::uint64_t seed = cli::seedFrom(vm);
     if (vm.count("collection") && !vm.count("solve"))
         throw cli::UsageError(say(ToolMessage::GoesWith, "--collection", "--solve"));
+    if (vm.count("hidden") && !vm.count("calibrate"))
+        throw cli::UsageError(say(ToolMessage::GoesWith, "--hidden", "--calibrate"));
     if (vm.count("solve")) return benchSolver(vm, seed);
+    if (vm.count("calibrate")) return benchCalibrateOptions(vm, seed);
     if (vm.count("annotate")) return benchAnnotateOptions(vm);
     if (vm.count("render")) {
         const int nodes = vm["tree-nodes"].as<int>();

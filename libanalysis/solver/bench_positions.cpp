@@ -82,6 +82,19 @@ std::vector<BenchPosition> benchPositions(BenchSet set, int count, std::uint64_t
     return out;
 }
 
+std::vector<BenchPosition> positionsAtPile(const Table& table, int pile, int count,
+                                           std::uint64_t seed) {
+    // Its own stream, apart from the named sets' (their values of `set` are below 16).
+    Rng rng(seed * 0x9e3779b97f4a7c15ULL + 0x100 + static_cast<std::uint64_t>(pile));
+    std::vector<BenchPosition> out;
+    while (static_cast<int>(out.size()) < count) {
+        const std::optional<Position> p =
+            playUntil(table, rng, [pile](const Position& at) { return at.pileSize() == pile; });
+        if (p) out.push_back({*p, p->sideToMove()});
+    }
+    return out;
+}
+
 std::optional<BenchSet> parseBenchSet(std::string_view name) {
     for (BenchSet set : {BenchSet::PlayOut, BenchSet::FourPile10, BenchSet::TwoPile20,
                          BenchSet::TwoDeals, BenchSet::FourDeals, BenchSet::TwoPile40})

@@ -32,6 +32,12 @@ struct BenchPosition {
 
 // `count` positions of the set, from `seed`.
 std::vector<BenchPosition> benchPositions(BenchSet set, int count, std::uint64_t seed);
+// `count` positions of `table` made as the sets are (seeded heuristic self-play, one move in
+// eight random), each the first turn with `pile` cards left in the draw pile (bornes-bench
+// --calibrate). A stream: more positions from the same seed begin with the same ones.
+// Precondition: 0 <= pile < the pile of a fresh deal.
+std::vector<BenchPosition> positionsAtPile(const Table& table, int pile, int count,
+                                           std::uint64_t seed);
 
 std::string_view benchSetName(BenchSet set);
 // The questions a set is benched on: whole deals reach only, set e score only, the others
