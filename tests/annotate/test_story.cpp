@@ -175,7 +175,7 @@ TEST(Story, ThePlayersSummaryOnThePage) {
     ASSERT_EQ(error, "");
     // The decisions not forced (Janine's last, forced, now counts as not worked out); the
     // mean lost a decision: Paul threw away one win of his two decisions (-q reach).
-    EXPECT_NE(page.find("<tr><th>Joueur</th><th>Décisions</th><th>??</th><th>?</th><th>?!</th>"
+    EXPECT_NE(page.find("<tr><th>Joueur</th><th>Décisions</th><th>\?\?</th><th>?</th><th>?!</th>"
                         "<th>!</th><th>Perdu par décision</th><th>Non établies</th></tr>\n"
                         "<tr><td>Paul (A)</td><td>2</td><td>1</td><td></td><td></td><td></td>"
                         "<td>50\u00A0%</td><td></td></tr>\n"
