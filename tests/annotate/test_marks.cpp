@@ -100,7 +100,9 @@ TEST(SeenFrom, HidesTheOtherHandsAndThePileOnly) {
 TEST(Marks, ADubiousMoveSaysWhatTheBetterOneWouldHaveChanged) {
     const SetupResult built = twoPlayersEveryCardKnown();
     ASSERT_TRUE(built.position) << built.error;
-    HandAnnotation hand{0, {}, SeatNames(built.position->table()), Question::Reach, 700};
+    HandAnnotation hand{
+        0,           {}, SeatNames(built.position->table()), Question::Reach, 700, std::nullopt,
+        std::nullopt};
     Decision d;
     d.status = Judgement::Status::Estimated;
     d.mark = Mark::Dubious;
