@@ -81,10 +81,6 @@ HandLuck luckOfHand(const Record& record, const HandAnnotation& h, const Scoring
     return luck;
 }
 
-}  // namespace bornes::formats
-
-namespace bornes::formats {
-
 namespace {
 
 std::string points(double value, Language lang) {

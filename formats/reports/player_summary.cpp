@@ -49,20 +49,29 @@ std::string marksText(const PlayerSummary& p) {
 
 }  // namespace
 
-std::optional<double> pointsLost(const HandAnnotation& h, const Decision& d) {
-    if (d.status == Decision::Status::Solved && h.question == Question::Score)
+namespace {
+
+// What `d` lost in the currency of `currency` (Score: points, Reach: the chance of
+// reaching): exact values and the odds are in the hand's question's currency only, rollouts
+// weigh both.
+std::optional<double> lostIn(Question currency, const HandAnnotation& h, const Decision& d) {
+    if (d.status == Decision::Status::Solved && h.question == currency)
         return std::max(0, d.valueBefore - d.valueAfter);
     if (d.status != Decision::Status::Estimated) return std::nullopt;
-    if (d.rollouts) return std::max(0.0, d.rollouts->points.mean());
-    return h.question == Question::Score ? oddsLoss(d) : std::nullopt;
+    if (d.rollouts)
+        return std::max(
+            0.0, (currency == Question::Score ? d.rollouts->points : d.rollouts->reach).mean());
+    return h.question == currency ? oddsLoss(d) : std::nullopt;
+}
+
+}  // namespace
+
+std::optional<double> pointsLost(const HandAnnotation& h, const Decision& d) {
+    return lostIn(Question::Score, h, d);
 }
 
 std::optional<double> reachLost(const HandAnnotation& h, const Decision& d) {
-    if (d.status == Decision::Status::Solved && h.question == Question::Reach)
-        return std::max(0, d.valueBefore - d.valueAfter);
-    if (d.status != Decision::Status::Estimated) return std::nullopt;
-    if (d.rollouts) return std::max(0.0, d.rollouts->reach.mean());
-    return h.question == Question::Reach ? oddsLoss(d) : std::nullopt;
+    return lostIn(Question::Reach, h, d);
 }
 
 std::vector<PlayerSummary> summarizePlayers(const Record& record,
