@@ -132,13 +132,7 @@ AnnotateSessionRequest requestOf(const po::variables_map& vm) {
     if (view != "all" && view != "player") throw cli::UsageError(say(ToolMessage::ViewValue, view));
     analysis.fromSeat = view == "player";
     engineFrom(vm, analysis);
-    if (vm.count("luck")) {
-        const std::uint64_t deals = cli::countFrom(vm, "luck");
-        if (deals < 1 || deals > 1000000)
-            throw cli::UsageError(
-                say(ToolMessage::OptionRangeNot, "luck", 1, 1000000, vm["luck"].as<std::string>()));
-        analysis.luckDeals = static_cast<int>(deals);
-    }
+    if (vm.count("luck")) analysis.luckDeals = cli::countIn(vm, "luck", 1, 1000000);
     request.game = vm["game"].as<int>();
     if (request.game < 0) throw cli::UsageError(say(ToolMessage::NotNegative, "game"));
     const int hand = vm["hand"].as<int>();

@@ -147,14 +147,6 @@ int benchMatchOptions(const po::variables_map& vm, long deals, std::uint64_t see
     return benchMatch(cli::tableFrom(vm), seats[0], seats[1], deals, seed, text);
 }
 
-// An option's whole number within [low, high], else a usage error naming the option.
-int inRange(const po::variables_map& vm, const char* option, int low, int high) {
-    const int value = vm[option].as<int>();
-    if (value < low || value > high)
-        throw cli::UsageError(say(ToolMessage::OptionRangeNot, option, low, high, value));
-    return value;
-}
-
 // A comma-separated list of whole numbers within [low, high], else a usage error naming the
 // option and the item.
 std::vector<int> numbersIn(const po::variables_map& vm, const char* option, int low, int high) {
@@ -177,10 +169,10 @@ int benchCalibrateOptions(const po::variables_map& vm, std::uint64_t seed) {
     c.table = vm["players"].defaulted() ? Table::of(Form::Two) : cli::tableFrom(vm);
     c.seed = seed;
     c.hidden = vm.count("hidden") > 0;
-    if (vm.count("positions")) c.positions = inRange(vm, "positions", 1, 100000);
-    c.samples = inRange(vm, "odds-samples", kFewestDeals, 1000000);
+    if (vm.count("positions")) c.positions = cli::intIn(vm, "positions", 1, 100000);
+    c.samples = cli::intIn(vm, "odds-samples", kFewestDeals, 1000000);
     c.leafNodes = cli::countFrom(vm, "leaf-nodes");
-    c.hash = inRange(vm, "hash", 1, 65536);
+    c.hash = cli::intIn(vm, "hash", 1, 65536);
     // The oracle answers within a node budget, never a time limit: the figures must not
     // depend on the machine.
     c.maxNodes = vm["max-nodes"].defaulted() ? kCalibrateNodes : cli::countFrom(vm, "max-nodes");

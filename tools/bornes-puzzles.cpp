@@ -77,24 +77,17 @@ std::vector<T> listOf(const std::string& text, Parse parse, cli::ToolMessage err
     return items;
 }
 
-int intIn(const po::variables_map& vm, const char* option, int low, int high) {
-    const int v = vm[option].as<int>();
-    if (v < low || v > high)
-        throw cli::UsageError(cli::say(cli::ToolMessage::OptionRangeNot, option, low, high, v));
-    return v;
-}
-
 MiningOptions miningOptionsFrom(const po::variables_map& vm) {
     MiningOptions o;
     o.questions = listOf<Question>(vm["question"].as<std::string>(), parseQuestion,
                                    cli::ToolMessage::PuzzlesQuestionValue);
-    o.margin = intIn(vm, "margin", 1, 100000);
+    o.margin = cli::intIn(vm, "margin", 1, 100000);
     if (vm.count("theme"))
         for (Theme t : listOf<Theme>(vm["theme"].as<std::string>(), parseTheme,
                                      cli::ToolMessage::PuzzlesThemeValue))
             o.themes |= themeBit(t);
-    o.minDifficulty = intIn(vm, "min-difficulty", 1, 5);
-    o.maxPile = intIn(vm, "max-pile", 0, kMaxDeck);
+    o.minDifficulty = cli::intIn(vm, "min-difficulty", 1, 5);
+    o.maxPile = cli::intIn(vm, "max-pile", 0, kMaxDeck);
     o.max = static_cast<long long>(cli::countFrom(vm, "max"));
     o.limits.maxNodes = cli::countFrom(vm, "max-nodes");
     // --time-limit bounds the whole run, each search included (it stops at the deadline).
@@ -160,7 +153,7 @@ int run(int argc, char** argv, Language helpLang) {
     MiningOptions o = miningOptionsFrom(vm);
     const Table table = cli::tableFrom(vm);
     if (!play && !vm["players"].defaulted()) o.players = table.players;
-    const int hash = intIn(vm, "hash", 1, 65536);
+    const int hash = cli::intIn(vm, "hash", 1, 65536);
     std::optional<cli::OutputFile> output;
     if (vm["output"].as<std::string>() != "-") output.emplace(vm["output"].as<std::string>());
 

@@ -220,6 +220,23 @@ std::uint64_t countFrom(const po::variables_map& vm, const char* option) {
     return n;
 }
 
+int countIn(const po::variables_map& vm, const char* option, int low, int high) {
+    const std::string text = vm[option].as<std::string>();
+    long long n = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || n < low ||
+        n > high)
+        throw UsageError(say(ToolMessage::OptionRangeNot, option, low, high, text));
+    return static_cast<int>(n);
+}
+
+int intIn(const po::variables_map& vm, const char* option, int low, int high) {
+    const int value = vm[option].as<int>();
+    if (value < low || value > high)
+        throw UsageError(say(ToolMessage::OptionRangeNot, option, low, high, value));
+    return value;
+}
+
 std::uint64_t seedFrom(const po::variables_map& vm) {
     return countFrom(vm, "seed");
 }

@@ -90,6 +90,12 @@ std::uint64_t seedFrom(const boost::program_options::variables_map& vm);
 // The value of a count option given as text (boost would wrap "-5" round to a huge number):
 // a whole number from 0 to 2^64-1, else a usage error naming the option.
 std::uint64_t countFrom(const boost::program_options::variables_map& vm, const char* option);
+// A count option given as text within [low, high]; anything else (a word, a negative or too
+// large number) is one usage error naming the option, its range and what was given.
+int countIn(const boost::program_options::variables_map& vm, const char* option, int low,
+            int high);
+// An int option within [low, high], else the same usage error.
+int intIn(const boost::program_options::variables_map& vm, const char* option, int low, int high);
 
 // The stream to read FILE from: standard input for "-", else the file opened into `file`;
 // nullptr when it cannot be read, with the system's reason in `why` ("No such file or

@@ -82,11 +82,7 @@ OddsChoice oddsFrom(const po::variables_map& vm, bool implied) {
     choice.odds = vm.count("odds") > 0 || implied;
     if (!choice.odds && (!vm["samples"].defaulted() || !vm["seed"].defaulted()))
         throw UsageError(say(ToolMessage::SamplesAndSeedWithOdds));
-    const std::uint64_t samples = countFrom(vm, "samples");
-    if (samples < 1 || samples > 1000000)
-        throw UsageError(say(ToolMessage::OptionRangeNot, "samples", 1, 1000000,
-                             vm["samples"].as<std::string>()));
-    choice.samples = static_cast<int>(samples);
+    choice.samples = countIn(vm, "samples", 1, 1000000);
     choice.seed = seedFrom(vm);
     return choice;
 }
