@@ -92,8 +92,7 @@ std::uint64_t seedFrom(const boost::program_options::variables_map& vm);
 std::uint64_t countFrom(const boost::program_options::variables_map& vm, const char* option);
 // A count option given as text within [low, high]; anything else (a word, a negative or too
 // large number) is one usage error naming the option, its range and what was given.
-int countIn(const boost::program_options::variables_map& vm, const char* option, int low,
-            int high);
+int countIn(const boost::program_options::variables_map& vm, const char* option, int low, int high);
 // An int option within [low, high], else the same usage error.
 int intIn(const boost::program_options::variables_map& vm, const char* option, int low, int high);
 
