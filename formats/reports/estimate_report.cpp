@@ -16,18 +16,6 @@ namespace {
 
 constexpr double kZ95 = 1.96;
 
-// The chance of reaching's normal interval at 95 %, within [0, 1].
-double reachLow(const MoveRollouts& m) {
-    if (m.deals < 2) return m.reach();
-    const double p = m.reach();
-    return std::max(0.0, p - kZ95 * std::sqrt(p * (1 - p) / m.deals));
-}
-double reachHigh(const MoveRollouts& m) {
-    if (m.deals < 2) return m.reach();
-    const double p = m.reach();
-    return std::min(1.0, p + kZ95 * std::sqrt(p * (1 - p) / m.deals));
-}
-
 std::string pointsText(double value, Language lang) {
     const double rounded = std::round(value);
     return (rounded > 0 ? "+" : "") + formatDecimal(rounded == 0 ? 0.0 : rounded, 0, lang);
@@ -52,9 +40,9 @@ void writeTable(std::ostream& out, const SolvedPuzzle& p, Language lang) {
             << padded(pointsText(m.mean(), lang), 6, true) << "  "
             << padded(pointsText(m.low(kZ95), lang) + " – " + pointsText(m.high(kZ95), lang), 19)
             << "  " << padded(percentText(m.reach(), 0, lang), 7, true) << "  "
-            << padded(
-                   percentText(reachLow(m), 0, lang) + " – " + percentText(reachHigh(m), 0, lang),
-                   19)
+            << padded(percentText(m.reachLow(kZ95), 0, lang) + " – " +
+                          percentText(m.reachHigh(kZ95), 0, lang),
+                      19)
             << "  " << padded(countText(m.deals, lang), 6, true) << "\n";
     }
 }
@@ -156,8 +144,8 @@ void writeEstimateJson(JsonWriter& j, const SolvedPuzzle& p) {
         j->StartObject();
         j.key("move"), j.string(moveWord(m.move));
         j.key("deals"), j->Int(m.deals);
-        const double values[] = {m.mean(),  m.low(kZ95), m.high(kZ95),
-                                 m.reach(), reachLow(m), reachHigh(m)};
+        const double values[] = {m.mean(),  m.low(kZ95),      m.high(kZ95),
+                                 m.reach(), m.reachLow(kZ95), m.reachHigh(kZ95)};
         const char* keys[] = {"mean", "low", "high", "reach", "reachLow", "reachHigh"};
         for (int k = 0; k < 6; ++k) {
             j.key(keys[k]);

@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "analysis/deal_sampler.h"
+#include "analysis/odds.h"
 #include "engine/mix64.h"
 #include "engine/movegen.h"
 
@@ -49,6 +50,14 @@ double MoveRollouts::low(double z) const {
 }
 double MoveRollouts::high(double z) const {
     return 2 * mean() - low(z);
+}
+double MoveRollouts::reachLow(double z) const {
+    return MoveOdds{move, deals, static_cast<double>(reaches), static_cast<double>(reaches)}.low(
+        true, z);
+}
+double MoveRollouts::reachHigh(double z) const {
+    return MoveOdds{move, deals, static_cast<double>(reaches), static_cast<double>(reaches)}.high(
+        true, z);
 }
 double Regret::low(double z) const {
     return normalLow(sum, squares, deals, z);

@@ -93,6 +93,10 @@ struct MoveRollouts {
     // The normal interval of the mean at the point z (1.96: 95 %); [mean, mean] under two deals.
     double low(double z) const;
     double high(double z) const;
+    // Wilson's interval of the chance of reaching at the point z, as the odds' (odds.h) and
+    // the annotator's: within [0, 1], and not [p, p] at 0 % or 100 % of a few deals.
+    double reachLow(double z) const;
+    double reachHigh(double z) const;
 };
 
 struct RolloutEstimate {

@@ -211,5 +211,24 @@ TEST(Rollout, TheEnginesChoiceHasNoRegret) {
     }
 }
 
+// The chance of reaching's interval is Wilson's, as the odds' and the annotator's: reached
+// in all of 30 deals is not a certainty (the normal interval's [1, 1]); Wilson's numbers for
+// 30 of 30 and 15 of 30, computed by hand from its formula.
+TEST(Rollout, TheChanceOfReachingHasWilsonsInterval) {
+    MoveRollouts all;
+    all.deals = all.reaches = 30;
+    EXPECT_NEAR(all.reachLow(1.96), 0.8865, 1e-4);
+    EXPECT_EQ(all.reachHigh(1.96), 1.0);
+    MoveRollouts half;
+    half.deals = 30;
+    half.reaches = 15;
+    EXPECT_NEAR(half.reachLow(1.96), 0.3315, 1e-4);
+    EXPECT_NEAR(half.reachHigh(1.96), 0.6685, 1e-4);
+    MoveRollouts none;
+    none.deals = 30;
+    EXPECT_EQ(none.reachLow(1.96), 0.0);
+    EXPECT_NEAR(none.reachHigh(1.96), 0.1135, 1e-4);
+}
+
 }  // namespace
 }  // namespace bornes
