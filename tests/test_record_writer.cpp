@@ -104,6 +104,22 @@ TEST(RecordWriter, ACommentQuotingAMoveNeverWrapsBeforeIt) {
     }
 }
 
+// A percentage is never wrapped from its sign: the annotator's "reaching 42 %" printed a
+// line that started with "%". Every padding puts the sign at another column.
+TEST(RecordWriter, APercentageNeverWrapsBeforeItsSign) {
+    for (int n = 1; n <= 40; ++n) {
+        const std::string text =
+            "[Event \"x\"]\n[Players \"2\"]\n\n1. P2: VERT { " +
+            std::string(static_cast<std::size_t>(n), 'a') +
+            " reaching 45 % against 52 % bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb reaching 41 %"
+            " against 38 % }\n";
+        const std::string first = test::canonical(text);
+        SCOPED_TRACE(first);
+        EXPECT_EQ(first.find("\n%"), std::string::npos);
+        EXPECT_EQ(test::canonical(first), first);
+    }
+}
+
 // Found by fuzz_round_trip: a long comment holding '}' (written to the end of its line) was
 // wrapped, and its second line read back as movetext. Each of its lines starts with ';'.
 TEST(RecordWriter, ALongCommentWithABraceWrapsLineByLine) {

@@ -2,6 +2,7 @@
 #include "notation/record_writer.h"
 
 #include <sstream>
+#include <vector>
 
 #include "notation/position_text.h"
 #include "notation/record_player.h"
@@ -70,17 +71,16 @@ class Wrapper {
         column_ += w.size();
     }
     void comment(const std::string& text) {
-        std::istringstream in(text);
-        std::string w;
-        if (!(in >> w)) return;
+        const std::vector<std::string> words = commentWords(text);
+        if (words.empty()) return;
         // A comment holding '}' cannot be braced: it runs to the end of its line instead.
         // Wrapped, each of its lines starts with ';' (the reader joins them, as it joins any
         // comments that follow one another).
         const bool toLineEnd = text.find('}') != std::string::npos;
-        word(toLineEnd ? "; " + w : "{ " + w);
+        word((toLineEnd ? "; " : "{ ") + words.front());
         if (toLineEnd) continuation_ = ";";
         inComment_ = true;
-        while (in >> w) word(w);
+        for (std::size_t i = 1; i < words.size(); ++i) word(words[i]);
         inComment_ = false;
         continuation_.clear();
         if (toLineEnd)
@@ -99,6 +99,20 @@ class Wrapper {
     std::size_t column_ = 0;
     std::string continuation_;  // what starts a line broken inside a comment
     bool inComment_ = false;
+
+    // The comment's words, blanks of any kind made one; "45 %" one word, so that no line
+    // starts with a sign that belongs to the number before it.
+    static std::vector<std::string> commentWords(const std::string& text) {
+        std::istringstream in(text);
+        std::vector<std::string> words;
+        for (std::string w; in >> w;) {
+            if (w == "%" && !words.empty())
+                words.back() += " %";
+            else
+                words.push_back(w);
+        }
+        return words;
+    }
 
     static bool startsWithTurnNumber(const std::string& w) {
         std::size_t digits = 0;
