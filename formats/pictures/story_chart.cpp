@@ -22,8 +22,9 @@ constexpr double kLeft = 110, kRight = 40, kTop = 70, kBottom = 56;
 constexpr double kText = 20, kTitle = 24, kGlyph = 24;
 constexpr double kPoint = 10;  // a point's square: the tests read the points back by it
 constexpr double kLine = 3;
-constexpr double kCaptionRow = 30;   // the bands' caption under the legend, when it must
-constexpr double kBandAlpha = 0.22;  // a band's: the line and the grid seen through it
+constexpr double kRing = 7, kRingLine = 2.5;  // a draw's open ring: not a point's square
+constexpr double kCaptionRow = 30;            // the bands' caption under the legend, when it must
+constexpr double kBandAlpha = 0.22;           // a band's: the line and the grid seen through it
 // The value axis: reach from 0 to 1; score symmetric about 0, up to a round bound.
 struct ValueAxis {
     double low = 0, high = 1;
@@ -34,8 +35,9 @@ ValueAxis valueAxis(const StoryChart& chart) {
     if (!chart.score) return {0, 1, {0, 0.25, 0.5, 0.75, 1}};
     double most = 0;
     for (const HandStory& h : chart.hands)
-        for (const StoryPoint& p : h.points)  // the bands too
-            most = std::max({most, std::abs(p.value), std::abs(p.low), std::abs(p.high)});
+        for (const std::vector<StoryPoint>* points : {&h.points, &h.draws})  // the bands too
+            for (const StoryPoint& p : *points)
+                most = std::max({most, std::abs(p.value), std::abs(p.low), std::abs(p.high)});
     double bound = 100;  // 100, 200, 500, 1000, 2000, ...
     for (int step = 0; bound < most; ++step) bound *= step % 3 == 1 ? 2.5 : 2;
     return {-bound, bound, {-bound, -bound / 2, 0, bound / 2, bound}};
@@ -180,6 +182,25 @@ void drawPoints(cairo_t* cr, const HandStory& hand, const ChartGeometry::Panel& 
     }
 }
 
+// The draws: an open ring in the side's colour a little before the decision that follows
+// the draw (the same turn), off the side's line: luck is what the line did not choose.
+void drawDraws(cairo_t* cr, const HandStory& hand, const ChartGeometry::Panel& panel,
+               const ValueAxis& axis) {
+    if (panel.x.empty()) return;
+    const double step = panel.x.size() > 1 ? panel.x[1] - panel.x[0] : 2 * (panel.x[0] - kLeft);
+    cairo_set_line_width(cr, kRingLine);
+    for (const StoryPoint& p : hand.draws) {
+        const double x = panel.x[static_cast<std::size_t>(p.decision)] - 0.45 * step;
+        const double y = yOf(axis, panel, p.value);
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, x, y, kRing, 0, 2 * M_PI);
+        setColour(cr, "#ffffff");
+        cairo_fill_preserve(cr);
+        setColour(cr, kSideColours[static_cast<std::size_t>(p.side) % kSideColours.size()]);
+        cairo_stroke(cr);
+    }
+}
+
 // The legend's width: each side's name after its line, right-aligned.
 double legendWidth(cairo_t* cr, const StoryChart& chart) {
     double width = 0;
@@ -210,8 +231,24 @@ void drawBandCaption(cairo_t* cr, const StoryChart& chart, double y) {
     drawText(cr, kLeft - 10, y, chart.bandCaption, kText, 0);
 }
 
+// The rows the captions take under the legend's: the bands' when it does not fit beside
+// it, the draws' always.
+int captionRows(const StoryChart& chart) {
+    return (captionRow(chart) ? 1 : 0) + (chart.drawCaption.empty() ? 0 : 1);
+}
+
 void drawLegend(cairo_t* cr, const StoryChart& chart) {
     drawBandCaption(cr, chart, captionRow(chart) ? 34 + kCaptionRow : 34);
+    if (!chart.drawCaption.empty()) {
+        const double y = 34 + kCaptionRow * captionRows(chart);
+        cairo_set_line_width(cr, kRingLine);
+        setColour(cr, "#444444");
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, kLeft - 40, y - 7, kRing, 0, 2 * M_PI);
+        cairo_stroke(cr);
+        setColour(cr, "#222222");
+        drawText(cr, kLeft - 10, y, chart.drawCaption, kText, 0);
+    }
     double x = kWidth - kRight;
     for (std::size_t side = chart.sides.size(); side-- > 0;) {
         x -= textWidth(cr, chart.sides[side], kText);
@@ -234,6 +271,7 @@ void draw(cairo_t* cr, const StoryChart& chart, const ChartGeometry& geometry) {
         drawAxes(cr, chart, chart.hands[h], panel, axis, panel.top - kTop);
         drawBands(cr, chart.hands[h], panel, axis, chart.sides.size());
         drawPoints(cr, chart.hands[h], panel, axis, chart.sides.size());
+        drawDraws(cr, chart.hands[h], panel, axis);
     }
 }
 
@@ -242,7 +280,7 @@ void draw(cairo_t* cr, const StoryChart& chart, const ChartGeometry& geometry) {
 ChartGeometry chartGeometry(const StoryChart& chart) {
     ChartGeometry g;
     g.width = kWidth;
-    double top = 30 + (captionRow(chart) ? kCaptionRow : 0);  // the legend's row(s)
+    double top = 30 + kCaptionRow * captionRows(chart);  // the legend's row(s)
     for (const HandStory& hand : chart.hands) {
         ChartGeometry::Panel panel;
         panel.top = top + kTop;

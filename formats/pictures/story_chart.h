@@ -32,6 +32,9 @@ struct HandStory {
     std::vector<int> turns;          // the turn of each decision of the hand, in order
     std::vector<int> sides;          // the side of each, in order
     std::vector<StoryPoint> points;  // the decisions that have a value, in order
+    // The draws weighed (bornes-annotate --luck): the drawing side's value once the card is
+    // in its hand, just before the decision `decision`; drawn as open rings off the lines.
+    std::vector<StoryPoint> draws;
 };
 
 struct StoryChart {
@@ -43,6 +46,8 @@ struct StoryChart {
     // Beside the legend when some points are estimates: what the bands are ("band: 95 %
     // interval, estimated by playouts over 30 to 8 000 deals").
     std::string bandCaption;
+    // Beside it when some hand shows its draws: what the open rings are.
+    std::string drawCaption;
     std::vector<HandStory> hands;
 };
 

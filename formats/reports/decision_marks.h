@@ -62,6 +62,13 @@ struct HandLuck {
     std::vector<double> byPlayer;  // the luck of each seat's draws, for its side
     double start = 0;              // side A's expected score difference before the first draw
     double result = 0;             // side A's score difference at the end of the hand
+    // Each draw weighed, as the story chart shows it: the drawing side's expectation once the
+    // card is in the hand, before the decision `decision` (an index of the hand's decisions).
+    struct Draw {
+        int decision = 0, side = 0;
+        double score = 0, reach = 0;  // the mean score difference, the share of deals reached
+    };
+    std::vector<Draw> shown;
     double swing() const { return result - start; }
     // Side A's part of the swing from the draws: its players' luck less its opponents'.
     double fromDraws(const Table& table) const;

@@ -59,7 +59,8 @@ HandLuck luckOfHand(const Record& record, const HandAnnotation& h, const Scoring
     luck.result = endValue(*h.end, Query{Question::Score, 0, rules});
     luck.deals = request.luckDeals;
     bool first = true;
-    for (const Decision& d : h.decisions) {
+    for (std::size_t i = 0; i < h.decisions.size(); ++i) {
+        const Decision& d = h.decisions[i];
         const std::optional<Card> drawn = drawOf(record, h, d);
         if (!drawn) continue;
         const int side = table.sideOf(d.seat);
@@ -72,6 +73,7 @@ HandLuck luckOfHand(const Record& record, const HandAnnotation& h, const Scoring
         luck.byPlayer[static_cast<std::size_t>(d.seat)] += l.luck();
         luck.deals = std::min(luck.deals, l.deals);
         ++luck.draws;
+        luck.shown.push_back({static_cast<int>(i), side, l.after, l.afterReach});
         // Side A's expectation before the hand's first draw: the swing is measured from it.
         if (first) luck.start = side == 0 ? l.before : -l.before;
         first = false;
@@ -134,6 +136,16 @@ void writeLuckJson(JsonWriter& j, const Record& record, const HandAnnotation& h)
         j.key("player"), j.string(record.seatName(seat));
         j.key("side"), j.string(std::string(1, sideLetter(table.sideOf(seat))));
         j.key("luck"), j->Double(l.byPlayer[static_cast<std::size_t>(seat)]);
+        j->EndObject();
+    }
+    j->EndArray();
+    j.key("byDraw"), j->StartArray();
+    for (const HandLuck::Draw& d : weighed ? l.shown : std::vector<HandLuck::Draw>{}) {
+        j->StartObject();
+        j.key("decision"), j->Int(d.decision);
+        j.key("side"), j.string(std::string(1, sideLetter(d.side)));
+        j.key("score"), j->Double(d.score);
+        j.key("reach"), j->Double(d.reach);
         j->EndObject();
     }
     j->EndArray();

@@ -103,6 +103,15 @@ std::string bandCaption(const std::vector<HandStory>& hands, bool playouts, Lang
     return say(playouts ? WordId::ChartBandPlayouts : WordId::ChartBandOdds, lang, deals);
 }
 
+// The draws --luck weighed, each the drawing side's value once the card is in its hand.
+void drawsOf(const HandAnnotation& h, bool score, HandStory& story) {
+    if (!h.luck || h.luck->status != HandLuck::Status::Weighed) return;
+    for (const HandLuck::Draw& d : h.luck->shown) {
+        const double value = score ? d.score : d.reach;
+        story.draws.push_back({d.decision, d.side, value, {}, value, value, h.luck->deals, false});
+    }
+}
+
 }  // namespace
 
 StoryChart storyChart(const Record& record, const std::vector<HandAnnotation>& hands,
@@ -129,6 +138,9 @@ StoryChart storyChart(const Record& record, const std::vector<HandAnnotation>& h
                 playouts = playouts || (!v->proved && d.engine != Engine::Odds);
             }
         }
+        drawsOf(h, chart.score, story);
+        if (!story.draws.empty())
+            chart.drawCaption = say(WordId::ChartDraws, lang, formatNumber(h.luck->deals, lang));
         chart.hands.push_back(std::move(story));
     }
     chart.bandCaption = bandCaption(chart.hands, playouts, lang);

@@ -25,6 +25,7 @@ namespace {
 // The mean playout value over `deals` deals of what `pos` hides; deal d shuffled by seed d.
 struct Mean {
     double sum = 0;
+    int reaches = 0;
     int deals = 0;
 };
 Mean meanValue(Solver* solver, const Position& pos, const Query& query,
@@ -38,7 +39,9 @@ Mean meanValue(Solver* solver, const Position& pos, const Query& query,
         const std::optional<Position> deal = sampler.hidden() ? sampler.sample(dealRng) : pos;
         if (!deal) continue;
         Rng play(rolloutPlaySeed(seed, d));
-        m.sum += playoutValue(*deal, query, settings, play, solver, leaves, deadline).score;
+        const PlayoutValue v = playoutValue(*deal, query, settings, play, solver, leaves, deadline);
+        m.sum += v.score;
+        m.reaches += v.reached;
         ++m.deals;
     }
     return m;
@@ -63,6 +66,7 @@ DrawLuck drawLuck(Solver* solver, const Position& after, int seat, Card drawn, c
     luck.deals = std::min(before.deals, now.deals);
     if (before.deals) luck.before = before.sum / before.deals;
     if (now.deals) luck.after = now.sum / now.deals;
+    if (now.deals) luck.afterReach = static_cast<double>(now.reaches) / now.deals;
     return luck;
 }
 

@@ -15,8 +15,9 @@
 namespace bornes {
 
 struct DrawLuck {
-    double before = 0;  // the expected value for the side before the draw (card unknown)
-    double after = 0;   // ... once the card is in the hand
+    double before = 0;      // the expected value for the side before the draw (card unknown)
+    double after = 0;       // ... once the card is in the hand
+    double afterReach = 0;  // the share of deals the side reached from there (0 to 1)
     int deals = 0;
     double luck() const { return after - before; }
 };

@@ -11,10 +11,13 @@
 - a ring around each marked decision, in red for ?? ? ?! and green for !;
 - around each estimated point, its side's translucent band from the JSON's "afterLow" to
   "afterHigh" on the same scale (not from the value: a band of no height is no interval);
-  a proved point ("afterLow" null) with no band, or one pinched to the point.
+  a proved point ("afterLow" null) with no band, or one pinched to the point;
+- with --luck, an open ring (white inside, its side's colour around) for each draw of the
+  JSON's "luck"."byDraw", on the points' scale at its value in the question's currency,
+  a little left of the decision that follows it (between it and the decision before).
 
 Usage: chart_points.py ANNOTATE [ANNOTATE OPTIONS...] FILE   (one hand: give --hand)
-Prints "N points, M marks, K bands" (the estimated points) and exits 0, or prints what differs and exits 1.
+Prints "N points, M marks, K bands" (the estimated points), then ", D draws" with --luck, and exits 0, or prints what differs and exits 1.
 """
 import json
 import os
@@ -27,6 +30,7 @@ import xml.etree.ElementTree as ET
 SIDE_COLOURS = {"A": (0x1F, 0x5F, 0xA8), "B": (0xC0, 0x56, 0x21), "C": (0x2F, 0x7D, 0x4A)}
 GOOD, BAD = (0x1B, 0x7A, 0x35), (0xB3, 0x26, 0x1E)
 SQUARE = 10
+WHITE = (0xFF, 0xFF, 0xFF)
 
 failures = []
 
@@ -46,7 +50,7 @@ def opacity(style):
 
 
 def squares_and_rings(svg):
-    squares, rings, bands = [], [], []
+    squares, rings, bands, draws = [], [], [], []
     for path in ET.parse(svg).getroot().iter("{http://www.w3.org/2000/svg}path"):
         d, style = path.get("d", ""), path.get("style", "")
         numbers = [float(v) for v in re.findall(r"-?[\d.]+", d)]
@@ -60,7 +64,11 @@ def squares_and_rings(svg):
                                 colour(style, "fill")))
         elif " C " in d and colour(style, "stroke") in (GOOD, BAD):
             rings.append(colour(style, "stroke"))
-    return squares, rings, bands
+        elif " C " in d and colour(style, "fill") == WHITE:
+            xs, ys = numbers[0::2], numbers[1::2]
+            draws.append(((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2,
+                          colour(style, "stroke")))
+    return squares, rings, bands, draws
 
 
 def affine(pairs, what):
@@ -116,6 +124,28 @@ def check_bands(pairs, bands, slope):
     return banded
 
 
+def check_draws(draws, weighed, pairs, slope, score):
+    """Each draw's ring: its side's colour, on the points' scale, left of its decision."""
+    if len(draws) != len(weighed):
+        failures.append(f"{len(draws)} draw rings drawn, {len(weighed)} draws weighed")
+        return len(draws)
+    xs = {i: x for (x, _, _), (i, _) in pairs}
+    (_, y0, _), (_, d0) = pairs[0]
+    for (x, y, stroke), w in zip(sorted(draws), weighed):
+        where = f"the draw before decision {w['decision'] + 1} (side {w['side']})"
+        if stroke != SIDE_COLOURS[w["side"]]:
+            failures.append(f"{where}: ringed in {stroke}")
+        value = w["score"] if score else w["reach"]
+        if slope is not None and abs(y0 + slope * (value - d0["after"]) - y) > 0.05:
+            failures.append(f"{where}: drawn at {y:.2f}, its value {value:.3f} puts it at "
+                            f"{y0 + slope * (value - d0['after']):.2f}")
+        after = xs.get(w["decision"])
+        before = xs.get(w["decision"] - 1)
+        if after is not None and not (x < after and (before is None or x > before)):
+            failures.append(f"{where}: at x {x:.2f}, not between its decision and the one before")
+    return len(draws)
+
+
 def main():
     annotate, args = sys.argv[1], sys.argv[2:]
     with tempfile.TemporaryDirectory() as tmp:
@@ -129,7 +159,9 @@ def main():
         if len(hands) != 1:
             sys.exit("give one hand (--hand)")
         story = hands[0]["story"]
-        squares, rings, bands = squares_and_rings(svg)
+        luck = hands[0]["luck"]
+        score = report["question"] == "score"
+        squares, rings, bands, draws = squares_and_rings(svg)
 
     valued = [(i, d) for i, d in enumerate(story) if d["after"] is not None]
     if len(squares) != len(valued):
@@ -152,10 +184,13 @@ def main():
     if sorted(rings) != want:
         failures.append(f"{len(rings)} rings drawn ({rings}), marks {marks}")
 
+    drawn = check_draws(draws, luck["byDraw"] if luck else [], pairs, slope, score)
+
     if failures:
         print("\n".join(failures))
         sys.exit(1)
-    print(f"{len(squares)} points, {len(rings)} marks, {banded} bands")
+    print(f"{len(squares)} points, {len(rings)} marks, {banded} bands" +
+          (f", {drawn} draws" if luck else ""))
 
 
 main()
