@@ -63,9 +63,8 @@ po::options_description optionsOf(Language lang) {
         options,
         {cli::HelpId::AnnotateMaxNodes, cli::HelpId::AnnotateTimeLimit, cli::HelpId::Hash, 10, 64},
         lang);
-    options.add_options()(
-        "budget", po::value<double>()->default_value(0)->value_name(h(cli::HelpId::ValueSeconds)),
-        h(cli::HelpId::AnnotateBudget));
+    options.add_options()("budget", po::value<double>()->value_name(h(cli::HelpId::ValueSeconds)),
+                          h(cli::HelpId::AnnotateBudget));
     cli::addEngineOptions(options, cli::HelpId::AnnotateEngine, cli::HelpId::AnnotateOdds,
                           cli::HelpId::AnnotateSeed, lang);
     options.add_options()("luck", po::value<std::string>()->implicit_value("2000")->value_name(n),
@@ -179,7 +178,7 @@ void sayLimitsReached(const po::variables_map& vm, const AnnotateTotals& totals,
     if (!unsolved) return;
     // With a budget a decision's time is also its share of what is left: both limits said.
     std::string limits = cli::searchLimitsGiven(vm);
-    if (cli::secondsFrom(vm, "budget") > 0) limits += ", " + cli::limitGiven(vm, "budget");
+    if (vm.count("budget")) limits += ", " + cli::limitGiven(vm, "budget");
     cli::sayLimitReached(kTool, lang, limits, say(ToolMessage::LimitDecisionsUnsolved, unsolved));
 }
 

@@ -53,9 +53,9 @@ po::options_description optionsOf(formats::Language lang) {
         h(cli::HelpId::BenchAnnotate))(
         "question,q",
         po::value<std::string>()->default_value("reach")->value_name(h(cli::HelpId::ValueQ)),
-        h(cli::HelpId::BenchQuestion))(
-        "budget", po::value<double>()->default_value(0)->value_name(seconds),
-        h(cli::HelpId::BenchBudget))("rollout", h(cli::HelpId::BenchRollout))(
+        h(cli::HelpId::BenchQuestion))("budget", po::value<double>()->value_name(seconds),
+                                       h(cli::HelpId::BenchBudget))("rollout",
+                                                                    h(cli::HelpId::BenchRollout))(
         "policy",
         po::value<std::string>()
             ->default_value("random,heuristic,heuristic:10")

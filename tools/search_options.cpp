@@ -30,8 +30,10 @@ SearchLimits searchLimitsFrom(const po::variables_map& vm) {
 }
 
 std::optional<std::chrono::steady_clock::time_point> deadlineFrom(const po::variables_map& vm) {
+    if (!vm.count("budget")) return std::nullopt;
+    // A budget of no time is no run (issue 31): refused, not taken for "no budget".
     const double budget = secondsFrom(vm, "budget");
-    if (budget <= 0) return std::nullopt;
+    if (budget <= 0) throw UsageError(say(ToolMessage::BudgetPositive, "budget"));
     return std::chrono::steady_clock::now() +
            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                std::chrono::duration<double>(budget));
