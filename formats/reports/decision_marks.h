@@ -52,10 +52,10 @@ struct Decision : Judgement {
     std::optional<Position> before;  // the position decided in, to word its moves
 };
 
-// The luck of a hand's draws (hand_luck.h), for two sides, each seat's draws weighed for its
-// own side; the hand's swing for side A split into its draws' and its play's.
+// The luck of a hand's draws (hand_luck.h), each seat's draws weighed for its own side; the
+// hand's swing for side A split into its draws' and its play's.
 struct HandLuck {
-    enum class Status : std::uint8_t { Weighed, DrawsHidden, ThreeSides };
+    enum class Status : std::uint8_t { Weighed, DrawsHidden };
     Status status = Status::Weighed;
     int draws = 0;                 // draws weighed
     int deals = 0;                 // each value's deals (the fewest met)
@@ -67,12 +67,16 @@ struct HandLuck {
     struct Draw {
         int decision = 0, side = 0;
         double score = 0, reach = 0;  // the mean score difference, the share of deals reached
+        double luck = 0;              // for the drawing side: score less its mean before
+        double luckForA = 0;          // the same draw's for side A (the swing's split)
     };
     std::vector<Draw> shown;
+    // Side A's part of the swing from the draws, every draw weighed for side A: with two sides
+    // its players' luck less its opponents' (one side's score difference is the other's,
+    // negated); with three each opponent's draw is weighed for side A as well.
+    double fromDraws = 0;
     double swing() const { return result - start; }
-    // Side A's part of the swing from the draws: its players' luck less its opponents'.
-    double fromDraws(const Table& table) const;
-    double fromPlay(const Table& table) const { return swing() - fromDraws(table); }
+    double fromPlay() const { return swing() - fromDraws; }
 };
 
 struct HandAnnotation {

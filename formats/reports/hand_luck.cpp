@@ -35,22 +35,11 @@ bool drawsHidden(const Record& record, const HandAnnotation& h) {
 
 }  // namespace
 
-double HandLuck::fromDraws(const Table& table) const {
-    double sum = 0;
-    for (std::size_t seat = 0; seat < byPlayer.size(); ++seat)
-        sum += table.sideOf(static_cast<int>(seat)) == 0 ? byPlayer[seat] : -byPlayer[seat];
-    return sum;
-}
-
 HandLuck luckOfHand(const Record& record, const HandAnnotation& h, const ScoringRules& rules,
                     Solver& solver, const AnnotateRequest& request) {
     const Table& table = record.rules.table;
     HandLuck luck;
     luck.byPlayer.assign(static_cast<std::size_t>(table.players), 0.0);
-    if (table.sides != 2) {
-        luck.status = HandLuck::Status::ThreeSides;
-        return luck;
-    }
     if (drawsHidden(record, h) || !h.end) {
         luck.status = HandLuck::Status::DrawsHidden;
         return luck;
@@ -70,12 +59,22 @@ HandLuck luckOfHand(const Record& record, const HandAnnotation& h, const Scoring
         const DrawLuck l = drawLuck(&solver, *d.before, d.seat, *drawn, query, request.rollout,
                                     request.luckDeals, seed, deadline);
         if (l.deals == 0) break;  // the budget is spent
+        // For side A: the same draw, negated with two sides; weighed again with three (the
+        // same deals: its own seed), where B's gain is not A's loss.
+        DrawLuck forA = l;
+        if (side != 0 && table.sides == 2) forA.before = -l.before, forA.after = -l.after;
+        if (side != 0 && table.sides != 2)
+            forA = drawLuck(&solver, *d.before, d.seat, *drawn, Query{Question::Score, 0, rules},
+                            request.rollout, request.luckDeals, seed, deadline);
+        if (forA.deals == 0) break;
         luck.byPlayer[static_cast<std::size_t>(d.seat)] += l.luck();
+        luck.fromDraws += forA.luck();
         luck.deals = std::min(luck.deals, l.deals);
         ++luck.draws;
-        luck.shown.push_back({static_cast<int>(i), side, l.after, l.afterReach});
+        luck.shown.push_back(
+            {static_cast<int>(i), side, l.after, l.afterReach, l.luck(), forA.luck()});
         // Side A's expectation before the hand's first draw: the swing is measured from it.
-        if (first) luck.start = side == 0 ? l.before : -l.before;
+        if (first) luck.start = forA.before;
         first = false;
     }
     // No draw written at all (a club's record without them): nothing to weigh.
@@ -97,10 +96,7 @@ void writeLuckText(std::ostream& out, const Record& record, const HandAnnotation
     if (!h.luck) return;
     const HandLuck& l = *h.luck;
     if (l.status != HandLuck::Status::Weighed) {
-        out << word(l.status == HandLuck::Status::DrawsHidden ? WordId::LuckHidden
-                                                              : WordId::LuckThreeSides,
-                    lang)
-            << "\n";
+        out << word(WordId::LuckHidden, lang) << "\n";
         return;
     }
     const Table& table = record.rules.table;
@@ -110,8 +106,8 @@ void writeLuckText(std::ostream& out, const Record& record, const HandAnnotation
                    std::string(1, sideLetter(table.sideOf(seat))),
                    points(l.byPlayer[static_cast<std::size_t>(seat)], lang))
             << "\n";
-    out << say(WordId::LuckSwing, lang, points(l.swing(), lang), points(l.fromDraws(table), lang),
-               points(l.fromPlay(table), lang), points(l.start, lang), points(l.result, lang))
+    out << say(WordId::LuckSwing, lang, points(l.swing(), lang), points(l.fromDraws, lang),
+               points(l.fromPlay(), lang), points(l.start, lang), points(l.result, lang))
         << "\n";
 }
 
@@ -125,9 +121,7 @@ void writeLuckJson(JsonWriter& j, const Record& record, const HandAnnotation& h)
     const Table& table = record.rules.table;
     const bool weighed = l.status == HandLuck::Status::Weighed;
     j->StartObject();
-    j.key("status"), j.string(weighed                                     ? "weighed"
-                              : l.status == HandLuck::Status::DrawsHidden ? "draws-hidden"
-                                                                          : "three-sides");
+    j.key("status"), j.string(weighed ? "weighed" : "draws-hidden");
     j.key("draws"), j->Int(l.draws);
     j.key("deals"), j->Int(l.deals);
     j.key("players"), j->StartArray();
@@ -146,6 +140,8 @@ void writeLuckJson(JsonWriter& j, const Record& record, const HandAnnotation& h)
         j.key("side"), j.string(std::string(1, sideLetter(d.side)));
         j.key("score"), j->Double(d.score);
         j.key("reach"), j->Double(d.reach);
+        j.key("luck"), j->Double(d.luck);
+        j.key("luckForA"), j->Double(d.luckForA);
         j->EndObject();
     }
     j->EndArray();
@@ -159,8 +155,8 @@ void writeLuckJson(JsonWriter& j, const Record& record, const HandAnnotation& h)
         j->Double(k == "start"       ? l.start
                   : k == "result"    ? l.result
                   : k == "swing"     ? l.swing()
-                  : k == "fromDraws" ? l.fromDraws(table)
-                                     : l.fromPlay(table));
+                  : k == "fromDraws" ? l.fromDraws
+                                     : l.fromPlay());
     }
     j->EndObject();
 }

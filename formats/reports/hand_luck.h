@@ -5,7 +5,8 @@
 // swing for side A (its score difference at the end less its expected one before the first
 // draw) split into what its draws brought less its opponents' draws, and the rest — the play,
 // its mistakes and its good moves against the heuristic's expectation (HandLuck::fromPlay).
-// Two sides only: with three the score difference is not shared out. Estimates, never proofs.
+// With three sides each opponent's draw is weighed twice: for its own side (the player's
+// luck) and for side A (the swing's split), for the same deals. Estimates, never proofs.
 #pragma once
 
 #include <ostream>
@@ -18,8 +19,7 @@
 namespace bornes::formats {
 
 // The luck of `hand`'s draws, its decisions' positions as the collector kept them; `rules`:
-// the hand's scoring. Draws hidden ("+?") or a three-side table: said by the status, nothing
-// weighed.
+// the hand's scoring. Draws hidden ("+?"): said by the status, nothing weighed.
 HandLuck luckOfHand(const Record& record, const HandAnnotation& hand, const ScoringRules& rules,
                     Solver& solver, const AnnotateRequest& request);
 
