@@ -74,6 +74,35 @@ TEST(RecordPlayer, EitherPartnerMayTakeACoupFourreWithHiddenCards) {
               "coup-fourré (§5)");
 }
 
+// A coup-fourré written without its keyword (issue 32): Jean, not next, lays the Puncture-
+// Proof right after the Flat Tire on his side. The first message says what it looks like,
+// not "it is Janine's turn" (and 17 turn-number warnings after it); in French too.
+TEST(RecordPlayer, ACoupFourreWithoutItsKeywordIsNamed) {
+    const std::string text = kFour +
+                             "1. Paul: VERT 2. Janine: VERT 3. Paulette: -25 4. Jean: -25 "
+                             "5. Paul: CREV>B 6. Jean: INC\n";
+    EXPECT_EQ(firstError(text),
+              "5:86: error: Jean lays Puncture-Proof right after the Flat Tire, out of turn: did "
+              "you mean a coup-fourré, written 'coup fourré Puncture-Proof' or 'CF INC'? (§5)");
+    const auto french = validateText(text, false, nullptr, Language::French);
+    ASSERT_FALSE(french.empty());
+    EXPECT_EQ(french.front(),
+              "5:86: erreur\u00A0: Jean pose Increvable juste après l'attaque Crevaison, hors de "
+              "son tour\u00A0: vouliez-vous un coup fourré, écrit « coup fourré Increvable » ou "
+              "« CF INC »\u202F? (§5)");
+    // Written with its keyword, the same hand is valid.
+    EXPECT_EQ(firstError(kFour + "1. Paul: VERT 2. Janine: VERT 3. Paulette: -25 4. Jean: -25 "
+                                 "5. Paul: CREV>B Jean: CF INC\n"),
+              "valid");
+}
+
+// At its own turn the safety is a legal play (the coup-fourré declined, R8): read so, without
+// a word (self-play records decline and play so).
+TEST(RecordPlayer, ASafetyAtItsTurnAfterItsHazardIsAPlay) {
+    const std::string text = kTwo + "1. Anne: VERT 2. Bruno: VERT 3. Anne: CREV>B 4. Bruno: INC\n";
+    EXPECT_TRUE(validateText(text).empty());
+}
+
 // §10 after a coup-fourré: "+-" skips one of its two draws (the extra turn's), not both.
 TEST(RecordPlayer, ASkippedDrawAfterACoupFourreSkipsOne) {
     const std::string text =

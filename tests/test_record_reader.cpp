@@ -82,6 +82,17 @@ TEST(RecordReader, HandTagsAndTheDeal) {
     EXPECT_EQ(h.score, (std::vector<int>{0, 0}));
 }
 
+// A hand's score copied from the French replay (issue 32): "1 350 1 400" with narrow
+// no-break spaces, or with plain ones, is two scores, not four.
+TEST(RecordReader, AScoreCopiedFromTheFrenchReplay) {
+    for (const char* score : {"1\u202F350 1\u202F400", "1 350 1 400"}) {
+        const Record r = readOne("[Event \"t\"]\n[Players \"2\"]\n\n1. P1: VERT\n[Score \"" +
+                                 std::string(score) + "\"]\n");
+        ASSERT_EQ(r.hands.size(), 1u);
+        EXPECT_EQ(r.hands[0].score, (std::vector<int>{1350, 1400})) << score;
+    }
+}
+
 TEST(RecordReader, EveryKindOfAction) {
     const Record r = readOne(
         kHeader +

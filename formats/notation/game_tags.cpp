@@ -8,6 +8,7 @@
 #include "messages/card_names.h"
 #include "notation/game_date.h"
 #include "notation/notation_lexer.h"
+#include "notation/score_list.h"
 #include "notation/seat_names.h"
 #include "text/name_folding.h"
 #include "text/numbers.h"
@@ -191,24 +192,6 @@ std::optional<Diagnostic> GameTags::apply(Record& r_) const {
     if (const Tag* t = find("options"))
         if (auto problem = applyOptions(*t, r_)) return problem;
     return applyResult(r_);
-}
-
-std::optional<Diagnostic> readScores(const std::string& value, int sides, SourceLocation where,
-                                     std::vector<int>& out) {
-    for (std::string_view w : splitWords(value)) {
-        const auto n = parseNumber(w);
-        if (!n) {
-            out.clear();  // a refused tag leaves no scores behind
-            return Diagnostic{Severity::Error, where, Message(MessageId::BadScore, w)};
-        }
-        out.push_back(*n);
-    }
-    if (static_cast<int>(out.size()) != sides) {
-        const std::size_t given = out.size();
-        out.clear();
-        return Diagnostic{Severity::Error, where, Message(MessageId::ScoresCount, given, sides)};
-    }
-    return std::nullopt;
 }
 
 }  // namespace bornes::formats

@@ -39,8 +39,4 @@ class GameTags {
     std::vector<Tag> tags_;
 };
 
-// A list of scores, one per side ([Scores], [Score]); a refused list leaves `out` empty.
-std::optional<Diagnostic> readScores(const std::string& value, int sides, SourceLocation where,
-                                     std::vector<int>& out);
-
 }  // namespace bornes::formats

@@ -114,10 +114,30 @@ class HandPlayer {
         apply(step, m);
     }
 
+    // A coup-fourré written without its keyword ("Gaëlle: Increvable" right after the
+    // Crevaison on her side): the safety of the hazard just played, laid out of turn by a
+    // seat of the attacked side; the error says what it looks like rather than whose turn it
+    // is. At the seat's own turn it is a legal play (the coup-fourré declined, R8) and is read
+    // so without a word: self-play records decline and play so.
+    bool coupFourreWithoutKeyword(const RecordedAction& a) {
+        const Card hazard = pos_.pendingHazard();
+        const int who = a.actor;  // an action with no name is the next player's: in turn
+        if (who < 0 || a.kind != RecordedAction::Kind::Play || a.card != safetyFor(hazard) ||
+            r_.rules.table.sideOf(who) != pos_.attackedSide() || !pos_.mayHold(who, a.card))
+            return false;
+        Position declined = pos_;
+        declined.apply(Move::declineCoupFourre());
+        if (declined.toMove() == who) return false;
+        error(a.where, Message(MessageId::CoupFourreWithoutKeyword, seat(who), a.card, hazard,
+                               std::string(shortCode(a.card))));
+        return true;
+    }
+
     bool step(const RecordedAction& a) {
         using Kind = RecordedAction::Kind;
         const bool decidesCoupFourre =
             a.kind == Kind::CoupFourre || a.kind == Kind::DeclineCoupFourre;
+        if (pos_.phase() == Phase::CoupFourre && coupFourreWithoutKeyword(a)) return false;
         if (pos_.phase() == Phase::CoupFourre && !decidesCoupFourre)
             applyImplied(Move::declineCoupFourre());  // R8
         if (pos_.over()) {

@@ -10,6 +10,7 @@
 #include "notation/game_tags.h"
 #include "notation/movetext_reader.h"
 #include "notation/notation_lexer.h"
+#include "notation/score_list.h"
 #include "notation/seat_reader.h"
 #include "text/numbers.h"
 #include "text/utf8.h"
