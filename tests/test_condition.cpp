@@ -33,19 +33,79 @@ std::string shapeOf(std::string_view text) {
 }
 
 TEST(Condition, NotBindsTightestThenAndThenOr) {
-    // Player 0, Capot 14, Couronnement 13, Players 5.
-    EXPECT_EQ(shapeOf("player = a or capot and couronnement"), "(or 0 (and 14 13))");
-    EXPECT_EQ(shapeOf("(player = a or capot) and couronnement"), "(and (or 0 14) 13)");
-    EXPECT_EQ(shapeOf("not capot and couronnement"), "(and (not 14) 13)");
-    EXPECT_EQ(shapeOf("non (capot ou couronnement) et joueurs = 4"), "(and (not (or 14 13)) 5)");
-    EXPECT_EQ(shapeOf("capot and couronnement and players = 4"), "(and 14 13 5)");
+    // Player 0, Couronnement 15, Capot 16, Players 5.
+    EXPECT_EQ(shapeOf("player = a or capot and couronnement"), "(or 0 (and 16 15))");
+    EXPECT_EQ(shapeOf("(player = a or capot) and couronnement"), "(and (or 0 16) 15)");
+    EXPECT_EQ(shapeOf("not capot and couronnement"), "(and (not 16) 15)");
+    EXPECT_EQ(shapeOf("non (capot ou couronnement) et joueurs = 4"), "(and (not (or 16 15)) 5)");
+    EXPECT_EQ(shapeOf("capot and couronnement and players = 4"), "(and 16 15 5)");
 }
 
 TEST(Condition, FieldsInEitherLanguageAnyCaseAccentsAndPlurals) {
     for (const char* text : {"coup-fourre", "Coup-Fourré", "coups_fourres", "COUPS-FOURRÉS"})
-        EXPECT_EQ(shapeOf(text), "15") << text;
+        EXPECT_EQ(shapeOf(text), "17") << text;
     EXPECT_EQ(shapeOf("Évènement ~ club"), shapeOf("event ~ club"));
     EXPECT_EQ(shapeOf("avance-perdue >= 300"), shapeOf("lead-lost >= 300"));
+    EXPECT_EQ(shapeOf("gagnant-partie = Anne"), shapeOf("game-winner = Anne"));
+}
+
+// "by WHO" after score and the counts: who scored them.
+Scorer scorerOf(std::string_view text) {
+    Diagnostic problem;
+    const std::optional<Condition> c = parseCondition(text, problem);
+    EXPECT_TRUE(c) << text;
+    return c ? c->by : Scorer{};
+}
+
+TEST(Condition, ByNamesWhoScored) {
+    EXPECT_EQ(scorerOf("capot").kind, Scorer::Kind::Anyone);
+    EXPECT_EQ(scorerOf("couronnement by winner").kind, Scorer::Kind::Winner);
+    EXPECT_EQ(scorerOf("couronnement par Gagnant").kind, Scorer::Kind::Winner);
+    EXPECT_EQ(scorerOf("capot by loser >= 2").kind, Scorer::Kind::Loser);
+    EXPECT_EQ(scorerOf("capot par gagnant-partie").kind, Scorer::Kind::GameWinner);
+    EXPECT_EQ(scorerOf("score by b > 3000").kind, Scorer::Kind::Side);
+    EXPECT_EQ(scorerOf("score by b > 3000").side, 1);
+    const Scorer anne = scorerOf("coup-fourre by Anaïs >= 2");
+    EXPECT_EQ(anne.kind, Scorer::Kind::Player);
+    EXPECT_EQ(anne.name, "anais");
+    // In quotes, always a name: a player called "A" or "Winner".
+    EXPECT_EQ(scorerOf("capot by \"A\"").kind, Scorer::Kind::Player);
+    EXPECT_EQ(scorerOf("capot by \"Winner\"").name, "winner");
+    // The comparison after the name still applies.
+    Diagnostic problem;
+    const std::optional<Condition> c = parseCondition("safety by Anne > 4 and capot", problem);
+    ASSERT_TRUE(c);
+    EXPECT_EQ(c->operands.front().number, 4);
+    EXPECT_EQ(c->operands.front().comparison, Comparison::Greater);
+}
+
+TEST(Condition, ByOnlyWhereASideScores) {
+    EXPECT_EQ(mistakeOf("turns by winner > 3"), "7 condition-not-by-side");
+    EXPECT_EQ(mistakeOf("player by winner = Anne"), "8 condition-not-by-side");
+    EXPECT_EQ(mistakeOf("capot by"), "7 condition-needs-scorer");
+    EXPECT_EQ(mistakeOf("capot by >= 2"), "10 condition-needs-scorer");
+    EXPECT_EQ(mistakeOf("capot by \"\""), "10 condition-needs-scorer");
+}
+
+TEST(Condition, TheFieldsListedInEachLanguage) {
+    const std::string english = fieldNames(Language::English);
+    const std::string french = fieldNames(Language::French);
+    EXPECT_NE(english.find("player, event, site, date"), std::string::npos) << english;
+    EXPECT_NE(english.find("game-winner"), std::string::npos) << english;
+    EXPECT_NE(french.find("joueur, événement, lieu, date, règles"), std::string::npos) << french;
+    EXPECT_NE(french.find("gagnant-partie"), std::string::npos) << french;
+    // Every name listed is a field the parser takes.
+    for (const std::string& list : {english, french}) {
+        std::size_t from = 0;
+        while (from < list.size()) {
+            std::size_t to = list.find(", ", from);
+            if (to == std::string::npos) to = list.size();
+            std::string name = list.substr(from, to - from);
+            if (name.starts_with("tag:")) name = "tag:Generator";
+            EXPECT_EQ(mistakeOf(name + " = 1").find("unknown-field"), std::string::npos) << name;
+            from = to + 2;
+        }
+    }
 }
 
 TEST(Condition, EachMistakeAtItsColumn) {

@@ -247,5 +247,16 @@ TEST(Suggest, DistancesAndThresholds) {
     EXPECT_EQ(nearest("Pual", {"Paul", "Luc"}), "Paul");
 }
 
+TEST(Suggest, TheFewNearestFirstEachNameOnce) {
+    using List = std::vector<std::string>;
+    // bornes-select's "did you mean 'Léa', 'Leo'?": the nearest first, ties by name, names
+    // that fold alike once, none past a slip.
+    EXPECT_EQ(nearestFew("Lea", {"Luc", "Leo", "Léa", "LEA", "Zoé"}, 3), (List{"Léa", "Leo"}));
+    EXPECT_EQ(nearestFew("Jan", {"Jean", "Janine", "Paul"}, 3), (List{"Jean"}));
+    EXPECT_EQ(nearestFew("Ann", {"Anne", "Anna", "Annie", "Yann"}, 2), (List{"Anna", "Anne"}));
+    EXPECT_EQ(nearestFew("Pauline", {"Paul", "Paulette"}, 3), List{});
+    EXPECT_EQ(nearestFew("", {"Paul"}, 3), List{});
+}
+
 }  // namespace
 }  // namespace bornes::formats

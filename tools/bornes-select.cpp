@@ -9,7 +9,9 @@
 #include "notation/record_reader.h"
 #include "output_file.h"
 #include "record_files.h"
+#include "selection/name_census.h"
 #include "selection/selection.h"
+#include "text/text_wrap.h"
 
 namespace {
 
@@ -35,7 +37,8 @@ po::options_description optionsOf(Language lang) {
 
 // Every --where, parsed; a mistake is said at its column under the condition, as a reader
 // says a record's, and is a usage error (exit 2).
-std::optional<Condition> conditionOf(const po::variables_map& vm, Language lang) {
+std::optional<Condition> conditionOf(const po::variables_map& vm, Language lang,
+                                     std::vector<std::pair<NameCensus, std::string>>& censuses) {
     std::vector<Condition> all;
     if (vm.count("where"))
         for (const std::string& text : vm["where"].as<std::vector<std::string>>()) {
@@ -46,9 +49,23 @@ std::optional<Condition> conditionOf(const po::variables_map& vm, Language lang)
                           << cli::say(cli::ToolMessage::TryHelp, kTool).in(lang) << "\n";
                 return std::nullopt;
             }
+            censuses.emplace_back(NameCensus(*c), text);
             all.push_back(std::move(*c));
         }
-    return allOf(std::move(all));
+    Condition condition = allOf(std::move(all));
+    // "winner = Anne and couronnement" counts her opponents' couronnements too: said once,
+    // with the words that ask for hers.
+    if (countsEverySideBesideWinner(condition))
+        std::cerr << renderToolMessage(kTool, Severity::Warning,
+                                       Message(MessageId::ConditionCountsEverySide), lang);
+    return condition;
+}
+
+// The values asked for that no game read has, said under the condition they are in.
+void sayUnseen(const std::vector<std::pair<NameCensus, std::string>>& censuses, Language lang) {
+    for (const auto& [census, text] : censuses)
+        for (const Diagnostic& d : census.warnings())
+            std::cerr << kTool << ": " << renderDiagnostic("--where", d, text, lang);
 }
 
 // What the condition is asked of: the game, or each of its hands (--hands); null entries
@@ -97,12 +114,16 @@ struct Digests {
 int run(int argc, char** argv, Language helpLang) {
     const po::options_description options = optionsOf(helpLang);
     const po::variables_map vm = cli::parseWithFiles(argc, argv, options);
-    if (vm.count("help"))
-        return cli::printHelp(cli::HelpId::SelectUsage, cli::HelpId::SelectAbout, helpLang,
-                              options);
+    if (vm.count("help")) {
+        cli::printHelp(cli::HelpId::SelectUsage, cli::HelpId::SelectAbout, helpLang, options);
+        std::cout << cli::helpText(cli::HelpId::SelectFields, helpLang)
+                  << wrapLine("  " + fieldNames(helpLang), 78, 2) << "\n";
+        return cli::kSuccess;
+    }
     if (vm.count("version")) return cli::printVersion(kTool);
     const Language lang = cli::languageFrom(vm);
-    const std::optional<Condition> condition = conditionOf(vm, lang);
+    std::vector<std::pair<NameCensus, std::string>> censuses;
+    const std::optional<Condition> condition = conditionOf(vm, lang, censuses);
     if (!condition) return cli::kUsage;
     if (!vm.count("file")) throw cli::UsageError(cli::say(cli::ToolMessage::NoRecordFile));
     const bool invert = vm.count("invert") > 0, countOnly = vm.count("count") > 0,
@@ -113,7 +134,7 @@ int run(int argc, char** argv, Language helpLang) {
     if (vm["output"].as<std::string>() != "-") output.emplace(vm["output"].as<std::string>());
 
     const bool datesAsked = asksAbout(*condition, Field::Date);
-    long long kept = 0, invalid = 0;
+    long long kept = 0, invalid = 0, gamesRead = 0;
     // --dedupe: 16 bytes a distinct game kept (the only memory that grows with the input).
     std::set<GameDigest, Digests> seen;
     cli::RecordFiles how{kTool, lang, {}, {}, {}};
@@ -125,6 +146,7 @@ int run(int argc, char** argv, Language helpLang) {
         long long games = 0;
         while (reader.next(record, problems)) {
             ++games;
+            ++gamesRead;
             Judged judged;
             judge(judged, record, problems, play, byHand);
             // A game that cannot be judged is never written, kept or not: its first error
@@ -133,8 +155,10 @@ int run(int argc, char** argv, Language helpLang) {
             invalid += broken;
             // Each hand judged alone (--hands) or the game: how many of them are kept.
             long long met = 0;
+            for (auto& census : censuses) census.first.see(record);
+            const PlayedGame* game = play ? &judged.game : nullptr;
             for (const PlayedGame* unit : judged.units)
-                met += !broken && meets(*condition, record, unit) != invert;
+                met += !broken && meets(*condition, record, unit, game) != invert;
             const bool keep = met && (!dedupe || seen.insert(digestOf(record)).second);
             kept += keep ? (byHand ? met : 1) : 0;
             const bool written = keep && !countOnly;
@@ -153,6 +177,7 @@ int run(int argc, char** argv, Language helpLang) {
         cli::readRecordFiles(vm["file"].as<std::vector<std::string>>(), how);
     if (countOnly) std::cout << kept << "\n";
     if (output) output->finish();
+    if (gamesRead) sayUnseen(censuses, lang);
     if (outcome.unreadable) return cli::kUsage;
     return invalid ? cli::kFailure : cli::kSuccess;
 }

@@ -68,6 +68,25 @@ std::string nearest(std::string_view word, const std::vector<std::string>& candi
     return tie ? std::string() : found;
 }
 
+std::vector<std::string> nearestFew(std::string_view word,
+                                    const std::vector<std::string>& candidates, std::size_t most) {
+    const std::string folded = foldName(word);
+    if (folded.empty()) return {};
+    const std::size_t slip = threshold(codePoints(folded).size());
+    std::vector<std::pair<std::size_t, std::string>> near;  // distance, candidate
+    for (const std::string& c : candidates) {
+        const std::size_t d = editDistance(folded, foldName(c));
+        const bool again = std::any_of(near.begin(), near.end(), [&](const auto& n) {
+            return foldName(n.second) == foldName(c);
+        });
+        if (d <= slip && !again) near.emplace_back(d, c);
+    }
+    std::sort(near.begin(), near.end());
+    std::vector<std::string> found;
+    for (std::size_t i = 0; i < near.size() && i < most; ++i) found.push_back(near[i].second);
+    return found;
+}
+
 std::string nearestCardName(std::string_view word) {
     const std::string folded = foldName(word);
     if (folded.empty() || parseCardName(word)) return {};

@@ -18,6 +18,11 @@ std::size_t editDistance(std::string_view a, std::string_view b);
 // is, or when two candidates are equally near.
 std::string nearest(std::string_view word, const std::vector<std::string>& candidates);
 
+// Up to `most` candidates near enough to `word` to be a slip (as nearest() judges), the
+// nearest first; candidates that fold alike count once.
+std::vector<std::string> nearestFew(std::string_view word,
+                                    const std::vector<std::string>& candidates, std::size_t most);
+
 // A card's name nearest `word` among every accepted spelling, printed as the books write it
 // in the language the word seems to be in ("Crevasion" -> "Crevaison"); empty when none.
 std::string nearestCardName(std::string_view word);

@@ -38,22 +38,32 @@ void HandFactsObserver::handEnded(int, const Position& end, const HandScore& sco
     f.couronnement = false;
     bool capotScored = false;
     for (int s = 0; s < score.sides; ++s) {
-        const SideScore& side = score.side[static_cast<std::size_t>(s)];
-        f.couronnement = f.couronnement || side.couronnement > 0;
+        const SideScore& scored = score.side[static_cast<std::size_t>(s)];
+        SideFacts& side = f.side[static_cast<std::size_t>(s)];
+        side.couronnement = scored.couronnement > 0;
+        side.capot = scored.capot > 0;
+        side.coupsFourres = scored.coupsFourres;
+        side.safetiesLaid = scored.safeties;
+        side.allonge = s == f.allongeSide;
+        // A failed allonge pays its declarer's opponents: only the declarer's made it.
+        side.allongeMade = side.allonge && scored.allonge > 0;
+        if (f.winner != kNoSide && s != f.winner)
+            side.leadLost = bestLead_[static_cast<std::size_t>(s)];
+        f.couronnement = f.couronnement || side.couronnement;
         f.coupsFourres += side.coupsFourres;
-        f.safetiesLaid += side.safeties;
-        capotScored = capotScored || side.capot > 0;
+        f.safetiesLaid += side.safetiesLaid;
+        f.allongeMade = f.allongeMade || side.allongeMade;
+        f.leadLost = std::max(f.leadLost, side.leadLost);
+        capotScored = capotScored || side.capot;
     }
     for (int s = 0; s < score.sides && capotScored; ++s)
         f.capots += score.side[static_cast<std::size_t>(s)].distance == 0;
-    if (f.allongeSide != kNoSide)
-        f.allongeMade = score.side[static_cast<std::size_t>(f.allongeSide)].allonge > 0;
     for (int seat = 0; seat < end.table().players; ++seat)
-        for (int k = 0; k < kSafeties; ++k)
-            f.safetiesHeld += end.hand(seat).count(cardAt(index(Card::RightOfWay) + k));
-    for (int s = 0; s < score.sides && f.winner != kNoSide; ++s)
-        if (s != f.winner)
-            f.leadLost = std::max(f.leadLost, bestLead_[static_cast<std::size_t>(s)]);
+        for (int k = 0; k < kSafeties; ++k) {
+            const int held = end.hand(seat).count(cardAt(index(Card::RightOfWay) + k));
+            f.safetiesHeld += held;
+            f.side[static_cast<std::size_t>(end.table().sideOf(seat))].safetiesHeld += held;
+        }
     done_(f);
 }
 

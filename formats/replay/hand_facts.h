@@ -3,12 +3,25 @@
 // score, and the events bornes-stats counts and bornes-select asks about (issue 24).
 #pragma once
 
+#include <array>
 #include <functional>
 
 #include "engine/scoring.h"
 #include "notation/record_player.h"
 
 namespace bornes::formats {
+
+// What one side did in a hand: who scored an event (bornes-select's "capot by Anne").
+struct SideFacts {
+    bool couronnement = false;
+    bool capot = false;        // scored a capot bonus (R13)
+    bool allonge = false;      // declared an allonge (R10)
+    bool allongeMade = false;  // declared one and made it
+    int coupsFourres = 0;
+    int safetiesLaid = 0;  // coups-fourrés included
+    int safetiesHeld = 0;  // still in its players' hands at the end
+    int leadLost = 0;      // its largest lead, when another side won the hand (0 otherwise)
+};
 
 struct HandFacts {
     int hand = 0;  // 0-based
@@ -30,6 +43,7 @@ struct HandFacts {
     // hand's winner held at some moment of it: "a hand lost from a lead of N km" (0 when the
     // hand had no winner or the winner always led).
     int leadLost = 0;
+    std::array<SideFacts, kMaxSides> side{};  // the same, side by side
 };
 
 // A replay observer that hands each finished hand's facts to `done`.

@@ -22,12 +22,14 @@ Type typeOf(Field f) {
         case Field::Site:
         case Field::Tag:
         case Field::Winner:
+        case Field::GameWinner:
             return Type::Text;
         case Field::Date:
             return Type::Date;
         case Field::Ruleset:
             return Type::Ruleset;
         case Field::Result:
+        case Field::GameResult:
             return Type::Result;
         case Field::Players:
             return Type::Players;
@@ -44,54 +46,75 @@ Type typeOf(Field f) {
 }
 
 // The names of the fields, English and French, folded as foldName folds them (so that
-// "Coup-Fourré", "coup_fourre" and "coups fourres" are one).
+// "Coup-Fourré", "coup_fourre" and "coups fourres" are one). `listed`: the name --help and
+// the unknown field's message give in that language (plurals and aliases are not listed).
+enum class Listed : std::uint8_t { No, English, French, Both };
 struct FieldName {
     const char* name;
     Field field;
+    Listed listed = Listed::No;
+    const char* shown = nullptr;  // as listed, when not the folded name: "événement"
 };
 constexpr FieldName kFieldNames[] = {
-    {"player", Field::Player},
-    {"joueur", Field::Player},
-    {"event", Field::Event},
-    {"evenement", Field::Event},
-    {"site", Field::Site},
-    {"lieu", Field::Site},
-    {"date", Field::Date},
-    {"ruleset", Field::Ruleset},
-    {"regles", Field::Ruleset},
-    {"players", Field::Players},
-    {"joueurs", Field::Players},
-    {"target", Field::Target},
-    {"objectif", Field::Target},
-    {"result", Field::Result},
-    {"resultat", Field::Result},
-    {"winner", Field::Winner},
-    {"gagnant", Field::Winner},
-    {"hands", Field::Hands},
-    {"manches", Field::Hands},
-    {"score", Field::Score},
-    {"margin", Field::Margin},
-    {"ecart", Field::Margin},
-    {"couronnement", Field::Couronnement},
+    {"player", Field::Player, Listed::English},
+    {"joueur", Field::Player, Listed::French},
+    {"event", Field::Event, Listed::English},
+    {"evenement", Field::Event, Listed::French, "événement"},
+    {"site", Field::Site, Listed::English},
+    {"lieu", Field::Site, Listed::French},
+    {"date", Field::Date, Listed::Both},
+    {"ruleset", Field::Ruleset, Listed::English},
+    {"regles", Field::Ruleset, Listed::French, "règles"},
+    {"players", Field::Players, Listed::English},
+    {"joueurs", Field::Players, Listed::French},
+    {"target", Field::Target, Listed::English},
+    {"objectif", Field::Target, Listed::French},
+    {"result", Field::Result, Listed::English},
+    {"resultat", Field::Result, Listed::French, "résultat"},
+    {"winner", Field::Winner, Listed::English},
+    {"gagnant", Field::Winner, Listed::French},
+    {"game result", Field::GameResult, Listed::English},
+    {"resultat partie", Field::GameResult, Listed::French, "résultat-partie"},
+    {"game winner", Field::GameWinner, Listed::English},
+    {"gagnant partie", Field::GameWinner, Listed::French},
+    {"hands", Field::Hands, Listed::English},
+    {"manches", Field::Hands, Listed::French},
+    {"score", Field::Score, Listed::Both},
+    {"margin", Field::Margin, Listed::English},
+    {"ecart", Field::Margin, Listed::French, "écart"},
+    {"couronnement", Field::Couronnement, Listed::Both},
     {"couronnements", Field::Couronnement},
-    {"capot", Field::Capot},
+    {"capot", Field::Capot, Listed::Both},
     {"capots", Field::Capot},
-    {"coup fourre", Field::CoupFourre},
+    {"coup fourre", Field::CoupFourre, Listed::Both, "coup-fourré"},
     {"coups fourres", Field::CoupFourre},
-    {"safety", Field::Safety},
+    {"safety", Field::Safety, Listed::English},
     {"safeties", Field::Safety},
-    {"botte", Field::Safety},
+    {"botte", Field::Safety, Listed::French},
     {"bottes", Field::Safety},
-    {"allonge", Field::Allonge},
+    {"allonge", Field::Allonge, Listed::Both},
     {"allonges", Field::Allonge},
-    {"allonge made", Field::AllongeMade},
-    {"allonge reussie", Field::AllongeMade},
-    {"safety held", Field::SafetyHeld},
-    {"botte gardee", Field::SafetyHeld},
-    {"lead lost", Field::LeadLost},
-    {"avance perdue", Field::LeadLost},
-    {"turns", Field::Turns},
-    {"tours", Field::Turns},
+    {"allonge made", Field::AllongeMade, Listed::English},
+    {"allonge reussie", Field::AllongeMade, Listed::French, "allonge-réussie"},
+    {"safety held", Field::SafetyHeld, Listed::English},
+    {"botte gardee", Field::SafetyHeld, Listed::French, "botte-gardée"},
+    {"lead lost", Field::LeadLost, Listed::English},
+    {"avance perdue", Field::LeadLost, Listed::French},
+    {"turns", Field::Turns, Listed::English},
+    {"tours", Field::Turns, Listed::French},
+};
+// Who scored ("by winner"), English and French, folded.
+struct ScorerName {
+    const char* name;
+    Scorer::Kind kind;
+};
+constexpr ScorerName kScorerNames[] = {
+    {"winner", Scorer::Kind::Winner},
+    {"gagnant", Scorer::Kind::Winner},
+    {"loser", Scorer::Kind::Loser},
+    {"perdant", Scorer::Kind::Loser},
+    {"game winner", Scorer::Kind::GameWinner},
+    {"gagnant partie", Scorer::Kind::GameWinner},
 };
 constexpr std::string_view kTagPrefix = "tag:";
 constexpr int kMaxDepth = 100;
@@ -266,6 +289,7 @@ class Parser {
     }
 
     Condition test();
+    void scorer(Condition& c, const Token& field);
     void value(Condition& c, const Token& field, const Token& value);
 
     std::vector<Token> tokens_;
@@ -282,7 +306,8 @@ Field fieldNamed(const Token& word, std::string& tagName) {
     // No field is long: a long word is not worth folding or comparing.
     if (word.text.size() > kLongestField)
         fail(word.column, MessageId::ConditionUnknownField,
-             word.text.substr(0, kLongestField) + "...", "");
+             word.text.substr(0, kLongestField) + "...", "", fieldNames(Language::English),
+             fieldNames(Language::French));
     const std::string folded = foldName(word.text);
     for (std::string_view keyword : {"and", "or", "not", "et", "ou", "non"})
         if (folded == keyword) fail(word.column, MessageId::ConditionExpectedTest, word.text);
@@ -293,7 +318,13 @@ Field fieldNamed(const Token& word, std::string& tagName) {
     }
     std::string near = nearest(folded, names);
     for (char& c : near) c = c == ' ' ? '-' : c;
-    fail(word.column, MessageId::ConditionUnknownField, word.text, near);
+    fail(word.column, MessageId::ConditionUnknownField, word.text, near,
+         fieldNames(Language::English), fieldNames(Language::French));
+}
+
+// The fields a side scores: "by" goes with them.
+bool takesScorer(Field f) {
+    return f == Field::Score || (f >= Field::Couronnement && f <= Field::LeadLost);
 }
 
 Condition Parser::test() {
@@ -301,6 +332,7 @@ Condition Parser::test() {
     Condition c;
     c.field = fieldNamed(field, c.tagName);
     const Type type = typeOf(c.field);
+    if (keyword("by", "par")) scorer(c, field);
     if (peek().kind != Token::Kind::Comparison) {
         // A count alone asks whether it happened at all: "couronnement" is couronnement >= 1.
         if (type != Type::Count)
@@ -331,8 +363,39 @@ Condition Parser::test() {
     return c;
 }
 
+// "by WHO" after a field: winner, loser, game-winner (French too), a side letter, or a
+// player's name; a name in quotes is always a name (a player called "Winner" or "A").
+void Parser::scorer(Condition& c, const Token& field) {
+    const Token by = take();
+    if (!takesScorer(c.field)) fail(by.column, MessageId::ConditionNotBySide, field.text, by.text);
+    const Token who = take();
+    if (who.kind != Token::Kind::Word && who.kind != Token::Kind::Quoted)
+        fail(who.kind == Token::Kind::End ? by.column : who.column, MessageId::ConditionNeedsScorer,
+             by.text);
+    const std::string folded = foldName(who.text);
+    c.by.kind = Scorer::Kind::Player;
+    if (who.kind == Token::Kind::Word) {
+        for (const ScorerName& s : kScorerNames)
+            if (folded == s.name) c.by.kind = s.kind;
+        if (folded.size() == 1 && folded[0] >= 'a' && folded[0] <= 'c') {
+            c.by.kind = Scorer::Kind::Side;
+            c.by.side = folded[0] - 'a';
+        }
+    }
+    if (c.by.kind == Scorer::Kind::Player) {
+        if (folded.empty()) fail(who.column, MessageId::ConditionNeedsScorer, by.text);
+        c.by.name = folded;
+        c.written = who.text;
+        c.valueColumn = who.column;
+    }
+}
+
 void Parser::value(Condition& c, const Token& field, const Token& v) {
     const std::string folded = foldName(v.text);
+    if (c.written.empty()) {
+        c.written = v.text;
+        c.valueColumn = v.column;
+    }
     switch (typeOf(c.field)) {
         case Type::Text:
             c.text = folded;
@@ -395,19 +458,69 @@ std::optional<Condition> parseCondition(std::string_view text, Diagnostic& probl
     }
 }
 
+bool isTagField(Field field) {
+    switch (field) {
+        case Field::Player:
+        case Field::Event:
+        case Field::Site:
+        case Field::Date:
+        case Field::Ruleset:
+        case Field::Players:
+        case Field::Target:
+        case Field::Tag:
+            return true;
+        default:
+            return false;
+    }
+}
+
 bool needsPlay(const Condition& condition) {
     if (condition.kind != Condition::Kind::Test) {
         for (const Condition& c : condition.operands)
             if (needsPlay(c)) return true;
         return false;
     }
-    return condition.field >= Field::Result;
+    return !isTagField(condition.field);
+}
+
+namespace {
+
+bool anyTest(const Condition& condition, const auto& test) {
+    if (condition.kind == Condition::Kind::Test) return test(condition);
+    return std::any_of(condition.operands.begin(), condition.operands.end(),
+                       [&](const Condition& c) { return anyTest(c, test); });
+}
+
+}  // namespace
+
+bool countsEverySideBesideWinner(const Condition& condition) {
+    const bool winner = anyTest(condition, [](const Condition& c) {
+        return c.field == Field::Winner || c.field == Field::GameWinner ||
+               c.field == Field::Result || c.field == Field::GameResult;
+    });
+    const bool everySide = anyTest(condition, [](const Condition& c) {
+        return c.field >= Field::Couronnement && c.field <= Field::LeadLost &&
+               c.by.kind == Scorer::Kind::Anyone;
+    });
+    return winner && everySide;
+}
+
+std::string fieldNames(Language lang) {
+    std::string names;
+    const Listed wanted = lang == Language::French ? Listed::French : Listed::English;
+    for (const FieldName& f : kFieldNames) {
+        if (f.listed != wanted && f.listed != Listed::Both) continue;
+        std::string name = f.shown && lang == Language::French ? f.shown : f.name;
+        for (char& c : name) c = c == ' ' ? '-' : c;
+        names += (names.empty() ? "" : ", ") + name;
+        if (f.field == Field::Target)
+            names += lang == Language::French ? ", tag:NOM" : ", tag:NAME";
+    }
+    return names;
 }
 
 bool asksAbout(const Condition& condition, Field field) {
-    if (condition.kind == Condition::Kind::Test) return condition.field == field;
-    return std::any_of(condition.operands.begin(), condition.operands.end(),
-                       [field](const Condition& c) { return asksAbout(c, field); });
+    return anyTest(condition, [field](const Condition& c) { return c.field == field; });
 }
 
 Condition allOf(std::vector<Condition> conditions) {

@@ -12,15 +12,27 @@ namespace bornes::formats {
 
 void PlayedGame::add(const HandFacts& hand) {
     ++hands;
-    couronnements += hand.couronnement;
-    capots += hand.capots > 0;
-    coupsFourres += hand.coupsFourres;
-    safeties += hand.safetiesLaid;
-    allonges += hand.allongeSide != kNoSide;
-    allongesMade += hand.allongeMade;
-    safetiesHeld += hand.safetiesHeld;
-    leadLost = std::max(leadLost, hand.leadLost);
     longestHand = std::max(longestHand, hand.turns);
+    events.couronnements += hand.couronnement;
+    events.capots += hand.capots > 0;
+    events.coupsFourres += hand.coupsFourres;
+    events.safeties += hand.safetiesLaid;
+    events.allonges += hand.allongeSide != kNoSide;
+    events.allongesMade += hand.allongeMade;
+    events.safetiesHeld += hand.safetiesHeld;
+    events.leadLost = std::max(events.leadLost, hand.leadLost);
+    for (std::size_t s = 0; s < bySide.size(); ++s) {
+        const SideFacts& f = hand.side[s];
+        EventCounts& e = bySide[s];
+        e.couronnements += f.couronnement;
+        e.capots += f.capot;
+        e.coupsFourres += f.coupsFourres;
+        e.safeties += f.safetiesLaid;
+        e.allonges += f.allonge;
+        e.allongesMade += f.allongeMade;
+        e.safetiesHeld += f.safetiesHeld;
+        e.leadLost = std::max(e.leadLost, f.leadLost);
+    }
 }
 
 PlayedGame handAlone(const HandFacts& hand) {
@@ -120,6 +132,29 @@ long long marginOf(const PlayedGame& g) {
     return t[0] - t[1];
 }
 
+long long countOf(Field f, const EventCounts& e) {
+    switch (f) {
+        case Field::Couronnement:
+            return e.couronnements;
+        case Field::Capot:
+            return e.capots;
+        case Field::CoupFourre:
+            return e.coupsFourres;
+        case Field::Safety:
+            return e.safeties;
+        case Field::Allonge:
+            return e.allonges;
+        case Field::AllongeMade:
+            return e.allongesMade;
+        case Field::SafetyHeld:
+            return e.safetiesHeld;
+        case Field::LeadLost:
+            return e.leadLost;
+        default:
+            return 0;
+    }
+}
+
 long long countOf(Field f, const PlayedGame& g) {
     switch (f) {
         case Field::Hands:
@@ -128,30 +163,64 @@ long long countOf(Field f, const PlayedGame& g) {
             return scoreOf(g);
         case Field::Margin:
             return marginOf(g);
-        case Field::Couronnement:
-            return g.couronnements;
-        case Field::Capot:
-            return g.capots;
-        case Field::CoupFourre:
-            return g.coupsFourres;
-        case Field::Safety:
-            return g.safeties;
-        case Field::Allonge:
-            return g.allonges;
-        case Field::AllongeMade:
-            return g.allongesMade;
-        case Field::SafetyHeld:
-            return g.safetiesHeld;
-        case Field::LeadLost:
-            return g.leadLost;
         case Field::Turns:
             return g.longestHand;
         default:
-            return 0;
+            return countOf(f, g.events);
     }
 }
 
-bool testMet(const Condition& c, const Record& record, const PlayedGame* played) {
+// The sides a test's "by" names in this game: bit s for side s.
+unsigned sidesNamed(const Scorer& by, const Record& record, const PlayedGame& unit,
+                    const PlayedGame& game) {
+    const int sides = record.rules.table.sides;
+    const auto won = [](const PlayedGame& g) {
+        return g.status == GameStatus::Won ? 1u << g.winner : 0u;
+    };
+    switch (by.kind) {
+        case Scorer::Kind::Winner:
+            return won(unit);
+        case Scorer::Kind::Loser:
+            return won(unit) ? ((1u << sides) - 1) & ~won(unit) : 0u;
+        case Scorer::Kind::GameWinner:
+            return won(game);
+        case Scorer::Kind::Side:
+            return by.side < sides ? 1u << by.side : 0u;
+        case Scorer::Kind::Player: {
+            unsigned named = 0;
+            const Table& table = record.rules.table;
+            for (int seat = 0; seat < table.players; ++seat)
+                if (foldName(record.seatName(seat)) == by.name) named |= 1u << table.sideOf(seat);
+            return named;
+        }
+        case Scorer::Kind::Anyone:
+            break;
+    }
+    return (1u << sides) - 1;
+}
+
+// A count by the sides named: their counts added (lead-lost and score: the largest). A test
+// by nobody at this table (a player who did not play, the winner of an unfinished game) is
+// not met, whatever its comparison.
+bool scoredBy(const Condition& c, const Record& record, const PlayedGame& unit,
+              const PlayedGame& game) {
+    const unsigned named = sidesNamed(c.by, record, unit, game);
+    if (!named) return false;
+    long long value = 0;
+    for (std::size_t s = 0; s < unit.bySide.size(); ++s) {
+        if (!(named >> s & 1u)) continue;
+        if (c.field == Field::Score)
+            value = std::max<long long>(value, s < unit.totals.size() ? unit.totals[s] : 0);
+        else if (c.field == Field::LeadLost)
+            value = std::max(value, countOf(c.field, unit.bySide[s]));
+        else
+            value += countOf(c.field, unit.bySide[s]);
+    }
+    return compared(value, c.comparison, c.number);
+}
+
+bool testMet(const Condition& c, const Record& record, const PlayedGame* played,
+             const PlayedGame* game) {
     const Table& table = record.rules.table;
     const auto oneOf = [&](const std::string& value) {
         return (value == c.text) == (c.comparison == Comparison::Equal);
@@ -178,17 +247,32 @@ bool testMet(const Condition& c, const Record& record, const PlayedGame* played)
             break;
     }
     if (!played) return false;  // needsPlay() says the game must be played first
-    if (c.field == Field::Result) return oneOf(resultOf(*played));
-    if (c.field == Field::Winner)
-        return played->status == GameStatus::Won ? anyText(playersOf(record, played->winner), c)
-                                                 : c.comparison == Comparison::NotEqual;
+    const PlayedGame& whole = game ? *game : *played;
+    const auto winnerIs = [&](const PlayedGame& g) {
+        return g.status == GameStatus::Won ? anyText(playersOf(record, g.winner), c)
+                                           : c.comparison == Comparison::NotEqual;
+    };
+    switch (c.field) {
+        case Field::Result:
+            return oneOf(resultOf(*played));
+        case Field::GameResult:
+            return oneOf(resultOf(whole));
+        case Field::Winner:
+            return winnerIs(*played);
+        case Field::GameWinner:
+            return winnerIs(whole);
+        default:
+            break;
+    }
+    if (c.by.kind != Scorer::Kind::Anyone) return scoredBy(c, record, *played, whole);
     return compared(countOf(c.field, *played), c.comparison, c.number);
 }
 
 }  // namespace
 
-bool meets(const Condition& condition, const Record& record, const PlayedGame* played) {
-    const auto each = [&](const Condition& c) { return meets(c, record, played); };
+bool meets(const Condition& condition, const Record& record, const PlayedGame* unit,
+           const PlayedGame* game) {
+    const auto each = [&](const Condition& c) { return meets(c, record, unit, game); };
     switch (condition.kind) {
         case Condition::Kind::And:
             return std::all_of(condition.operands.begin(), condition.operands.end(), each);
@@ -199,7 +283,7 @@ bool meets(const Condition& condition, const Record& record, const PlayedGame* p
         case Condition::Kind::Test:
             break;
     }
-    return testMet(condition, record, played);
+    return testMet(condition, record, unit, game);
 }
 
 namespace {

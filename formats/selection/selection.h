@@ -4,6 +4,7 @@
 // two records the same game for --dedupe.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -14,15 +15,23 @@
 
 namespace bornes::formats {
 
+// How many hands had each event (safeties, coups-fourrés and safeties held: how many), over
+// the game or one hand, for every side together or for one side.
+struct EventCounts {
+    long long couronnements = 0, capots = 0, coupsFourres = 0, safeties = 0, allonges = 0,
+              allongesMade = 0, safetiesHeld = 0;
+    int leadLost = 0;  // the largest lead in a hand then lost
+};
+
 // What a game came to and what happened in its hands, as the conditions ask it.
 struct PlayedGame {
     GameStatus status = GameStatus::Playing;
     int winner = kNoSide;
     std::vector<int> totals;  // each side's
     long long hands = 0;
-    long long couronnements = 0, capots = 0, coupsFourres = 0, safeties = 0, allonges = 0,
-              allongesMade = 0, safetiesHeld = 0;
-    int leadLost = 0, longestHand = 0;
+    int longestHand = 0;
+    EventCounts events;                           // whoever scored them
+    std::array<EventCounts, kMaxSides> bySide{};  // side by side ("capot by Anne")
 
     void add(const HandFacts& hand);
 };
@@ -32,9 +41,12 @@ struct PlayedGame {
 // counts its own.
 PlayedGame handAlone(const HandFacts& hand);
 
-// Whether the game meets the condition; `played` may be null when the condition needs only
-// the tags (needsPlay false).
-bool meets(const Condition& condition, const Record& record, const PlayedGame* played);
+// Whether the game meets the condition. `unit` is what is judged: the game played, or one
+// of its hands (--hands); `game` the whole game played (for game-winner beside --hands),
+// the unit itself when null. Both may be null when the condition needs only the tags
+// (needsPlay false).
+bool meets(const Condition& condition, const Record& record, const PlayedGame* unit,
+           const PlayedGame* game = nullptr);
 
 // The same deal and moves (--dedupe): a 128-bit digest of the form, the rules and, for every
 // hand, its start (deal, pile or position) and each action with its draws; names, tags,

@@ -76,11 +76,8 @@ for k, (args, names) in enumerate(SETS):
     files.append(path)
 
 # --- Each game's facts, from the replay's JSON ----------------------------------------------
-def lead_lost(hand, sides):
-    """The largest lead a side that did not win the hand held at some moment of it."""
-    winner = (hand.get("end") or {}).get("winner")
-    if not winner:
-        return 0
+def lead_by_side(hand, sides):
+    """Each side's largest lead over every other side at some moment of the hand."""
     best = {s: 0 for s in sides}
     positions = [hand["start"]] + [s["after"] for s in hand["steps"] if s.get("after")]
     for p in positions:
@@ -90,7 +87,47 @@ def lead_lost(hand, sides):
         for s in km:
             others = max((v for o, v in km.items() if o != s), default=0)
             best[s] = max(best[s], km[s] - others)
+    return best
+
+
+def lead_lost(hand, sides):
+    """The largest lead a side that did not win the hand held at some moment of it."""
+    winner = (hand.get("end") or {}).get("winner")
+    if not winner:
+        return 0
+    best = lead_by_side(hand, sides)
     return max((v for s, v in best.items() if s != winner), default=0)
+
+
+def side_events(g, h, sides):
+    """What each side did in a hand (who scored): {side: {event: count}}, from its score
+    sheet, its steps and its last position."""
+    end = h.get("end")
+    score = {s["side"]: s for s in end["score"]}
+    winner = end.get("winner")
+    seat_side = {p: x["side"] for x in g["sides"] for p in x["seats"]}
+    declared = [s for s in h["steps"] if s["action"] == "allonge"]
+    declarer = seat_side[declared[0]["player"]] if declared else None
+    last = [s["after"] for s in h["steps"] if s.get("after")]
+    held = {s: 0 for s in sides}
+    if last:
+        for p in last[-1]["hands"]:
+            held[seat_side[p["player"]]] += sum(c in SAFETIES for c in p["cards"])
+    leads = lead_by_side(h, sides)
+    return {s: {"couronnement": int(score[s]["couronnement"] > 0),
+                "capot": int(score[s]["capot"] > 0), "cf": score[s]["coupsFourres"],
+                "safety": score[s]["safeties"], "allonge": int(s == declarer),
+                "allonge_made": int(s == declarer and score[s]["allonge"] > 0),
+                "held": held[s],
+                "lead_lost": leads[s] if winner and s != winner else 0,
+                "total": score[s]["total"]} for s in sides}
+
+
+def add_events(into, events):
+    for s, e in events.items():
+        mine = into.setdefault(s, {})
+        for k, v in e.items():
+            mine[k] = max(mine.get(k, 0), v) if k == "lead_lost" else mine.get(k, 0) + v
 
 
 def facts_of(g):
@@ -98,8 +135,11 @@ def facts_of(g):
          "site": g["site"] or "", "date": g["date"] or "", "ruleset": g["ruleset"],
          "nplayers": g["players"], "form": g["form"], "target": g["target"],
          "tags": g["tags"], "hands": 0, "couronnement": 0, "capot": 0, "cf": 0, "safety": 0,
-         "allonge": 0, "allonge_made": 0, "held": 0, "lead_lost": 0, "turns": 0}
+         "allonge": 0, "allonge_made": 0, "held": 0, "lead_lost": 0, "turns": 0,
+         "by": {}, "seats": {x["side"]: x["seats"] for x in g["sides"]},
+         "game_winner_side": g["winner"] if g["status"] == "won" else None}
     f["result"] = {"won": (g["winner"] or "").lower(), "drawn": "draw"}.get(g["status"], "*")
+    f["winner_side"] = g["winner"] if g["status"] == "won" else None
     totals = g["totals"] or []
     f["winner"] = next((s["seats"] for s in g["sides"] if s["side"] == g["winner"]), []) \
         if g["status"] == "won" else []
@@ -127,6 +167,9 @@ def facts_of(g):
             f["held"] += sum(c in SAFETIES for p in last[-1]["hands"] for c in p["cards"])
         f["lead_lost"] = max(f["lead_lost"], lead_lost(h, sides))
         f["turns"] = max([f["turns"]] + [s["turn"] for s in h["steps"]])
+        add_events(f["by"], side_events(g, h, sides))
+    for s, x in zip(sides, g["sides"]):
+        f["by"].setdefault(s, {})["total"] = totals[sides.index(s)] if totals else 0
     return f
 
 
@@ -145,7 +188,11 @@ def hand_facts_of(g, h, number):
          "score": totals[ord(winner) - 65] if winner else max(totals),
          "couronnement": int(any(s["couronnement"] > 0 for s in score)),
          "cf": sum(s["coupsFourres"] for s in score), "lead_lost": lead_lost(h, sides),
-         "turns": max([0] + [s["turn"] for s in h["steps"]])}
+         "turns": max([0] + [s["turn"] for s in h["steps"]]),
+         "by": side_events(g, h, sides), "seats": {x["side"]: x["seats"] for x in g["sides"]},
+         "winner_side": winner, "game_winner_side": g["winner"] if g["status"] == "won" else None,
+         "game_winner": next((s["seats"] for s in g["sides"] if s["side"] == g["winner"]), [])
+         if g["status"] == "won" else []}
     ordered = sorted(totals, reverse=True)
     f["margin"] = ordered[0] - ordered[1]
     return f
@@ -222,6 +269,51 @@ CONDITIONS = [
      lambda f: (any(fold(p) == "anne" for p in f["players"]) or f["nplayers"] == 3) and
      f["couronnement"] == 0),
 ]
+
+
+def by(f, event, who, keep):
+    """A count by the sides `who` names (winner, loser, game-winner, a letter, a name): their
+    counts added (lead-lost and score: the largest); not met when it names no side."""
+    sides = list(f["seats"])
+    if who == "winner":
+        named = [f["winner_side"]] if f["winner_side"] else []
+    elif who == "loser":
+        named = [s for s in sides if s != f["winner_side"]] if f["winner_side"] else []
+    elif who == "game-winner":
+        named = [f["game_winner_side"]] if f["game_winner_side"] else []
+    elif who in ("A", "B", "C"):
+        named = [who] if who in sides else []
+    else:
+        named = [s for s in sides if any(fold(p) == fold(who) for p in f["seats"][s])]
+    if not named:
+        return False
+    values = [f["by"][s][event] for s in named]
+    return keep(max(values) if event in ("lead_lost", "total") else sum(values))
+
+
+CONDITIONS += [
+    ("couronnement by winner", lambda f: by(f, "couronnement", "winner", lambda n: n >= 1)),
+    ("winner = Anne and couronnement by winner",
+     lambda f: any(fold(p) == "anne" for p in f["winner"]) and
+     by(f, "couronnement", "winner", lambda n: n >= 1)),
+    ("couronnement par perdant", lambda f: by(f, "couronnement", "loser", lambda n: n >= 1)),
+    ("capot by Anne >= 2", lambda f: by(f, "capot", "Anne", lambda n: n >= 2)),
+    ("capot by Anne = 0", lambda f: by(f, "capot", "Anne", lambda n: n == 0)),
+    ('coup-fourre by "Zoé" >= 1', lambda f: by(f, "cf", "Zoé", lambda n: n >= 1)),
+    ("safeties by B > 4", lambda f: by(f, "safety", "B", lambda n: n > 4)),
+    ("safety by C >= 1", lambda f: by(f, "safety", "C", lambda n: n >= 1)),
+    ("allonge by loser or allonges by A >= 3",
+     lambda f: by(f, "allonge", "loser", lambda n: n >= 1) or
+     by(f, "allonge", "A", lambda n: n >= 3)),
+    ("allonge-made by winner >= 2", lambda f: by(f, "allonge_made", "winner", lambda n: n >= 2)),
+    ("safety-held by winner > 2", lambda f: by(f, "held", "winner", lambda n: n > 2)),
+    ("lead-lost by loser >= 200", lambda f: by(f, "lead_lost", "loser", lambda n: n >= 200)),
+    ("lead-lost by Bruno >= 100", lambda f: by(f, "lead_lost", "Bruno", lambda n: n >= 100)),
+    ("score by Bruno > 1000", lambda f: by(f, "total", "Bruno", lambda n: n > 1000)),
+    ("score by loser < 3000", lambda f: by(f, "total", "loser", lambda n: n < 3000)),
+    ("game-winner = Anne", lambda f: any(fold(p) == "anne" for p in f["winner"])),
+    ("game-result = b", lambda f: f["result"] == "b"),
+]
 CONDITIONS[7] = ("site = \"Salle 2\"", lambda f: f["site"] == "Salle 2")
 checked = 0
 for condition, keep in CONDITIONS:
@@ -254,6 +346,17 @@ HAND_CONDITIONS = [
      f["hands"] >= 3),
     ("score < 900 or coup-fourre >= 2", lambda f: f["score"] < 900 or f["cf"] >= 2),
     ("player = Chloé", lambda f: "Chloé" in f["players"]),
+    ("winner = Zoé and game-winner != Zoé",
+     lambda f: "Zoé" in f["winner"] and "Zoé" not in f["game_winner"]),
+    ("couronnement by winner and capot by game-winner",
+     lambda f: by(f, "couronnement", "winner", lambda n: n >= 1) and
+     by(f, "capot", "game-winner", lambda n: n >= 1)),
+    ("coup-fourre by loser", lambda f: by(f, "cf", "loser", lambda n: n >= 1)),
+    ("safeties by winner >= 2", lambda f: by(f, "safety", "winner", lambda n: n >= 2)),
+    ("safeties by game-winner >= 2",
+     lambda f: by(f, "safety", "game-winner", lambda n: n >= 2)),
+    ("lead-lost by loser >= 100", lambda f: by(f, "lead_lost", "loser", lambda n: n >= 100)),
+    ("score by Anne >= 1000", lambda f: by(f, "total", "Anne", lambda n: n >= 1000)),
 ]
 for condition, keep in HAND_CONDITIONS:
     for invert in (False, True):
