@@ -35,6 +35,41 @@ std::string problemOf(const std::string& text) {
 const std::string kHeader =
     "[Event \"Test\"]\n[Players \"4\"]\n[Seats \"Paul Janine Paulette Jean\"]\n\n";
 
+// Every problem of a game as a tool says them ("line:col code"), after upToFirstError.
+std::vector<std::string> saidOf(const std::string& text) {
+    std::vector<Diagnostic> problems;
+    readRecords(text, problems);
+    upToFirstError(problems);
+    std::vector<std::string> said;
+    for (const Diagnostic& d : problems)
+        said.push_back(std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + " " +
+                       std::string(messageCode(d.what.id)));
+    return said;
+}
+
+TEST(RecordReader, EveryMisspellingOfAGameInOneRun) {
+    using Said = std::vector<std::string>;
+    // Read on after an unknown word as a compiler does (NOTATION.md §3.5): each misspelling
+    // at its place, the words of its action skipped (the side after "Crevasion", the second
+    // word of "Feu vret"), a player's name misspelt too.
+    EXPECT_EQ(saidOf(kHeader + "1. Paul: VERT\n2. Janine: Feu vret\n3. Paulette: VERT\n"
+                               "4. Jean: Crevasion Paul\n5. Paul: 100 6. Janinne: VERT 7. "
+                               "Paulette: 50 !!?\n"),
+              (Said{"6:12 unknown-word", "8:10 unknown-word", "9:17 unknown-player",
+                    "9:47 unknown-word"}));
+    // After a mistake that is no misspelling, nothing more is said.
+    EXPECT_EQ(saidOf(kHeader + "1. Paul: VERT\n2. 3. Janine: VERT\n4. Paulette: VRET\n"),
+              (Said{"6:4 two-turn-numbers"}));
+    // Words right once more after the misspelling say nothing, even where the rules would
+    // refuse them: the rules are not checked past the first error.
+    EXPECT_EQ(saidOf(kHeader + "1. Paul: VRET\n2. Paul: 200 3. Paul: 200\n"),
+              (Said{"5:10 unknown-word"}));
+    // At most 50 a game, whatever its length.
+    std::string many = kHeader;
+    for (int turn = 1; turn <= 500; ++turn) many += std::to_string(turn) + ". Paul: VRET\n";
+    EXPECT_EQ(saidOf(many).size(), 50u);
+}
+
 TEST(RecordReader, GameTagsInAnyOrder) {
     const Record r = readOne(
         "[Event \"Club night\"]\n[Target \"700\"]\n[Seats \"Anne Bruno Chloé\"]\n[Ruleset "

@@ -35,6 +35,12 @@ po::options_description optionsOf(Language lang) {
     return options;
 }
 
+// The fields a condition tests and who may have scored them, as --help lists them.
+std::string fieldsHelp(Language lang) {
+    return cli::helpText(cli::HelpId::SelectFields, lang) +
+           wrapLine("  " + fieldNames(lang), 78, 2);
+}
+
 // Every --where, parsed; a mistake is said at its column under the condition, as a reader
 // says a record's, and is a usage error (exit 2).
 std::optional<Condition> conditionOf(const po::variables_map& vm, Language lang,
@@ -45,8 +51,14 @@ std::optional<Condition> conditionOf(const po::variables_map& vm, Language lang,
             Diagnostic problem;
             std::optional<Condition> c = parseCondition(text, problem);
             if (!c) {
-                std::cerr << kTool << ": " << renderDiagnostic("--where", problem, text, lang)
-                          << cli::say(cli::ToolMessage::TryHelp, kTool).in(lang) << "\n";
+                std::cerr << kTool << ": " << renderDiagnostic("--where", problem, text, lang);
+                // A word near no field: the fields, as --help lists them.
+                const auto* near = problem.what.args.size() > 1
+                                       ? std::get_if<std::string>(&problem.what.args[1])
+                                       : nullptr;
+                if (problem.what.id == MessageId::ConditionUnknownField && near && near->empty())
+                    std::cerr << fieldsHelp(lang);
+                std::cerr << cli::say(cli::ToolMessage::TryHelp, kTool).in(lang) << "\n";
                 return std::nullopt;
             }
             censuses.emplace_back(NameCensus(*c), text);
@@ -116,8 +128,7 @@ int run(int argc, char** argv, Language helpLang) {
     const po::variables_map vm = cli::parseWithFiles(argc, argv, options);
     if (vm.count("help")) {
         cli::printHelp(cli::HelpId::SelectUsage, cli::HelpId::SelectAbout, helpLang, options);
-        std::cout << cli::helpText(cli::HelpId::SelectFields, helpLang)
-                  << wrapLine("  " + fieldNames(helpLang), 78, 2) << "\n";
+        std::cout << fieldsHelp(helpLang) << "\n";
         return cli::kSuccess;
     }
     if (vm.count("version")) return cli::printVersion(kTool);

@@ -31,8 +31,27 @@ bool upToFirstError(std::vector<Diagnostic>& diagnostics) {
         std::find_if(diagnostics.begin(), diagnostics.end(),
                      [](const Diagnostic& d) { return d.severity == Severity::Error; });
     if (firstError == diagnostics.end()) return false;
-    diagnostics.erase(firstError + 1, diagnostics.end());
+    diagnostics.erase(std::remove_if(firstError + 1, diagnostics.end(),
+                                     [](const Diagnostic& d) {
+                                         return d.severity != Severity::Error ||
+                                                !isMisspelling(d.what.id);
+                                     }),
+                      diagnostics.end());
     return true;
+}
+
+bool isMisspelling(MessageId id) {
+    switch (id) {
+        case MessageId::UnknownWord:
+        case MessageId::UnknownCard:
+        case MessageId::UnknownPlayer:
+        case MessageId::UnknownDrawnCard:
+        case MessageId::UnknownTarget:
+        case MessageId::UnknownAnnotation:
+            return true;
+        default:
+            return false;
+    }
 }
 
 namespace {

@@ -37,9 +37,14 @@ struct Diagnostic {
 std::string_view severityName(Severity s);
 std::string_view severityName(Severity s, Language lang);  // "erreur", "avertissement"
 
-// Puts diagnostics in text order and drops those after the first error, which ends a game.
-// Returns true when there is an error.
+// Puts diagnostics in text order and drops those after the first error, which ends a game,
+// but the misspellings read after it (isMisspelling). Returns true when there is an error.
 bool upToFirstError(std::vector<Diagnostic>& diagnostics);
+
+// A word the notation does not know (a card, a player, a keyword, an annotation): the
+// reader goes on reading after such an error for more of them, as a compiler does, and
+// upToFirstError keeps them after the first error (the rules are checked up to it only).
+bool isMisspelling(MessageId id);
 // Whether one of them is an error.
 bool hasError(const std::vector<Diagnostic>& diagnostics);
 

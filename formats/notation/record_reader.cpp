@@ -42,7 +42,7 @@ class RecordReader::GameParser : private ActionSink {
     bool empty() const { return empty_ && !failed_ && !lexer_.inComment(); }
 
     void line(std::string_view text, long long number) {
-        if (failed_) return;
+        if (failed_) return spellLine(text, number);
         // A line the fast path may read (ASCII, no tag) is its own word by word; the lenient
         // path reads the words it leaves, and hands the line back at the next word.
         const bool plain = fast_ && MovetextReader::fastReadable(text);
@@ -99,6 +99,7 @@ class RecordReader::GameParser : private ActionSink {
                     break;
                 case Item::Word:
                     i = word(items, i);
+                    if (spelling_) spellItems(items, i + 1, true);
                     break;
             }
             if (plain && rosterDone_ && !lexer_.inComment() && i + 1 < items.size() &&
@@ -326,8 +327,48 @@ class RecordReader::GameParser : private ActionSink {
             else
                 annotate(e.at, e.nag);
         }
-        if (problem) fail(problem->where, problem->what);
+        if (problem) {
+            fail(problem->where, problem->what);
+            spelling_ = isMisspelling(problem->what.id);
+        }
         return last;
+    }
+
+    // --- after a misspelling: the words read on for more (NOTATION.md §6) ---------------
+
+    // The rest of the game's movetext after its first error, when that was a word the
+    // notation does not know: every misspelling of the game is said in one run. Words are
+    // read by a reader of their own, whose actions go nowhere; only misspellings are said.
+    void spellLine(std::string_view text, long long number) {
+        if (!spelling_ || invalidUtf8At(text) != std::string_view::npos) return;
+        std::vector<Item>& items = items_;
+        items.clear();
+        if (lexer_.scan(text, number, items, 0)) return;
+        spellItems(items, 0, false);
+    }
+
+    // `skipping`: the words of an action with an error, up to the next turn number on the
+    // line (a misspelt card's next word is no new mistake: "Crevasion Anne").
+    void spellItems(const std::vector<Item>& items, std::size_t from, bool skipping) {
+        if (!spell_) spell_.emplace(seats_);
+        for (std::size_t i = from; i < items.size() && spelling_; ++i) {
+            if (items[i].kind != Item::Word) continue;
+            if (skipping && !isTurnNumber(items[i].text)) continue;
+            skipping = false;
+            std::optional<Diagnostic> problem;
+            std::vector<MovetextEvent> ignored;
+            i = spell_->word(items, i, ignored, problem);
+            if (!problem) continue;
+            if (isMisspelling(problem->what.id)) problems_.push_back(std::move(*problem));
+            spelling_ = ++misspellings_ < kMaxMisspellings;
+            spell_.emplace(seats_);  // a reader begins again after its error
+            skipping = true;
+        }
+    }
+
+    static bool isTurnNumber(std::string_view w) {
+        return w.size() >= 2 && w.back() == '.' &&
+               w.find_first_not_of("0123456789") == w.size() - 1;
     }
 
     // An action of the fast path, filed as word() files the lenient path's.
@@ -369,6 +410,11 @@ class RecordReader::GameParser : private ActionSink {
     GameTags roster_;
     SeatMatcher seats_;
     MovetextReader movetext_{seats_};
+    // After a misspelling: reading on for more (spellLine), at most kMaxMisspellings a game.
+    bool spelling_ = false;
+    int misspellings_ = 1;
+    static constexpr int kMaxMisspellings = 50;
+    std::optional<MovetextReader> spell_;
     RecordedHand* hand_ = nullptr;
     bool handClosed_ = false;
     // The lexer, which carries a comment being read over several lines.

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "messages/suggest.h"
+#include "messages/words.h"
 #include "notation/game_date.h"
 #include "text/name_folding.h"
 #include "text/utf8.h"
@@ -86,7 +87,7 @@ constexpr FieldName kFieldNames[] = {
     {"couronnements", Field::Couronnement},
     {"capot", Field::Capot, Listed::Both},
     {"capots", Field::Capot},
-    {"coup fourre", Field::CoupFourre, Listed::Both, "coup-fourré"},
+    {"coup fourre", Field::CoupFourre, Listed::Both},
     {"coups fourres", Field::CoupFourre},
     {"safety", Field::Safety, Listed::English},
     {"safeties", Field::Safety},
@@ -306,8 +307,7 @@ Field fieldNamed(const Token& word, std::string& tagName) {
     // No field is long: a long word is not worth folding or comparing.
     if (word.text.size() > kLongestField)
         fail(word.column, MessageId::ConditionUnknownField,
-             word.text.substr(0, kLongestField) + "...", "", fieldNames(Language::English),
-             fieldNames(Language::French));
+             word.text.substr(0, kLongestField) + "...", "");
     const std::string folded = foldName(word.text);
     for (std::string_view keyword : {"and", "or", "not", "et", "ou", "non"})
         if (folded == keyword) fail(word.column, MessageId::ConditionExpectedTest, word.text);
@@ -318,8 +318,7 @@ Field fieldNamed(const Token& word, std::string& tagName) {
     }
     std::string near = nearest(folded, names);
     for (char& c : near) c = c == ' ' ? '-' : c;
-    fail(word.column, MessageId::ConditionUnknownField, word.text, near,
-         fieldNames(Language::English), fieldNames(Language::French));
+    fail(word.column, MessageId::ConditionUnknownField, word.text, near);
 }
 
 // The fields a side scores: "by" goes with them.
@@ -510,11 +509,10 @@ std::string fieldNames(Language lang) {
     const Listed wanted = lang == Language::French ? Listed::French : Listed::English;
     for (const FieldName& f : kFieldNames) {
         if (f.listed != wanted && f.listed != Listed::Both) continue;
-        std::string name = f.shown && lang == Language::French ? f.shown : f.name;
+        std::string name = f.shown ? f.shown : f.name;  // only French names have accents
         for (char& c : name) c = c == ' ' ? '-' : c;
         names += (names.empty() ? "" : ", ") + name;
-        if (f.field == Field::Target)
-            names += lang == Language::French ? ", tag:NOM" : ", tag:NAME";
+        if (f.field == Field::Target) names += std::string(", ") + word(WordId::TagField, lang);
     }
     return names;
 }
