@@ -195,7 +195,18 @@ TEST(DecisionTree, DepthChildrenAndSizeLimits) {
     ASSERT_FALSE(small.nodes.front().edges.empty());
     EXPECT_EQ(small.nodes.front().edges.size(), 1u);
     EXPECT_EQ(small.nodes.front().hiddenMoves + 1, legalMoves(root).size());
-    for (std::size_t i = 1; i < small.nodes.size(); ++i) EXPECT_FALSE(small.nodes[i].expanded);
+    // Past the depth only the principal line goes on, to its end: one move at each of its
+    // decisions, the others counted as not drawn.
+    for (std::size_t i = 1; i < small.nodes.size(); ++i) {
+        const TreeNode& node = small.nodes[i];
+        const bool onLine = node.principal && !node.terminal;
+        EXPECT_EQ(node.expanded, onLine) << "node " << i;
+        EXPECT_EQ(node.lineOnly, onLine) << "node " << i;
+        if (!onLine) continue;
+        ASSERT_EQ(node.edges.size(), 1u);
+        EXPECT_TRUE(node.edges.front().principal);
+        EXPECT_EQ(node.hiddenMoves + 1, legalMoves(node.position).size());
+    }
 
     options = {};
     options.expand = 10;

@@ -178,7 +178,9 @@ TEST(PrincipalLine, LengthAgainstThePlainSearch) {
     EXPECT_GE(checked, 150);
 }
 
-// The decision tree's bold line is the solver's principal line, move for move.
+// The decision tree's bold line is the solver's principal line, move for move, to its end
+// whatever the depth and the moves drawn at a decision (bornes-tree's defaults are 3 and 3):
+// --depth bounds only the moves off the line.
 TEST(PrincipalLine, TheTreeDrawsTheSolversLine) {
     Rng rng(77);
     int compared = 0;
@@ -195,6 +197,8 @@ TEST(PrincipalLine, TheTreeDrawsTheSolversLine) {
         Solver solver(std::size_t{4} << 20);
         TreeOptions options;
         options.collapseForced = rng.below(2);
+        options.depth = static_cast<int>(rng.below(4));
+        options.maxChildren = static_cast<int>(rng.below(4));
         options.maxNodes = 5000;
         const DecisionTree tree = buildDecisionTree(solver, *p, q, options, {});
         if (tree.status != TreeStatus::Complete) continue;

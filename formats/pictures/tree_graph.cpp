@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "pictures/tree_graph.h"
 
+#include <algorithm>
 #include <array>
 #include <sstream>
 
@@ -10,10 +11,14 @@
 #include "replay/score_sheet.h"
 #include "replay/transcript.h"
 #include "text/numbers.h"
+#include "text/text_wrap.h"
 
 namespace bornes::formats {
 
 namespace {
+
+// The legend's columns: one per side at most (3), the rows below spanning them all.
+constexpr int kLegendColumns = 3;
 
 std::string nodeName(int index) {
     return "n" + std::to_string(index);
@@ -122,45 +127,94 @@ std::string edgeLabel(const Position& from, const TreeEdge& edge, const SeatName
     return text;
 }
 
-// What the picture leaves out, and the options that draw it: "Not drawn: 17 positions
-// beyond 3 decisions, 42 other moves (3 at most at a decision). To see more: ...".
+// What the picture leaves out, and the options that draw it: "Not drawn: what follows 17
+// positions, 42 other moves (3 at most at a decision), the principal line alone after 3
+// moves (12 other moves not drawn). To see more: ...".
 std::string leftOut(const DecisionTree& tree, Language lang) {
-    int deeper = 0, moves = 0;
+    int deeper = 0, moves = 0, offLine = 0;
     for (const TreeNode& n : tree.nodes) {
         deeper += !n.terminal && !n.expanded;
-        moves += n.hiddenMoves;
+        (n.lineOnly ? offLine : moves) += n.hiddenMoves;
     }
-    if (deeper == 0 && moves == 0) return {};
     // A position not expanded is past --depth, or below a refuted move past --expand. The
     // counts in plain digits, as the picture's options write them; the number itself chooses
     // the noun.
-    std::string parts;
-    if (deeper > 0) parts = say(WordId::TreeDeeper, lang, std::to_string(deeper), deeper);
+    std::vector<std::string> parts;
+    if (deeper > 0) parts.push_back(say(WordId::TreeDeeper, lang, std::to_string(deeper), deeper));
     if (moves > 0)
-        parts +=
-            (parts.empty() ? "" : ", ") + say(WordId::TreeOtherMoves, lang, std::to_string(moves),
-                                              moves, std::to_string(tree.options.maxChildren));
-    return say(WordId::TreeNotDrawn, lang, parts);
+        parts.push_back(say(WordId::TreeOtherMoves, lang, std::to_string(moves), moves,
+                            std::to_string(tree.options.maxChildren)));
+    if (offLine > 0)
+        parts.push_back(say(WordId::TreeLineAlone, lang, std::to_string(offLine), offLine,
+                            std::to_string(tree.options.depth), tree.options.depth));
+    if (parts.empty()) return {};
+    std::string joined;
+    for (const std::string& part : parts) joined += (joined.empty() ? "" : ", ") + part;
+    return say(WordId::TreeNotDrawn, lang, joined);
+}
+
+// The legend's width in characters: about the tree's, so that a long note (a puzzle's
+// caption is often a paragraph) does not make the picture wider than the tree and shrink
+// its nodes on a screen. A node is about kNodeChars characters of the legend's type (11
+// points against 14); the widest rank of the tree counts, between kLeast and kMost
+// characters, a paragraph that still reads as one.
+std::size_t legendChars(const DecisionTree& tree) {
+    constexpr std::size_t kNodeChars = 20, kLeast = 50, kMost = 100;
+    std::vector<std::size_t> rankOf(tree.nodes.size(), 0), perRank(1, 1);
+    std::vector<bool> placed(tree.nodes.size(), false);
+    placed[0] = true;
+    // Nodes are added parent first (decision_tree.cpp), so one pass places every child.
+    for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
+        for (const TreeEdge& edge : tree.nodes[i].edges) {
+            const auto child = static_cast<std::size_t>(edge.child);
+            if (placed[child]) continue;
+            placed[child] = true;
+            rankOf[child] = rankOf[i] + 1;
+            if (perRank.size() <= rankOf[child]) perRank.resize(rankOf[child] + 1, 0);
+            ++perRank[rankOf[child]];
+        }
+    }
+    const std::size_t widest = *std::max_element(perRank.begin(), perRank.end());
+    return std::clamp(widest * kNodeChars, kLeast, kMost);
+}
+
+// `text` in lines of at most `width` characters, for an HTML-like label (left-aligned by
+// the cell's BALIGN): broken at plain blanks only, so the no-break spaces of French typography
+// keep a colon or a question mark with its word.
+std::string wrappedHtml(const std::string& text, std::size_t width) {
+    std::istringstream lines(wrapLine(text, width, 0));
+    std::string html;
+    for (std::string line; std::getline(lines, line);)
+        html += (html.empty() ? "" : "<BR/>") + htmlEscape(line);
+    return html;
+}
+
+std::string legendRow(const std::string& html) {
+    return "<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\" COLSPAN=\"" + std::to_string(kLegendColumns) +
+           "\">" + html + "</TD></TR>";
 }
 
 std::string legend(const DecisionTree& tree, const SolvedPuzzle& p, Language lang) {
+    const std::size_t width = legendChars(tree);
     std::string html = "<TABLE BORDER=\"0\" CELLSPACING=\"4\">";
     const std::string title = puzzleTitle(p, lang);
-    if (!title.empty())
-        html += "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"4\"><B>" + htmlEscape(title) + "</B></TD></TR>";
+    if (!title.empty()) html += legendRow("<B>" + wrappedHtml(title, width) + "</B>");
     std::string question = questionWords(p, lang);
     if (!question.empty()) question[0] = static_cast<char>(std::toupper(question[0]));
-    html += "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"4\">" + htmlEscape(question) + " <B>" +
-            htmlEscape(valueWords(tree, tree.nodes.front().value, lang)) + "</B></TD></TR><TR>";
+    html += legendRow(wrappedHtml(question, width) + " <B>" +
+                      htmlEscape(valueWords(tree, tree.nodes.front().value, lang)) + "</B>");
+    // The sides in a row of their own, the key to the lines under them: a row of both would
+    // be wider than a small tree.
+    html += "<TR>";
     for (int side = 0; side < p.position.table().sides; ++side)
         html += "<TD BGCOLOR=\"" + std::string(kSideTints[static_cast<std::size_t>(side)]) +
                 "\" COLOR=\"" + kSideColours[static_cast<std::size_t>(side)] + "\" BORDER=\"1\">" +
                 htmlEscape(say(WordId::TreeSide, lang,
                                std::string(1, static_cast<char>('A' + side)), p.names.side(side))) +
                 "</TD>";
-    html += "<TD ALIGN=\"LEFT\">" + htmlEscape(word(WordId::TreeLegend, lang)) + "</TD></TR>";
+    html += "</TR>" + legendRow(htmlEscape(word(WordId::TreeLegend, lang)));
     if (const std::string left = leftOut(tree, lang); !left.empty())
-        html += "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"4\"><I>" + htmlEscape(left) + "</I></TD></TR>";
+        html += legendRow("<I>" + wrappedHtml(left, width) + "</I>");
     return html + "</TABLE>";
 }
 

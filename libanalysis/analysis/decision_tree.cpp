@@ -91,27 +91,42 @@ class TreeBuilder {
         return {};
     }
 
+    // The principal line is always drawn to its end (R18's settling moment or the hand's end):
+    // --depth bounds only the branches off it. The line itself is bounded by the hand (one
+    // decision per card left, at most) and, like every node, by --max-nodes and the limits.
     bool wantsMoves(const TreeNode& node, int offLine) const {
         if (node.terminal) return false;
-        if (options_.depth > 0 && node.depth >= options_.depth) return false;
-        return node.principal || offLine < options_.expand;
+        if (node.principal) return true;
+        if (pastDepth(node)) return false;
+        return offLine < options_.expand;
     }
 
-    // Draws the moves of node `index` (its value comes with them), then their subtrees;
-    // `lineAt` is where a principal node stands on the principal line.
-    void grow(int index, int offLine, std::size_t lineAt) {
-        if (!ok() || !wantsMoves(tree_.nodes[index], offLine) || tree_.nodes[index].expanded)
-            return;
-        const Position pos = tree_.nodes[index].position;
-        const bool principal = tree_.nodes[index].principal;
-        const int depth = tree_.nodes[index].depth;
-        tree_.nodes[index].expanded = true;
+    bool pastDepth(const TreeNode& node) const {
+        return options_.depth > 0 && node.depth >= options_.depth;
+    }
 
+    // The moves of a node on the principal line past --depth: the line's move alone, which
+    // keeps the node's value (principal_line.h), found without a search; empty when the
+    // root's line stops short (a limit), and the node is then solved as any other.
+    std::vector<MoveValue> lineMoveOnly(int index, std::size_t lineAt) {
+        TreeNode& node = tree_.nodes[index];
+        if (!node.principal || !pastDepth(node) || lineAt >= line_.size()) return {};
+        const MoveList legal = legalMoves(node.position);
+        const Move move = line_[lineAt];
+        if (std::find(legal.begin(), legal.end(), move) == legal.end()) return {};
+        node.lineOnly = true;
+        node.hiddenMoves = static_cast<int>(legal.size()) - 1;
+        return {MoveValue{move, true, node.value}};
+    }
+
+    // Every move of node `index` with its value, best first (the line's move first on the
+    // principal line), and the node's value set; false when a limit was hit.
+    bool solvedMoves(int index, std::size_t lineAt, std::vector<MoveValue>& moves) {
+        const Position& pos = tree_.nodes[index].position;
         Solution s = solve(pos, index == 0);
-        if (!ok()) return;
+        if (!ok()) return false;
         if (index == 0) line_ = s.line;
-        const int value = s.value;  // the same as the parent found for this move
-        tree_.nodes[index].value = value;
+        tree_.nodes[index].value = s.value;  // the same as the parent found for this move
         // Best first: S takes the highest value, its opponents the lowest; ties keep the
         // generator's order, so the picture does not depend on the search.
         const bool maximising = pos.sideToMove() == tree_.query.side;
@@ -120,7 +135,7 @@ class TreeBuilder {
                              return maximising ? a.value > b.value : a.value < b.value;
                          });
         // On the principal line, the line's move first (it is one of the best).
-        if (principal && lineAt < line_.size()) {
+        if (tree_.nodes[index].principal && lineAt < line_.size()) {
             const auto on = std::find_if(s.moves.begin(), s.moves.end(), [&](const MoveValue& m) {
                 return m.move == line_[lineAt];
             });
@@ -130,47 +145,73 @@ class TreeBuilder {
         if (options_.maxChildren > 0)
             drawn = std::min(drawn, static_cast<std::size_t>(options_.maxChildren));
         tree_.nodes[index].hiddenMoves = static_cast<int>(s.moves.size() - drawn);
+        s.moves.resize(drawn);
+        moves = std::move(s.moves);
+        return true;
+    }
 
-        for (std::size_t i = 0; i < drawn && ok(); ++i) {
+    // Draws the moves of node `index` (its value comes with them), then their subtrees;
+    // `lineAt` is where a principal node stands on the principal line.
+    void grow(int index, int offLine, std::size_t lineAt) {
+        if (!ok() || !wantsMoves(tree_.nodes[index], offLine) || tree_.nodes[index].expanded)
+            return;
+        tree_.nodes[index].expanded = true;
+        std::vector<MoveValue> moves = lineMoveOnly(index, lineAt);
+        if (moves.empty() && !solvedMoves(index, lineAt, moves)) return;
+        const Position pos = tree_.nodes[index].position;
+        const bool principal = tree_.nodes[index].principal;
+        const int depth = tree_.nodes[index].depth;
+        const int value = tree_.nodes[index].value;
+        for (std::size_t i = 0; i < moves.size() && ok(); ++i) {
             TreeEdge edge;
-            edge.moves.push_back(s.moves[i].move);
-            edge.best = s.moves[i].value == value;
+            edge.moves.push_back(moves[i].move);
+            edge.best = moves[i].value == value;
             edge.principal = principal && i == 0;
-            Position child = pos;
-            child.apply(s.moves[i].move);
-            // A forced sequence is one edge.
-            while (options_.collapseForced && !child.over()) {
-                int settledValue = 0;
-                if (settledEarly(child, tree_.query, settledValue)) break;
-                const MoveList moves = legalMoves(child);
-                if (moves.size() != 1) break;
-                edge.moves.push_back(moves[0]);
-                child.apply(moves[0]);
-            }
+            const Position child = followForced(pos, edge);
             const int childDepth = depth + static_cast<int>(edge.moves.size());
             const int childOffLine = edge.principal ? 0 : (principal ? 1 : offLine + 1);
-
-            int target = -1;
-            if (options_.dag) {
-                const auto found = seen_.find(child.hash());
-                if (found != seen_.end()) target = found->second;
-                if (target >= 0) {
-                    ++tree_.transpositions;
-                    if (edge.principal) tree_.nodes[target].principal = true;
-                }
-            }
-            if (target < 0) {
-                target = addNode(child, childDepth, edge.principal);
-                if (target < 0) return;
-                TreeNode& node = tree_.nodes[target];
-                if (!settle(node)) node.value = s.moves[i].value;
-            }
+            const int target = childNode(child, childDepth, edge.principal, moves[i].value);
+            if (target < 0) return;
             ++tree_.nodes[target].parents;
             edge.child = target;
             const std::size_t childLineAt = lineAt + edge.moves.size();
             tree_.nodes[index].edges.push_back(std::move(edge));
             grow(target, childOffLine, childLineAt);
         }
+    }
+
+    // The position after the edge's move and, unless --keep-forced, the forced moves after
+    // it: a forced sequence is one edge.
+    Position followForced(const Position& from, TreeEdge& edge) const {
+        Position child = from;
+        child.apply(edge.moves.front());
+        while (options_.collapseForced && !child.over()) {
+            int settledValue = 0;
+            if (settledEarly(child, tree_.query, settledValue)) break;
+            const MoveList moves = legalMoves(child);
+            if (moves.size() != 1) break;
+            edge.moves.push_back(moves[0]);
+            child.apply(moves[0]);
+        }
+        return child;
+    }
+
+    // The node an edge leads to: one already drawn (a transposition, with --dag) or a new
+    // one with `value`; -1 when the tree is full.
+    int childNode(const Position& child, int depth, bool principal, int value) {
+        if (options_.dag) {
+            const auto found = seen_.find(child.hash());
+            if (found != seen_.end()) {
+                ++tree_.transpositions;
+                if (principal) tree_.nodes[found->second].principal = true;
+                return found->second;
+            }
+        }
+        const int target = addNode(child, depth, principal);
+        if (target < 0) return -1;
+        TreeNode& node = tree_.nodes[target];
+        if (!settle(node)) node.value = value;
+        return target;
     }
 
     Solver& solver_;

@@ -19,7 +19,9 @@
 namespace bornes {
 
 struct TreeOptions {
-    int depth = 0;        // decisions drawn from the root (0: to the end of the hand)
+    // Moves from the root within which the branches off the principal line are drawn
+    // (0: everywhere); the principal line itself is drawn to its end whatever the depth.
+    int depth = 0;
     int expand = 0;       // decisions drawn below a refuted alternative (0: its value only)
     int maxChildren = 0;  // moves drawn at a decision, best first (0: all)
     bool dag = false;     // one node for equal positions
@@ -41,7 +43,8 @@ struct TreeNode {
     bool expanded = false;  // its moves are drawn
     bool principal = false;
     int depth = 0;                // decisions from the root
-    int hiddenMoves = 0;          // moves not drawn (maxChildren)
+    int hiddenMoves = 0;          // moves not drawn (maxChildren, or lineOnly)
+    bool lineOnly = false;        // on the principal line past depth: its move alone drawn
     int parents = 0;              // edges into it (more than one: a transposition)
     std::vector<TreeEdge> edges;  // best first
 };
