@@ -53,8 +53,10 @@ po::options_description optionsOf(Language lang) {
         h(HelpId::PuzzlesMax))("min-difficulty",
                                po::value<int>()->default_value(1)->value_name(h(HelpId::ValueN)),
                                h(HelpId::PuzzlesMinDifficulty))(
-        "max-pile", po::value<int>()->default_value(25)->value_name(h(HelpId::ValueN)),
+        "max-pile", po::value<int>()->default_value(5)->value_name(h(HelpId::ValueN)),
         h(HelpId::PuzzlesMaxPile))(
+        "max-line", po::value<int>()->default_value(6)->value_name(h(HelpId::ValueN)),
+        h(HelpId::PuzzlesMaxLine))(
         "max-nodes",
         po::value<std::string>()->default_value("1000000")->value_name(h(HelpId::ValueN)),
         h(HelpId::PuzzlesMaxNodes))(
@@ -93,6 +95,7 @@ MiningOptions miningOptionsFrom(const po::variables_map& vm) {
             o.themes |= themeBit(t);
     o.minDifficulty = cli::intIn(vm, "min-difficulty", 1, 5);
     o.maxPile = cli::intIn(vm, "max-pile", 0, kMaxDeck);
+    o.maxLine = cli::intIn(vm, "max-line", 0, 1000);
     o.max = static_cast<long long>(cli::countFrom(vm, "max"));
     o.limits.maxNodes = cli::countFrom(vm, "max-nodes");
     // --time-limit bounds the whole run, each search included (it stops at the deadline).
