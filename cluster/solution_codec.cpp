@@ -10,7 +10,7 @@ namespace bornes::cluster {
 
 namespace {
 
-constexpr std::uint8_t kFormat = 1;
+constexpr std::uint8_t kFormat = 2;  // 2: lineQuickest and lineMovesOfS (a batch's JSON line)
 
 // The fields encoded below: a field added to these structures must be encoded too (the
 // same members in the same order have the same size).
@@ -23,6 +23,8 @@ struct SolutionFields {
     bool bestComplete;
     std::vector<Move> line;
     bool lineComplete;
+    bool lineQuickest;
+    int lineMovesOfS;
     SearchStats stats;
 };
 static_assert(sizeof(SolutionFields) == sizeof(Solution), "a Solution field is not encoded");
@@ -107,6 +109,8 @@ std::string encodeSolution(const Solution& s) {
     w.u8(s.bestComplete);
     writeMoves(w, s.line);
     w.u8(s.lineComplete);
+    w.u8(s.lineQuickest);
+    w.i64(s.lineMovesOfS);
     const SearchStats& t = s.stats;
     for (const std::uint64_t n : {t.nodes, t.tableProbes, t.tableHits, t.tableCuts, t.tableStores,
                                   t.boundCuts, t.cutoffs, t.probes})
@@ -137,6 +141,8 @@ Solution decodeSolution(std::string_view bytes) {
     s.bestComplete = readBool(in);
     s.line = readMoves(in, bytes.size());
     s.lineComplete = readBool(in);
+    s.lineQuickest = readBool(in);
+    s.lineMovesOfS = readInt(in);
     SearchStats& t = s.stats;
     for (std::uint64_t* field : {&t.nodes, &t.tableProbes, &t.tableHits, &t.tableCuts,
                                  &t.tableStores, &t.boundCuts, &t.cutoffs, &t.probes})

@@ -107,21 +107,24 @@ TEST_F(PuzzleMiner, TrivialOrBluntDecisionsAreLeftOutForTheirReason) {
     EXPECT_EQ(mine(solver, *hidden.puzzle, Question::Reach).verdict, MiningVerdict::Hidden);
 }
 
-TEST_F(PuzzleMiner, GradedByNodesLosingMovesAndTheQuickestWin) {
+TEST_F(PuzzleMiner, GradedByTheLineTheLosingMovesAndTheCardsToCount) {
     const MiningResult r = mine(solver, puzzles.at("cf-last-card"), Question::Reach);
     ASSERT_TRUE(r.puzzle);
     EXPECT_EQ(r.puzzle->answer.action(), Action::CoupFourre);
     EXPECT_EQ(r.puzzle->moves, 2);  // the coup-fourré or not
     EXPECT_EQ(r.puzzle->losing, 1);
     EXPECT_GE(r.puzzle->quickest, 2);
-    EXPECT_EQ(r.puzzle->difficulty, difficultyOf(r.puzzle->nodes, r.puzzle->quickest));
-    EXPECT_EQ(difficultyOf(1, 1), 1);
-    EXPECT_EQ(difficultyOf(99, 2), 1);
-    EXPECT_EQ(difficultyOf(100, 2), 2);
-    EXPECT_EQ(difficultyOf(99'999, 1), 4);
-    EXPECT_EQ(difficultyOf(5'000'000, 1), 5);
-    EXPECT_EQ(difficultyOf(5'000, 3), 4);  // a win of three decisions is one harder
-    EXPECT_EQ(difficultyOf(5'000'000, 9), 5);
+    EXPECT_EQ(r.puzzle->difficulty,
+              difficultyOf(r.puzzle->quickest, r.puzzle->losing,
+                           puzzles.at("cf-last-card").line.position.pileSize()));
+    // By what a person must find (issue 32), whatever the solver's nodes.
+    EXPECT_EQ(difficultyOf(1, 1, 0), 1);
+    EXPECT_EQ(difficultyOf(2, 2, 2), 1);
+    EXPECT_EQ(difficultyOf(3, 0, 0), 2);  // a line of three decisions
+    EXPECT_EQ(difficultyOf(5, 0, 0), 3);  // of five
+    EXPECT_EQ(difficultyOf(1, 3, 0), 2);  // three tempting losing moves
+    EXPECT_EQ(difficultyOf(1, 0, 3), 2);  // three cards to count in the pile
+    EXPECT_EQ(difficultyOf(9, 5, 20), 5);
 }
 
 }  // namespace

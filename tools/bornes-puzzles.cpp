@@ -25,6 +25,10 @@ namespace po = boost::program_options;
 using cli::HelpId;
 
 constexpr const char* kTool = "bornes-puzzles";
+// The whole run's default bound (issue 32): a run forgotten in a pipe ends on its own. Ten
+// minutes mine a few hundred self-played games at the default --max-pile, a collection to
+// choose from; a longer run is asked for (--time-limit 0: none).
+constexpr double kDefaultTimeLimit = 600;
 
 po::options_description optionsOf(Language lang) {
     const auto h = [lang](HelpId id) { return cli::helpText(id, lang); };
@@ -49,12 +53,15 @@ po::options_description optionsOf(Language lang) {
         h(HelpId::PuzzlesMax))("min-difficulty",
                                po::value<int>()->default_value(1)->value_name(h(HelpId::ValueN)),
                                h(HelpId::PuzzlesMinDifficulty))(
-        "max-pile", po::value<int>()->default_value(25)->value_name(h(HelpId::ValueN)),
+        "max-pile", po::value<int>()->default_value(5)->value_name(h(HelpId::ValueN)),
         h(HelpId::PuzzlesMaxPile))(
+        "max-line", po::value<int>()->default_value(6)->value_name(h(HelpId::ValueN)),
+        h(HelpId::PuzzlesMaxLine))(
         "max-nodes",
         po::value<std::string>()->default_value("1000000")->value_name(h(HelpId::ValueN)),
         h(HelpId::PuzzlesMaxNodes))(
-        "time-limit", po::value<double>()->default_value(0)->value_name(h(HelpId::ValueSeconds)),
+        "time-limit",
+        po::value<double>()->default_value(kDefaultTimeLimit)->value_name(h(HelpId::ValueSeconds)),
         h(HelpId::PuzzlesTimeLimit))(
         "hash", po::value<int>()->default_value(64)->value_name(h(HelpId::ValueMb)),
         h(HelpId::PuzzlesHash));
@@ -88,6 +95,7 @@ MiningOptions miningOptionsFrom(const po::variables_map& vm) {
             o.themes |= themeBit(t);
     o.minDifficulty = cli::intIn(vm, "min-difficulty", 1, 5);
     o.maxPile = cli::intIn(vm, "max-pile", 0, kMaxDeck);
+    o.maxLine = cli::intIn(vm, "max-line", 0, 1000);
     o.max = static_cast<long long>(cli::countFrom(vm, "max"));
     o.limits.maxNodes = cli::countFrom(vm, "max-nodes");
     // --time-limit bounds the whole run, each search included (it stops at the deadline).
@@ -99,6 +107,16 @@ MiningOptions miningOptionsFrom(const po::variables_map& vm) {
         o.limits.deadline = *o.deadline;
     }
     return o;
+}
+
+// What a run that has become long says of its end: the deadline, or none.
+std::string longRunWords(const po::variables_map& vm, Language lang) {
+    const double seconds = vm["time-limit"].as<double>();
+    if (seconds <= 0) return cli::say(cli::ToolMessage::PuzzlesLongRunNoLimit).in(lang);
+    const std::string given = cli::limitGiven(vm, "time-limit");  // "--time-limit 600"
+    return cli::say(cli::ToolMessage::PuzzlesLongRun, cli::clockDuration(seconds),
+                    given.substr(given.find(' ') + 1))
+        .in(lang);
 }
 
 // The command that mines the collection again, for its first line (without -o and --lang).
@@ -162,8 +180,13 @@ int run(int argc, char** argv, Language helpLang) {
         std::cout << line << "\n" << std::flush;
     });
     cli::Progress progress(kTool, lang);
+    cli::LongRun longRun(kTool);
     const long long gamesToPlay = play ? vm["play"].as<long>() : 0;
     mining.progress = [&](const MiningCounts& c) {
+        if (longRun.becameLong()) {
+            progress.clear();
+            longRun.say(longRunWords(vm, lang));
+        }
         progress.update(c.games, gamesToPlay, say(WordId::MiningProgress, lang, c.puzzles));
     };
     bool invalid = false;
@@ -195,6 +218,13 @@ int run(int argc, char** argv, Language helpLang) {
         outcome = cli::readRecordFiles(vm["file"].as<std::vector<std::string>>(), how);
     }
     progress.clear();
+    // A run long past its last decision (a big game file read to its end) is long too.
+    if (longRun.becameLong()) longRun.say(longRunWords(vm, lang));
+    if (longRun.wasLong())
+        longRun.say(cli::say(cli::ToolMessage::PuzzlesRunEnded,
+                             cli::clockDuration(longRun.seconds()), mining.counts().puzzles,
+                             mining.counts().tried)
+                        .in(lang));
     const bool stopped = mining.timeUp();  // the deadline passed before the work was done
     std::cout << say(WordId::MinedSummary, lang, mining.counts().puzzles, mining.counts().tried)
               << "\n";

@@ -219,8 +219,10 @@ int solveBatch(std::vector<SolvedPuzzle>& puzzles, const Settings& s,
         BatchJob job{p.position, s.request};
         job.request.query = p.query;
         // The answer and the moves that keep it (issue 20: a setter checks the key move);
-        // no principal line or move values, which a batch line has no room for.
-        job.request.line = job.request.allMoves = false;
+        // the principal line in JSON, which a program reads (issue 32), as the full solve
+        // gives it; not on a text line, which has no room for it, nor move values.
+        job.request.line = s.json();
+        job.request.allMoves = false;
         jobs.push_back(job);
     }
     const auto start = std::chrono::steady_clock::now();

@@ -34,4 +34,29 @@ class Progress {
     std::size_t width_ = 0;  // of the line shown, to blank it
 };
 
+// "1:05", "12:00:07": a duration as a clock shows it, the same in both languages.
+std::string clockDuration(double seconds);
+
+// A long run told on standard error even when it is piped (issue 32), where Progress says
+// nothing: a person who pipes a run of minutes to a file should know that it runs, when it
+// will stop at the latest, and that it ended. A short run (a test, a quick check) says
+// nothing, so that its standard error stays its errors alone.
+class LongRun {
+  public:
+    explicit LongRun(const char* tool, double afterSeconds = 10);
+    // True once, the first time it is asked after the run has lasted `afterSeconds` of wall
+    // time (on a loaded machine a second's work may take several): the caller then says
+    // that the run is long (say()).
+    bool becameLong();
+    bool wasLong() const { return long_; }
+    double seconds() const;                   // since the run began
+    void say(const std::string& text) const;  // "<tool>: <text>" on a line of its own
+
+  private:
+    const char* tool_;
+    double after_;
+    std::chrono::steady_clock::time_point start_;
+    bool long_ = false;
+};
+
 }  // namespace bornes::cli

@@ -43,20 +43,6 @@ std::string deciderWords(const Position& pos, const SeatNames& names, Language l
     return {};
 }
 
-// "End of Limit ×5, Driving Ace, 50": a hand on one short line.
-std::string compactHand(const Position& pos, Language lang) {
-    std::string text;
-    const Hand& hand = pos.hand(pos.toMove());
-    for (int k = 0; k < kHandKinds; ++k) {
-        const int n = hand.count(cardAt(k));
-        if (n == 0) continue;
-        if (!text.empty()) text += ", ";
-        text += std::string(cardName(cardAt(k), lang));
-        if (n > 1) text += " ×" + std::to_string(n);
-    }
-    return text.empty() ? "-" : text;
-}
-
 std::string valueWords(const DecisionTree& tree, int value, Language lang) {
     return answerWords(tree.query.question, value, lang);
 }
@@ -86,7 +72,7 @@ std::string nodeLabel(const DecisionTree& tree, const TreeNode& node, const Solv
         html += row("<FONT COLOR=\"" + std::string(kSideColours[static_cast<std::size_t>(side)]) +
                     "\">" + htmlEscape(describeTableau(pos, side, p.names, lang)) + "</FONT>");
     if (!over) {
-        html += row(htmlEscape(say(WordId::TreeHand, lang, compactHand(pos, lang))));
+        html += row(htmlEscape(say(WordId::TreeHand, lang, groupedHand(pos, pos.toMove(), lang))));
         html += row(htmlEscape(say(WordId::TreeDrawPile, lang, std::to_string(pos.pileSize()))));
     }
     if (node.terminal && !over) html += row(htmlEscape(word(WordId::TreeTargetReached, lang)));

@@ -97,6 +97,18 @@ std::string describeHand(const Position& pos, int seat, Language lang, Card exce
     return text.empty() ? "-" : text;
 }
 
+std::string groupedHand(const Position& pos, int seat, Language lang) {
+    std::string text;
+    for (int k = 0; k < kHandKinds; ++k) {
+        const int n = pos.hand(seat).count(cardAt(k));
+        if (n == 0) continue;
+        if (!text.empty()) text += ", ";
+        text += name(cardAt(k), lang);
+        if (n > 1) text += " ×" + std::to_string(n);
+    }
+    return text.empty() ? "-" : text;
+}
+
 std::string describePosition(const Position& pos, const SeatNames& names, Language lang) {
     const Table& table = pos.table();
     std::string out;
@@ -112,7 +124,7 @@ std::string describePosition(const Position& pos, const SeatNames& names, Langua
     }
     for (int seat = 0; seat < table.players; ++seat)
         out += "  " + say(WordId::HandOf, lang, names.seat(seat)) + colon(lang) +
-               describeHand(pos, seat, lang) + "\n";
+               groupedHand(pos, seat, lang) + "\n";
     int discards = 0;
     for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
     // Counts of cards, at most a deck's 106: never as many as French groups ("1 000").

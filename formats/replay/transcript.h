@@ -24,9 +24,13 @@ std::string describeTableau(const Position& pos, int side, const SeatNames& name
 // A player's hand in the canonical card order, "?" for cards not known, leaving out one card
 // of kind `except` (Card::None: none).
 std::string describeHand(const Position& pos, int seat, Language lang, Card except = Card::None);
+// The same hand with each kind once and its count, "End of Limit ×5, Driving Ace, 50": what a
+// person reads at a glance in a puzzle's position (bornes-solve's report, the decision trees).
+std::string groupedHand(const Position& pos, int seat, Language lang);
 // What a move does, in words: "plays Flat Tire on Paul/Paulette", "défausse 25".
 std::string describeMove(const Position& before, Move m, const SeatNames& names, Language lang);
-// The whole position on a few lines: tableaux, hands, pile, discards, who decides what.
+// The whole position on a few lines: tableaux, hands (grouped), pile, discards, who decides
+// what.
 std::string describePosition(const Position& pos, const SeatNames& names, Language lang);
 
 struct TranscriptOptions {

@@ -61,7 +61,9 @@ class PuzzleMining::Walker : public ReplayObserver {
         counts.unsolved += r.verdict == MiningVerdict::Unsolved;
         if (!r.puzzle) return;
         const MinedPuzzle& p = *r.puzzle;
-        if ((o.themes && !(p.themes & o.themes)) || p.difficulty < o.minDifficulty) return;
+        if ((o.themes && !(p.themes & o.themes)) || p.difficulty < o.minDifficulty ||
+            (o.maxLine > 0 && p.quickest > o.maxLine))
+            return;
         const std::string key =
             writePosition(pos, record_.rules.scoring) + " " + std::string(questionName(q));
         if (!mining_.seen_.insert(key).second) {

@@ -22,8 +22,10 @@ struct MiningOptions {
     std::vector<Question> questions = {Question::Reach, Question::Couronnement, Question::Score};
     int margin = 100;
     SearchLimits limits;  // each question of each decision
-    int maxPile = 25;     // decisions with more cards in the pile are not tried
-    Themes themes = 0;    // keep puzzles with one of these themes (0: any)
+    // What a person can see coming (issue 32): few cards in the pile, a short winning line.
+    int maxPile = 5;    // decisions with more cards in the pile are not tried
+    int maxLine = 6;    // nor puzzles whose quickest win takes S more decisions (0: any)
+    Themes themes = 0;  // keep puzzles with one of these themes (0: any)
     int minDifficulty = 1;
     int players = 0;    // keep games of this many players (0: any)
     long long max = 0;  // stop after this many puzzles (0: no limit)

@@ -54,7 +54,7 @@ void writeBatchSummary(std::ostream& out, const BatchTotals& totals, Language la
 class JsonSolveReport {
   public:
     explicit JsonSolveReport(std::ostream& out, JsonLayout layout = JsonLayout::Document);
-    // In full; a batch's have their answer and best moves, without a line or move values.
+    // In full; a batch's have their answer, best moves and line, without move values.
     void puzzle(const SolvedPuzzle& p, bool stats);
     // Closes the document: with a batch's totals, or without (summary null; no line).
     void finish(const BatchTotals* totals);

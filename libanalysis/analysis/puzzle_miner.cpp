@@ -129,10 +129,8 @@ std::optional<Theme> parseTheme(std::string_view name) {
     return std::nullopt;
 }
 
-int difficultyOf(std::uint64_t nodes, int quickest) {
-    int d = 1;
-    for (std::uint64_t n = 100; d < 5 && nodes >= n; n *= 10) ++d;
-    return std::min(5, d + (quickest >= 3));
+int difficultyOf(int quickest, int losing, int pile) {
+    return std::min(5, 1 + (quickest >= 3) + (quickest >= 5) + (losing >= 3) + (pile >= 3));
 }
 
 MiningResult minePosition(Solver& solver, const Position& pos, const MiningRequest& request) {
@@ -176,7 +174,7 @@ MiningResult minePosition(Solver& solver, const Position& pos, const MiningReque
         classes.begin(), classes.end(), [&](const MoveClass& c) { return c.value < p.value; }));
     p.nodes = root.stats.nodes;
     p.quickest = std::max(1, root.lineMovesOfS);
-    p.difficulty = difficultyOf(p.nodes, p.quickest);
+    p.difficulty = difficultyOf(p.quickest, p.losing, pos.pileSize());
     p.themes = themesOf(pos, p, classes, root.line);
     result.puzzle = p;
     result.verdict = MiningVerdict::Puzzle;

@@ -58,7 +58,7 @@ struct MinedPuzzle {
     int runnerUp = 0;          // score: the value of the best other move
     std::uint64_t nodes = 0;   // the solver's to answer the position
     int quickest = 0;          // S's decisions on the quickest winning line, the answer first
-    int difficulty = 1;        // 1 to 5: by the nodes, one more for a win of 3+ decisions
+    int difficulty = 1;        // 1 to 5: what a person must find (difficultyOf)
     Themes themes = 0;
 };
 
@@ -83,7 +83,10 @@ struct MiningResult {
 // The decision of `pos` (the side to move deciding) asked `request.question`.
 MiningResult minePosition(Solver& solver, const Position& pos, const MiningRequest& request);
 
-// Difficulty from the solver's nodes and the quickest win's length (MinedPuzzle::difficulty).
-int difficultyOf(std::uint64_t nodes, int quickest);
+// Difficulty as a person meets it (issue 32), not by the solver's nodes, which a reader never
+// sees: 1, and one more for a winning line of 3 decisions or more, one more for 5 or more,
+// one more for 3 tempting losing moves or more, one more for 3 cards or more in the pile
+// whose order the reader must count; at most 5.
+int difficultyOf(int quickest, int losing, int pile);
 
 }  // namespace bornes

@@ -26,6 +26,8 @@ Solution everyField() {
     s.bestComplete = true;
     s.line = {Move::declineCoupFourre(), Move::declareAllonge(), Move::attack(Card::Stop, 2)};
     s.lineComplete = true;
+    s.lineQuickest = true;  // a batch's JSON says it beside the line (issue 32)
+    s.lineMovesOfS = 2;
     s.stats = {1, 2, 3, 4, 5, 6, 7, 8, 0.125};
     return s;
 }
@@ -44,6 +46,8 @@ void expectSame(const Solution& a, const Solution& b) {
     EXPECT_EQ(a.bestComplete, b.bestComplete);
     EXPECT_EQ(a.line, b.line);
     EXPECT_EQ(a.lineComplete, b.lineComplete);
+    EXPECT_EQ(a.lineQuickest, b.lineQuickest);
+    EXPECT_EQ(a.lineMovesOfS, b.lineMovesOfS);
     EXPECT_EQ(a.stats.nodes, b.stats.nodes);
     EXPECT_EQ(a.stats.tableProbes, b.stats.tableProbes);
     EXPECT_EQ(a.stats.tableHits, b.stats.tableHits);
@@ -65,7 +69,7 @@ TEST(SolutionCodec, LayoutIsFixed) {
     // Little-endian whatever the machine: the first bytes are the format, solved, value.
     const std::string bytes = encodeSolution(everyField());
     ASSERT_GE(bytes.size(), 10u);
-    EXPECT_EQ(bytes.substr(0, 10), std::string("\x01\x01\x79\x29\xed\xff\xff\xff\xff\xff", 10));
+    EXPECT_EQ(bytes.substr(0, 10), std::string("\x02\x01\x79\x29\xed\xff\xff\xff\xff\xff", 10));
 }
 
 TEST(SolutionCodec, RefusesWhatIsNotASolution) {
@@ -75,12 +79,12 @@ TEST(SolutionCodec, RefusesWhatIsNotASolution) {
         EXPECT_THROW(decodeSolution(good.substr(0, n)), ClusterError) << n << " bytes";
     EXPECT_THROW(decodeSolution(good + '\0'), ClusterError);
     std::string other = good;
-    other[0] = '\x02';
+    other[0] = '\x01';  // format 1 had no lineQuickest (issue 32)
     try {
         decodeSolution(other);
-        ADD_FAILURE() << "format 2 accepted";
+        ADD_FAILURE() << "format 1 accepted";
     } catch (const ClusterError& e) {
-        EXPECT_STREQ(e.what(), "a solution in format 2, not 1: every rank must run the same build");
+        EXPECT_STREQ(e.what(), "a solution in format 1, not 2: every rank must run the same build");
     }
     // A flag neither 0 nor 1, and move bits that name no move (card kind 31; unused bits).
     std::string flag = good;

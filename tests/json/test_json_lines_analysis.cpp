@@ -2,7 +2,8 @@
 // JSON Lines of the analysis tools (issue 20): bornes-solve (each puzzle, a batch and its
 // totals, --odds) and bornes-annotate (each game, then the totals), each line against its
 // definition in formats/json/schemas/ and each the same object as in the --format json document.
-// Also what a batch now says of each puzzle: its best moves, as the full solve gives them.
+// Also what a batch now says of each puzzle: its best moves and its principal line, as the
+// full solve gives them.
 #include <tuple>
 
 #include "json_check.h"
@@ -129,7 +130,32 @@ TEST(JsonLinesAnalysis, ABatchGivesTheBestMovesOfAFullSolve) {
     ASSERT_EQ(best.Size(), 3u);
     for (SizeType i = 0; i < best.Size(); ++i) EXPECT_NE(str(&best[i]), "100");
     EXPECT_TRUE(at(lines[2], "/bestComplete")->GetBool());
-    EXPECT_TRUE(at(lines[2], "/line")->IsNull()) << "a batch gives no line";
+    // The principal line too (issue 32), the full solve's, with what it says of it.
+    for (const char* member : {"/line", "/lineComplete", "/lineQuickest"})
+        EXPECT_TRUE(*at(lines[2], member) ==
+                    *at(full, (std::string("/puzzles/0") + member).c_str()))
+            << member << ": " << toJson(*at(lines[2], member));
+    EXPECT_TRUE(at(lines[2], "/line")->IsString()) << "a batch gives the line in JSON";
+}
+
+// Issue 32: a batch gives every puzzle's principal line, the one solving it alone gives, on
+// several threads as on one: the bundled mined collection, lines of one to a dozen moves.
+TEST(JsonLinesAnalysis, ABatchGivesEachPuzzlesLineAsSolvedAlone) {
+    const std::string mined = quoted((kSource / "samples" / "mined" / "2-players.txt").string());
+    Document batch, alone;
+    ASSERT_EQ(
+        check("solve", run("bornes-solve", "--format json --jobs 2 --batch " + mined).out, batch),
+        "");
+    ASSERT_EQ(check("solve", run("bornes-solve", "--format json --file " + mined).out, alone), "");
+    const Value& inBatch = batch["puzzles"];
+    ASSERT_EQ(inBatch.Size(), alone["puzzles"].Size());
+    ASSERT_GT(inBatch.Size(), 10u);
+    for (SizeType i = 0; i < inBatch.Size(); ++i) {
+        EXPECT_TRUE(inBatch[i]["line"].IsString()) << str(&inBatch[i]["id"]);
+        for (const char* member : {"id", "line", "lineComplete", "lineQuickest"})
+            EXPECT_TRUE(inBatch[i][member] == alone["puzzles"][i][member])
+                << str(&inBatch[i]["id"]) << " " << member << ": " << toJson(inBatch[i][member]);
+    }
 }
 
 TEST(JsonLinesAnalysis, AnnotateGivesALinePerGameThenTheTotals) {
