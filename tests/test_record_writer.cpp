@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <iostream>
+#include <sstream>
 
 #include "engine/movegen.h"
 #include "engine/rules.h"
@@ -66,6 +67,37 @@ TEST(RecordWriter, ThousandsOfGeneratedGamesRoundTrip) {
                 ++games;
             }
     EXPECT_EQ(games, 5 * 3 * 140);
+}
+
+// Written in French as a player writes it (bornes-annotate --lang fr), a record reads back as
+// the same record: the canonical form of what is read is the canonical form written.
+TEST(RecordWriter, FrenchAsAPlayerWritesItReadsBackTheSame) {
+    int games = 0;
+    for (Form form : kForms)
+        for (Hidden hidden : {Hidden::Nothing, Hidden::Draws, Hidden::Cards})
+            for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+                const Generated g = generate(form, seed, hidden);
+                std::ostringstream french;
+                writeRecord(french, g.record, Language::French);
+                std::vector<Diagnostic> problems;
+                auto again = readRecords(french.str(), problems);
+                ASSERT_TRUE(problems.empty()) << problems.front().message << "\n" << french.str();
+                ASSERT_EQ(again.size(), 1u);
+                completeRecord(again[0]);
+                ASSERT_EQ(writeRecord(again[0]), g.text) << french.str();
+                ++games;
+            }
+    EXPECT_EQ(games, 5 * 3 * 30);
+    // What it looks like: the books' names, a blank before the colon, "sur", "coup fourré".
+    const Generated g = generate(Form::Two, 7, Hidden::Nothing);
+    std::ostringstream french;
+    writeRecord(french, g.record, Language::French);
+    const std::string text = french.str();
+    EXPECT_NE(text.find("1. P1 : "), std::string::npos) << text;
+    EXPECT_NE(text.find("Feu vert"), std::string::npos) << text;
+    EXPECT_EQ(text.find("VERT"), std::string::npos) << text;
+    EXPECT_NE(text.find(" sur P"), std::string::npos) << text;
+    EXPECT_NE(text.find("[Deal \"P1 : "), std::string::npos) << text;
 }
 
 // Comments the braces cannot hold, and text that must never begin a line, are written so that

@@ -4,6 +4,8 @@
 #include <sstream>
 #include <vector>
 
+#include "messages/card_names.h"
+#include "messages/words.h"
 #include "notation/position_text.h"
 #include "notation/record_player.h"
 
@@ -24,27 +26,40 @@ void tag(std::ostream& out, const std::string& name, const std::string& value) {
     out << '[' << name << ' ' << quoted(value) << "]\n";
 }
 
-// Cards in kind order, unknown ones last, separated by blanks.
-std::string cardsInKindOrder(const std::vector<Card>& cards) {
+// A card as the canonical form writes it ("VERT"), or in French as a player writes it
+// ("Feu vert"): the books' names, which the reader reads back (NOTATION.md §3.3).
+std::string cardWord(Card c, Language lang) {
+    if (c == Card::Unknown) return "?";
+    return std::string(lang == Language::French ? cardName(c, lang) : shortCode(c));
+}
+
+// Between the cards of a list: a blank between codes, a comma between names of several
+// words ("Feu vert, Roue de secours").
+const char* listSeparator(Language lang) {
+    return word(WordId::RecordListSeparator, lang);
+}
+
+// Cards in kind order, unknown ones last.
+std::string cardsInKindOrder(const std::vector<Card>& cards, Language lang) {
     std::string text;
     for (int k = 0; k <= index(Card::Unknown); ++k)
         for (Card c : cards)
-            if (index(c) == k) {
-                if (!text.empty()) text += ' ';
-                text += c == Card::Unknown ? std::string("?") : std::string(shortCode(c));
-            }
+            if (index(c) == k)
+                text += (text.empty() ? "" : listSeparator(lang)) + cardWord(c, lang);
     return text;
 }
 
-// Cards in their order, runs of equal cards written "25x3".
-std::string cardRuns(const std::vector<Card>& cards) {
+// Cards in their order, runs of equal cards written "25x3" (in French each card, as a
+// player lists them).
+std::string cardRuns(const std::vector<Card>& cards, Language lang) {
     std::string text;
     for (std::size_t i = 0; i < cards.size();) {
         std::size_t j = i;
         while (j < cards.size() && cards[j] == cards[i]) ++j;
-        if (!text.empty()) text += ' ';
-        text += cards[i] == Card::Unknown ? std::string("?") : std::string(shortCode(cards[i]));
-        if (j - i > 1) text += "x" + std::to_string(j - i);
+        const bool runs = lang != Language::French;
+        for (std::size_t k = i; k < (runs ? i + 1 : j); ++k)
+            text += (text.empty() ? "" : listSeparator(lang)) + cardWord(cards[i], lang);
+        if (runs && j - i > 1) text += "x" + std::to_string(j - i);
         i = j;
     }
     return text;
@@ -121,22 +136,37 @@ class Wrapper {
     }
 };
 
-std::string actionWord(const RecordedAction& a) {
+// The side an attack names: its letter ("STOP>B"), or in French "sur" and the player of a
+// side of one ("Feu rouge sur Luc"), as bornes-replay --lang fr prints it.
+std::string attacked(const RecordedAction& a, const Record* r, Language lang) {
+    std::string target(1, sideLetter(a.side));
+    // A French player names the player attacked; the canonical form names the side.
+    if (lang == Language::French && r) {
+        int only = -1, seats = 0;
+        for (int seat = 0; seat < r->rules.table.players; ++seat)
+            if (r->rules.table.sideOf(seat) == a.side) only = seat, ++seats;
+        if (seats == 1) target = r->seatName(only);
+    }
+    return say(WordId::RecordAttack, lang, target);
+}
+
+std::string actionWord(const RecordedAction& a, const Record* r = nullptr,
+                       Language lang = Language::English) {
     using Kind = RecordedAction::Kind;
     std::string w;
     switch (a.kind) {
         case Kind::Play:
-            w = std::string(shortCode(a.card));
+            w = cardWord(a.card, lang);
             break;
         case Kind::Attack:
-            w = std::string(shortCode(a.card));
-            if (a.side >= 0) w += std::string(">") + sideLetter(a.side);
+            w = cardWord(a.card, lang);
+            if (a.side >= 0) w += attacked(a, r, lang);
             break;
         case Kind::Discard:
-            w = "-" + std::string(shortCode(a.card));
+            w = "-" + cardWord(a.card, lang);
             break;
         case Kind::CoupFourre:
-            w = "CF " + std::string(shortCode(a.card));
+            w = word(WordId::RecordCoupFourre, lang) + cardWord(a.card, lang);
             break;
         case Kind::DeclineCoupFourre:
             w = "noCF";
@@ -148,7 +178,7 @@ std::string actionWord(const RecordedAction& a) {
             w = "noallonge";
             break;
         case Kind::TakeBack:
-            w = "takeback " + std::string(shortCode(a.card));
+            w = "takeback " + cardWord(a.card, lang);
             break;
     }
     if (a.nag >= 1 && a.nag <= 6) w += annotationText(a.nag);
@@ -161,13 +191,16 @@ std::string moveWord(Move m) {
     return actionWord(actionOf(m));
 }
 
-void writeMovetext(std::ostream& out, const Record& r, const RecordedHand& h, std::size_t width) {
+void writeMovetext(std::ostream& out, const Record& r, const RecordedHand& h, std::size_t width,
+                   Language lang) {
+    // French typography: a blank before the colon ("Luc : Feu vert").
+    const char* colon = word(WordId::RecordColon, lang);
     Wrapper text(out, width);
     if (!h.openingComment.empty()) text.comment(h.openingComment);
     for (const RecordedAction& a : h.actions) {
         // "12. Paul:" stays on one line.
         std::string head = a.turn ? std::to_string(a.turn) + "." : std::string();
-        if (a.actor >= 0) head += (head.empty() ? "" : " ") + r.seatName(a.actor) + ":";
+        if (a.actor >= 0) head += (head.empty() ? "" : " ") + r.seatName(a.actor) + colon;
         if (!head.empty()) text.word(head);
         if (a.noDraw) text.word("+-");
         int lastKnown = -1;
@@ -175,9 +208,9 @@ void writeMovetext(std::ostream& out, const Record& r, const RecordedHand& h, st
             if (a.draws[static_cast<std::size_t>(i)] != Card::Unknown) lastKnown = i;
         for (int i = 0; i <= lastKnown; ++i) {
             const Card c = a.draws[static_cast<std::size_t>(i)];
-            text.word(c == Card::Unknown ? std::string("+?") : "+" + std::string(shortCode(c)));
+            text.word("+" + cardWord(c, lang));
         }
-        text.word(actionWord(a));
+        text.word(actionWord(a, &r, lang));
         if (a.nag > 6) text.word(annotationText(a.nag));
         if (!a.comment.empty()) text.comment(a.comment);
     }
@@ -186,19 +219,20 @@ void writeMovetext(std::ostream& out, const Record& r, const RecordedHand& h, st
 
 namespace {
 
-void writeHand(std::ostream& out, const Record& r, const RecordedHand& h, int number) {
+void writeHand(std::ostream& out, const Record& r, const RecordedHand& h, int number,
+               Language lang) {
     tag(out, "Hand", std::to_string(number));
     if (h.dealer >= 0) tag(out, "Dealer", r.seatName(h.dealer));
     if (h.hasDeal) {
         std::string deal;
         for (int seat = 0; seat < r.rules.table.players; ++seat) {
             if (seat) deal += "; ";
-            deal +=
-                r.seatName(seat) + ": " + cardsInKindOrder(h.deal[static_cast<std::size_t>(seat)]);
+            deal += r.seatName(seat) + word(WordId::RecordColon, lang) + " " +
+                    cardsInKindOrder(h.deal[static_cast<std::size_t>(seat)], lang);
         }
         tag(out, "Deal", deal);
     }
-    if (!h.pile.empty()) tag(out, "Pile", cardRuns(h.pile));
+    if (!h.pile.empty()) tag(out, "Pile", cardRuns(h.pile, lang));
     if (!h.position.empty()) {
         const PositionParse p = parsePosition(h.position);
         tag(out, "Position",
@@ -206,7 +240,7 @@ void writeHand(std::ostream& out, const Record& r, const RecordedHand& h, int nu
                    : h.position);
     }
     for (const Tag& t : h.otherTags) tag(out, t.name, t.value);
-    writeMovetext(out, r, h, 79);
+    writeMovetext(out, r, h, 79, lang);
     if (!h.score.empty()) tag(out, "Score", numbersTagText(h.score));
 }
 
@@ -236,7 +270,7 @@ std::vector<Tag> gameTagsOf(const Record& r) {
     return tags;
 }
 
-void writeRecord(std::ostream& out, const Record& r) {
+void writeRecord(std::ostream& out, const Record& r, Language lang) {
     for (const Tag& t : gameTagsOf(r)) tag(out, t.name, t.value);
     if (!r.comment.empty()) {
         Wrapper text(out);
@@ -247,7 +281,7 @@ void writeRecord(std::ostream& out, const Record& r) {
         out << '\n';
         // The hand's own number when the record writes one (even a wrong one), else its rank.
         writeHand(out, r, r.hands[h],
-                  r.hands[h].number > 0 ? r.hands[h].number : static_cast<int>(h) + 1);
+                  r.hands[h].number > 0 ? r.hands[h].number : static_cast<int>(h) + 1, lang);
     }
 }
 

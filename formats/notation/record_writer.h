@@ -9,10 +9,14 @@
 #include <vector>
 
 #include "notation/record.h"
+#include "text/language.h"
 
 namespace bornes::formats {
 
-void writeRecord(std::ostream& out, const Record& record);
+// `lang` French: the cards by the books' French names, "Luc : Feu vert", "Feu rouge sur
+// Marie", "coup fourré Increvable", lists with commas, as a French player writes them; the
+// reader reads it back as the same record. English: the canonical form's codes.
+void writeRecord(std::ostream& out, const Record& record, Language lang = Language::English);
 // The game's tags as the canonical form writes them, in its order: the tags the notation
 // defines with the game's values (written or implied: [Players], [Seats], [Sides], [Ruleset]
 // and [Target] always), then the others as read. `where` is left empty.
@@ -27,7 +31,7 @@ std::string moveWord(Move m);
 // The movetext of one hand of the record, wrapped at `width` columns (a line of play on one
 // line with a large width).
 void writeMovetext(std::ostream& out, const Record& record, const RecordedHand& hand,
-                   std::size_t width);
+                   std::size_t width, Language lang = Language::English);
 
 // Fills in what a record may leave implied, by playing it through the engine as far as it
 // is valid: every action's actor and turn number, and the side each hazard attacks. The

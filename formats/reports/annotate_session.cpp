@@ -292,7 +292,7 @@ void writeGame(std::ostream& out, const Record& record, const std::vector<HandAn
         Record annotated = record;
         completeRecord(annotated);
         applyAnnotations(annotated, hands, lang);
-        writeRecord(out, annotated);
+        writeRecord(out, annotated, lang);
         return;
     }
     if (request.output == AnnotateOutput::Text) {
