@@ -19,6 +19,7 @@
 #include "messages/diagnostic.h"
 #include "notation/record.h"
 #include "pictures/graphviz.h"
+#include "pictures/score_chart.h"
 #include "text/language.h"
 
 namespace bornes::formats {
@@ -119,6 +120,8 @@ void writeStatsJson(std::ostream& out, const CollectionStats& stats,
                     JsonLayout layout = JsonLayout::Document);
 void writeStatsGameLine(std::ostream& out, const std::string& file, long long number,
                         const Record& record, const CollectionStats::Game& game);
+// The chart of the hand scores: its words, its count axis named, a panel per form met.
+ScoreChart scoreChartOf(const CollectionStats& stats, Language lang);
 // The distribution of the hand scores as a picture (bornes-stats -T): one histogram per form
 // met, in the order of kChartForms.
 Picture scoreDistribution(const CollectionStats& stats, PictureType type, Language lang);

@@ -234,7 +234,7 @@ std::string formLabel(const std::string& form, Language lang) {
 
 }  // namespace
 
-Picture scoreDistribution(const CollectionStats& s, PictureType type, Language lang) {
+ScoreChart scoreChartOf(const CollectionStats& s, Language lang) {
     ScoreChart chart;
     chart.title = say(WordId::ChartScoresTitle, lang, s.handScores.count,
                       say(WordId::Number, lang, std::llround(s.handScores.mean())));
@@ -248,7 +248,11 @@ Picture scoreDistribution(const CollectionStats& s, PictureType type, Language l
                                 {bins.begin(), bins.end()}});
     }
     chart.lang = lang;
-    return drawScoreChart(chart, type);
+    return chart;
+}
+
+Picture scoreDistribution(const CollectionStats& s, PictureType type, Language lang) {
+    return drawScoreChart(scoreChartOf(s, lang), type);
 }
 
 }  // namespace bornes::formats
