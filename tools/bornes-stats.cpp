@@ -2,6 +2,7 @@
 // bornes-stats: the summary of a collection of game records, for people (text) or programs
 // (JSON). See man/bornes-stats.1.
 #include <iostream>
+#include <set>
 
 #include "cli.h"
 #include "notation/record_reader.h"
@@ -25,7 +26,9 @@ po::options_description optionsOf(Language lang) {
         po::value<std::string>()->default_value("text")->value_name(h(cli::HelpId::ValueFormat)),
         h(cli::HelpId::StatsFormat))(
         "type,T", po::value<std::string>()->value_name(h(cli::HelpId::ValueType)),
-        h(cli::HelpId::StatsType));
+        h(cli::HelpId::StatsType))(
+        "form", po::value<std::vector<std::string>>()->value_name(h(cli::HelpId::ValueForm)),
+        h(cli::HelpId::StatsForm));
     cli::addOutputOption(options, lang);
     cli::addLanguageOption(options, lang);
     return options;
@@ -52,6 +55,14 @@ int run(int argc, char** argv, Language helpLang) {
                 cli::say(cli::ToolMessage::ChartTypeValue, vm["type"].as<std::string>()));
         cli::refuseBinaryToTerminal(vm, *picture);
     }
+    // --form: only the games of the forms asked are counted.
+    std::set<std::string> forms;
+    if (vm.count("form"))
+        for (const std::string& form : vm["form"].as<std::vector<std::string>>()) {
+            if (!parseForm(form))
+                throw cli::UsageError(cli::say(cli::ToolMessage::StatsFormValue, form));
+            forms.insert(form);
+        }
     std::optional<cli::OutputFile> output;
     if (vm["output"].as<std::string>() != "-") output.emplace(vm["output"].as<std::string>());
 
@@ -64,7 +75,11 @@ int run(int argc, char** argv, Language helpLang) {
         std::vector<Diagnostic> problems;
         long long games = 0;
         while (reader.next(record, problems)) {
-            ++games;
+            ++games;  // its number in the file, counted or not
+            if (!forms.empty() && !forms.contains(formOf(record))) {
+                problems.clear();
+                continue;
+            }
             const CollectionStats::Game game = stats.add(record, problems);
             // An invalid game is counted, and its error said at its place, as bornes-validate
             // says it (exit 1).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The distribution of a collection's hand scores (bornes-stats -T), drawn as bars with
-// cairo (cairo_canvas.h), at a size read on a page or a projector. It knows no record:
+// cairo (cairo_canvas.h), at a size read on a page or a projector: one histogram per form,
+// one under the other on one score axis, each with its own count axis. It knows no record:
 // reports/collection_stats.h gives it its bins and its words.
 #pragma once
 
@@ -14,16 +15,21 @@
 namespace bornes::formats {
 
 struct ScoreChart {
+    struct Panel {
+        std::string heading;                                // "2 players: 120 side scores"
+        std::vector<std::pair<long long, long long>> bins;  // each bin's lowest score, count
+    };
     std::string title;      // "Hand scores: 210 side scores, mean 1 000"
     std::string axisScore;  // under the bars: "points"
+    std::string axisCount;  // along the count axis, turned: "side scores"
     long long binWidth = 250;
-    std::vector<std::pair<long long, long long>> bins;  // each bin's lowest score and count
-    Language lang = Language::English;                  // of the axis' numbers
+    std::vector<Panel> panels;          // one histogram each, top to bottom
+    Language lang = Language::English;  // of the axis' numbers
 };
 
-// The chart's geometry, in the picture's units: where bin i's bar stands and how high
-// a count of n is drawn (the tests read the bars back from the SVG).
-inline constexpr double kScoreChartWidth = 1200, kScoreChartHeight = 600;
+// The chart's geometry, in the picture's units: its width, and the height of each panel
+// (the tests read the bars back from the SVG).
+inline constexpr double kScoreChartWidth = 1200, kScoreChartPanel = 440;
 
 Picture drawScoreChart(const ScoreChart& chart, PictureType type);
 

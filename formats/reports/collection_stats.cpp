@@ -25,15 +25,17 @@ MoveOdds asOdds(const WinTally& t) {
 }
 
 // One hand played, with what happened in it (hand_facts.h), into the summary.
-void tallyHand(CollectionStats& stats, const HandFacts& hand) {
+void tallyHand(CollectionStats& stats, const HandFacts& hand, const std::string& form) {
     ++stats.hands;
     stats.handTurns.add(hand.turns);
     const HandScore& score = hand.score;
     for (int s = 0; s < score.sides; ++s) {
         const long long total = score.total(s);
         stats.handScores.add(total);
-        ++stats.scoreBins[static_cast<long long>(
-            std::floor(static_cast<double>(total) / kScoreBin) * kScoreBin)];
+        const auto bin =
+            static_cast<long long>(std::floor(static_cast<double>(total) / kScoreBin) * kScoreBin);
+        ++stats.scoreBins[bin];
+        ++stats.scoreBinsByForm[form][bin];
     }
     EventCounts& e = stats.events;
     for (int s = 0; s < score.sides; ++s) {
@@ -61,11 +63,11 @@ std::string sidePolicy(const std::vector<std::string>& seats, int side, const Ta
     return joined;
 }
 
-std::string formKey(const Table& table) {
-    return std::string(formName(table.form));
-}
-
 }  // namespace
+
+std::string formOf(const Record& record) {
+    return record.formKnown ? std::string(formName(record.rules.table.form)) : kNotKnown;
+}
 
 double WinTally::low() const {
     return asOdds(*this).low(true);
@@ -127,10 +129,11 @@ CollectionStats::Game CollectionStats::add(const Record& record,
     if (record.formKnown) sidesSeen = std::max(sidesSeen, static_cast<int>(table.sides));
     // A game broken among its tags before its form or rules were read is tallied as not
     // known, never under the defaults the reader left in the record.
-    ++byForm[record.formKnown ? formKey(table) : kNotKnown];
+    const std::string form = formOf(record);
+    ++byForm[form];
     ++byRuleset[record.rulesetKnown ? std::string(rulesetName(record.rules.scoring.ruleset))
                                     : kNotKnown];
-    HandFactsObserver tally([this](const HandFacts& hand) { tallyHand(*this, hand); });
+    HandFactsObserver tally([this, &form](const HandFacts& hand) { tallyHand(*this, hand, form); });
     const PlayResult played =
         playRecord(record, PlayOptions{}, problems, &tally, !hasError(problems));
     game.valid = played.valid && !hasError(problems);

@@ -19,6 +19,7 @@
 #include "messages/diagnostic.h"
 #include "notation/record.h"
 #include "pictures/graphviz.h"
+#include "pictures/score_chart.h"
 #include "text/language.h"
 
 namespace bornes::formats {
@@ -82,7 +83,8 @@ struct CollectionStats {
     std::map<std::string, long long> byRuleset;
     Spread handScores;                         // each side's score of each hand scored
     std::map<long long, long long> scoreBins;  // by kScoreBin points: the distribution
-    Spread handTurns;                          // the turns of each hand scored
+    std::map<std::string, std::map<long long, long long>> scoreBinsByForm;  // the same, by form
+    Spread handTurns;  // the turns of each hand scored
     EventCounts events;
 
     // One game read (`problems`: what reading it found), played through the rules; what it
@@ -103,6 +105,9 @@ inline constexpr long long kScoreBin = 250;
 // The key of byForm and byRuleset for a game broken among its tags (JSON "?").
 inline constexpr const char* kNotKnown = "?";
 
+// A record's form as byForm keys it: "2", "3", "4", "6", "6x2x3", or kNotKnown.
+std::string formOf(const Record& record);
+
 // The seat policies of a record written by bornes-play (its [Generator] names --seats):
 // one per seat, repeated to fill them as bornes-play does; empty for another record.
 std::vector<std::string> seatPolicies(const Record& record);
@@ -115,7 +120,10 @@ void writeStatsJson(std::ostream& out, const CollectionStats& stats,
                     JsonLayout layout = JsonLayout::Document);
 void writeStatsGameLine(std::ostream& out, const std::string& file, long long number,
                         const Record& record, const CollectionStats::Game& game);
-// The distribution of the hand scores as a picture (bornes-stats -T).
+// The chart of the hand scores: its words, its count axis named, a panel per form met.
+ScoreChart scoreChartOf(const CollectionStats& stats, Language lang);
+// The distribution of the hand scores as a picture (bornes-stats -T): one histogram per form
+// met, in the order of kChartForms.
 Picture scoreDistribution(const CollectionStats& stats, PictureType type, Language lang);
 
 }  // namespace bornes::formats

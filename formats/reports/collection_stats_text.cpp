@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // The words and the JSON of bornes-stats (collection_stats.h).
-#include <iomanip>
+#include <cmath>
 
 #include "json/json_writer.h"
 #include "messages/words.h"
 #include "pictures/score_chart.h"
 #include "reports/collection_stats.h"
 #include "text/numbers.h"
+#include "text/text_wrap.h"
 
 namespace bornes::formats {
 
@@ -17,10 +18,11 @@ std::string percent(double share, Language lang) {
 }
 
 void winLines(std::ostream& out, const std::map<std::string, WinTally>& tallies, Language lang) {
+    // Columns by display width: "Désiré" is 6 columns, 7 bytes.
     std::size_t width = 0;
-    for (const auto& [name, t] : tallies) width = std::max(width, name.size());
+    for (const auto& [name, t] : tallies) width = std::max(width, displayWidth(name));
     for (const auto& [name, t] : tallies)
-        out << "  " << std::left << std::setw(static_cast<int>(width)) << name << "  "
+        out << "  " << padded(name, width) << "  "
             << say(WordId::StatsWinLine, lang, t.wins, t.games, percent(t.rate(), lang),
                    percent(t.low(), lang), percent(t.high(), lang))
             << "\n";
@@ -42,6 +44,46 @@ std::string counts(const std::map<std::string, long long>& byName, Language lang
                 (name == kNotKnown ? std::string(word(WordId::StatsNotKnown, lang)) : name) +
                 word(WordId::Colon, lang) + say(WordId::Number, lang, n);
     return line;
+}
+
+// The distribution as bars, each bin's lowest score right-aligned by display width (French
+// groups "1 000" with a narrow no-break space: 3 bytes, 1 column).
+void histogramLines(std::ostream& out, const std::map<long long, long long>& bins, Language lang) {
+    long long most = 1;
+    std::size_t width = 0;
+    for (const auto& [bin, n] : bins) {
+        most = std::max(most, n);
+        width = std::max(width, displayWidth(say(WordId::Number, lang, bin)));
+    }
+    for (const auto& [bin, n] : bins) {
+        const int bar = static_cast<int>((40 * n + most - 1) / most);
+        out << "  " << padded(say(WordId::Number, lang, bin), width, true) << "  "
+            << std::string(static_cast<std::size_t>(bar), '#') << " "
+            << say(WordId::Number, lang, n) << "\n";
+    }
+}
+
+// Each scoring event, its name and colon (French: a no-break space before it) in a column,
+// its count right-aligned in the next.
+void eventLines(std::ostream& out, const EventCounts& e, Language lang) {
+    const auto n = [lang](long long v) { return say(WordId::Number, lang, v); };
+    const std::pair<WordId, std::string> lines[] = {
+        {WordId::StatsHandsWon, n(e.handsWon)},
+        {WordId::StatsCouronnements, n(e.couronnements)},
+        {WordId::StatsCapots, n(e.capots)},
+        {WordId::StatsCoupsFourres, n(e.coupsFourres)},
+        {WordId::StatsSafeties, n(e.safeties)},
+        {WordId::StatsAllonges, n(e.allongesDeclared) + ", " + n(e.allongesMade)},
+        {WordId::StatsNoTwoHundred, n(e.noTwoHundred)}};
+    std::size_t label = 0, count = 0;
+    for (const auto& [what, v] : lines) {
+        label = std::max(
+            label, displayWidth(std::string(word(what, lang)) + word(WordId::ColonAlone, lang)));
+        count = std::max(count, displayWidth(v));
+    }
+    for (const auto& [what, v] : lines)
+        out << "  " << padded(std::string(word(what, lang)) + word(WordId::ColonAlone, lang), label)
+            << " " << padded(v, count, true) << "\n";
 }
 
 }  // namespace
@@ -67,29 +109,13 @@ void writeStatsText(std::ostream& out, const CollectionStats& s, Language lang) 
     }
     if (!s.hands) return;
     const Spread& h = s.handScores;
-    out << say(WordId::StatsScores, lang, h.count, formatDecimal(h.mean(), 0, lang),
-               formatDecimal(h.deviation(), 0, lang), h.min, h.max)
+    // The mean and deviation as whole numbers, grouped as every other count of the language.
+    out << say(WordId::StatsScores, lang, h.count, std::llround(h.mean()),
+               std::llround(h.deviation()), h.min, h.max)
         << "\n";
-    long long most = 1;
-    for (const auto& [bin, n] : s.scoreBins) most = std::max(most, n);
-    for (const auto& [bin, n] : s.scoreBins) {
-        const int bar = static_cast<int>((40 * n + most - 1) / most);
-        out << "  " << std::right << std::setw(7) << formatNumber(bin, lang) << "  "
-            << std::string(static_cast<std::size_t>(bar), '#') << " "
-            << say(WordId::Number, lang, n) << "\n";
-    }
-    const EventCounts& e = s.events;
+    histogramLines(out, s.scoreBins, lang);
     out << say(WordId::StatsEvents, lang, s.hands) << "\n";
-    const std::pair<WordId, std::string> lines[] = {
-        {WordId::StatsHandsWon, say(WordId::Number, lang, e.handsWon)},
-        {WordId::StatsCouronnements, say(WordId::Number, lang, e.couronnements)},
-        {WordId::StatsCapots, say(WordId::Number, lang, e.capots)},
-        {WordId::StatsCoupsFourres, say(WordId::Number, lang, e.coupsFourres)},
-        {WordId::StatsSafeties, say(WordId::Number, lang, e.safeties)},
-        {WordId::StatsAllonges, say(WordId::Number, lang, e.allongesDeclared) + ", " +
-                                    say(WordId::Number, lang, e.allongesMade)},
-        {WordId::StatsNoTwoHundred, say(WordId::Number, lang, e.noTwoHundred)}};
-    for (const auto& [what, n] : lines) out << "  " << word(what, lang) << ": " << n << "\n";
+    eventLines(out, s.events, lang);
     const Spread& t = s.handTurns;
     out << say(WordId::StatsTurns, lang, formatDecimal(t.mean(), 1, lang), t.min, t.max) << "\n";
 }
@@ -196,15 +222,37 @@ void writeStatsJson(std::ostream& out, const CollectionStats& s, JsonLayout layo
     j.endLine();
 }
 
-Picture scoreDistribution(const CollectionStats& s, PictureType type, Language lang) {
+namespace {
+
+// A form as a person names it: "2 players", "6 players, 2 sides of 3".
+std::string formLabel(const std::string& form, Language lang) {
+    if (form == kNotKnown) return word(WordId::StatsNotKnown, lang);
+    if (form == "6") return say(WordId::ChartFormSides, lang, 6, 3, 2);
+    if (form == "6x2x3") return say(WordId::ChartFormSides, lang, 6, 2, 3);
+    return say(WordId::ChartFormPlayers, lang, form);
+}
+
+}  // namespace
+
+ScoreChart scoreChartOf(const CollectionStats& s, Language lang) {
     ScoreChart chart;
     chart.title = say(WordId::ChartScoresTitle, lang, s.handScores.count,
-                      formatDecimal(s.handScores.mean(), 0, lang));
+                      say(WordId::Number, lang, std::llround(s.handScores.mean())));
     chart.axisScore = word(WordId::ChartPoints, lang);
+    chart.axisCount = word(WordId::ChartSideScores, lang);
     chart.binWidth = kScoreBin;
-    chart.bins.assign(s.scoreBins.begin(), s.scoreBins.end());
+    for (const auto& [form, bins] : s.scoreBinsByForm) {
+        long long count = 0;
+        for (const auto& [bin, n] : bins) count += n;
+        chart.panels.push_back({say(WordId::ChartFormPanel, lang, formLabel(form, lang), count),
+                                {bins.begin(), bins.end()}});
+    }
     chart.lang = lang;
-    return drawScoreChart(chart, type);
+    return chart;
+}
+
+Picture scoreDistribution(const CollectionStats& s, PictureType type, Language lang) {
+    return drawScoreChart(scoreChartOf(s, lang), type);
 }
 
 }  // namespace bornes::formats
