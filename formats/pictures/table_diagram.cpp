@@ -7,6 +7,7 @@
 #include "messages/card_names.h"
 #include "messages/words.h"
 #include "pictures/palette.h"
+#include "replay/score_sheet.h"
 #include "text/numbers.h"
 
 namespace bornes::formats {
@@ -215,6 +216,31 @@ std::string pilesRow(const Frame& f, Language lang) {
            htmlEscape(text) + "</TD>" + discarded + "</TR></TABLE></TD></TR>";
 }
 
+// The score sheet in the books' layout, a column per side, below the table.
+std::string sheetRow(const HandScore& score, const SeatNames& names, Language lang) {
+    const auto text = [](const std::string& t, bool bold) {
+        const std::string inner = "<FONT POINT-SIZE=\"14\">" + htmlEscape(t) + "</FONT>";
+        return bold ? "<B>" + inner + "</B>" : inner;
+    };
+    std::string columns;
+    for (const SheetColumn& column : scoreSheetColumns(score, names, lang)) {
+        std::string rows =
+            "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"2\">" + text(column.side, true) + "</TD></TR>";
+        for (std::size_t i = 0; i < column.lines.size(); ++i) {
+            const bool total = i + 1 == column.lines.size();
+            rows += "<TR><TD ALIGN=\"LEFT\">" + text(column.lines[i].first, total) +
+                    "</TD><TD ALIGN=\"RIGHT\">" +
+                    text(formatNumber(column.lines[i].second, lang), total) + "</TD></TR>";
+        }
+        columns +=
+            "<TD VALIGN=\"TOP\"><TABLE BORDER=\"1\" COLOR=\"#888888\" CELLBORDER=\"0\" "
+            "CELLSPACING=\"2\" CELLPADDING=\"3\" BGCOLOR=\"white\">" +
+            rows + "</TABLE></TD>";
+    }
+    return "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"2\"><TABLE BORDER=\"0\" CELLSPACING=\"10\"><TR>" +
+           columns + "</TR></TABLE></TD></TR>";
+}
+
 }  // namespace
 
 DiagramText frameText(const Frame& frame, const std::string& event, const HandFrames& hand,
@@ -225,6 +251,11 @@ DiagramText frameText(const Frame& frame, const std::string& event, const HandFr
                                   : word(WordId::CommaTurn, lang) + std::to_string(frame.turn));
     text.caption = frameSentence(frame, names, lang);
     text.comment = frame.seat < 0 ? hand.openingComment : frame.comment;
+    // The last picture of a hand played to its end says who won, and shows the score sheet.
+    if (hand.score && !hand.frames.empty() && &frame == &hand.frames.back()) {
+        text.ending = handEndSentence(hand, names, lang);
+        text.score = hand.score;
+    }
     return text;
 }
 
@@ -263,6 +294,10 @@ std::string tableLabel(const Frame& frame, const DiagramText& text, const SeatNa
     html += "<TR><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">" + column + tableaux +
             "</TABLE></TD><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">" + column + beside +
             "</TABLE></TD></TR>";
+    if (!text.ending.empty())
+        html += wide + "<FONT POINT-SIZE=\"17\"><B>" + htmlEscape(text.ending) +
+                "</B></FONT></TD></TR>";
+    if (text.score) html += sheetRow(*text.score, names, lang);
     return html + "</TABLE>";
 }
 
@@ -287,9 +322,15 @@ void drawStoryboard(Graph& graph, const HandFrames& hand, const std::string& tit
     for (std::size_t i = 0; i < ends.size(); ++i) {
         if (i % static_cast<std::size_t>(columns) == 0) html += i ? "</TR><TR>" : "<TR>";
         const Frame& f = *ends[i];
-        const DiagramText text{f.turn == 0 ? std::string(word(WordId::TheDeal, lang))
-                                           : word(WordId::TurnSpace, lang) + std::to_string(f.turn),
-                               turnSentence(hand, f.turn, names, lang), turnComments(hand, f.turn)};
+        DiagramText text;
+        text.title = f.turn == 0 ? std::string(word(WordId::TheDeal, lang))
+                                 : word(WordId::TurnSpace, lang) + std::to_string(f.turn);
+        text.caption = turnSentence(hand, f.turn, names, lang);
+        text.comment = turnComments(hand, f.turn);
+        if (hand.score && &f == &hand.frames.back()) {
+            text.ending = handEndSentence(hand, names, lang);
+            text.score = hand.score;
+        }
         html += "<TD VALIGN=\"TOP\" ALIGN=\"LEFT\">" + tableLabel(f, text, names, lang) + "</TD>";
     }
     html += "</TR></TABLE>";

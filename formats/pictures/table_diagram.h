@@ -7,6 +7,7 @@
 // with their number — and named in French or English.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,9 @@ struct DiagramText {
     std::string title;    // "Worked example — hand 1, turn 16"
     std::string caption;  // what happened; the record's comment below it
     std::string comment;
+    // The hand's last picture: how it ended and its score sheet (empty while it goes on).
+    std::string ending;
+    std::optional<HandScore> score;
 };
 
 // The room the pictures of one hand keep for cards, so that every picture of the hand has the

@@ -17,18 +17,16 @@ std::size_t columns(const std::string& s) {
 
 }  // namespace
 
-std::string renderScoreSheet(const HandScore& score, const SeatNames& names, Language lang) {
-    constexpr std::size_t kWidth = 34;  // label and points share one column, as in the books
-    std::string out;
+std::vector<SheetColumn> scoreSheetColumns(const HandScore& score, const SeatNames& names,
+                                           Language lang) {
+    std::vector<SheetColumn> sheet;
     for (int s = 0; s < score.sides; ++s) {
         const SideScore& side = score.side[static_cast<std::size_t>(s)];
-        out += (names.table().isTeamGame() ? word(WordId::TeamSpace, lang) : "") + names.side(s) +
-               "\n";
-        auto line = [&](const std::string& label, int points) {
-            const std::string number = formatNumber(points, lang);
-            const std::size_t used = 2 + columns(label) + columns(number);
-            out +=
-                "  " + label + std::string(used < kWidth ? kWidth - used : 1, ' ') + number + "\n";
+        SheetColumn& column = sheet.emplace_back();
+        column.side =
+            (names.table().isTeamGame() ? word(WordId::TeamSpace, lang) : "") + names.side(s);
+        auto line = [&](std::string label, int points) {
+            column.lines.emplace_back(std::move(label), points);
         };
         if (side.handWon) line(word(WordId::SheetHandWon, lang), side.handWon);
         line(say(WordId::SheetDistance, lang, formatNumber(side.distance, lang), side.distance),
@@ -52,6 +50,21 @@ std::string renderScoreSheet(const HandScore& score, const SeatNames& names, Lan
                                          : word(WordId::SheetCapot, lang),
                  side.capot);
         line(word(WordId::SheetTotal, lang), side.total());
+    }
+    return sheet;
+}
+
+std::string renderScoreSheet(const HandScore& score, const SeatNames& names, Language lang) {
+    constexpr std::size_t kWidth = 34;  // label and points share one column, as in the books
+    std::string out;
+    for (const SheetColumn& column : scoreSheetColumns(score, names, lang)) {
+        out += column.side + "\n";
+        for (const auto& [label, points] : column.lines) {
+            const std::string number = formatNumber(points, lang);
+            const std::size_t used = 2 + columns(label) + columns(number);
+            out +=
+                "  " + label + std::string(used < kWidth ? kWidth - used : 1, ' ') + number + "\n";
+        }
     }
     return out;
 }

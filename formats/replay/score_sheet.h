@@ -4,6 +4,8 @@
 #pragma once
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/game.h"
 #include "engine/scoring.h"
@@ -12,6 +14,16 @@
 
 namespace bornes::formats {
 
+// One side's column of the sheet: its name, then each item that scored with its points, the
+// total last.
+struct SheetColumn {
+    std::string side;
+    std::vector<std::pair<std::string, int>> lines;
+};
+std::vector<SheetColumn> scoreSheetColumns(const HandScore& score, const SeatNames& names,
+                                           Language lang);
+
+// The sheet as text, a side under the other, label and points on one line.
 std::string renderScoreSheet(const HandScore& score, const SeatNames& names, Language lang);
 
 // "Game: P1/P3 2 300, P2/P4 675 (dealer next: P2)", and the winner once decided.
