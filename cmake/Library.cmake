@@ -2,8 +2,8 @@
 # The library other programs link (doc/library.md, the -dev package): the engine, the
 # players, the solver and the analyses (libanalysis/), and the reading, writing and playing
 # of records (formats/ text, messages, notation), as static libraries with their headers
-# under include/bornes/, found by find_package(bornes) (target bornes::bornes) and by
-# pkg-config bornes. The rest of formats/ (replay, JSON, pictures, reports) stays inside the
+# under include/bornes/ (#include <bornes/engine/position.h>), found by find_package(bornes)
+# (target bornes::bornes) and by pkg-config bornes. The rest of formats/ (replay, JSON, pictures, reports) stays inside the
 # tools: its API is theirs.
 include(CMakePackageConfigHelpers)
 
@@ -15,15 +15,34 @@ target_link_libraries(bornes_all INTERFACE ${BORNES_LIBRARIES})
 install(TARGETS ${BORNES_LIBRARIES} bornes_all EXPORT bornesTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev)
 
-# The headers, each folder as the includes name it: #include "engine/position.h".
+# The headers under include/bornes/, and only include/ on a program's path (the targets'
+# INSTALL_INTERFACE, bornes.pc): #include <bornes/engine/position.h>. The source tree names
+# them by folder ("engine/position.h"); cmake/StageHeaders.cmake stages a copy in the build
+# tree with their includes of one another prefixed by bornes/, and that copy is installed.
+set(BORNES_HEADER_FOLDERS "")
+set(BORNES_HEADER_SOURCES "")
 foreach(folder engine players solver analysis)
-  install(DIRECTORY libanalysis/${folder} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/bornes
-          COMPONENT dev FILES_MATCHING PATTERN "*.h")
+  list(APPEND BORNES_HEADER_FOLDERS "${folder}=${PROJECT_SOURCE_DIR}/libanalysis/${folder}")
 endforeach()
 foreach(folder text messages notation)
-  install(DIRECTORY formats/${folder} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/bornes
-          COMPONENT dev FILES_MATCHING PATTERN "*.h" PATTERN "*.def")
+  list(APPEND BORNES_HEADER_FOLDERS "${folder}=${PROJECT_SOURCE_DIR}/formats/${folder}")
 endforeach()
+foreach(pair IN LISTS BORNES_HEADER_FOLDERS)
+  string(REGEX REPLACE "^[^=]*=" "" dir "${pair}")
+  file(GLOB headers CONFIGURE_DEPENDS "${dir}/*.h" "${dir}/*.def")
+  list(APPEND BORNES_HEADER_SOURCES ${headers})
+endforeach()
+set(BORNES_HEADER_STAGE ${PROJECT_BINARY_DIR}/include)
+list(JOIN BORNES_HEADER_FOLDERS "|" folders)
+add_custom_command(
+  OUTPUT ${BORNES_HEADER_STAGE}/bornes.stamp
+  COMMAND ${CMAKE_COMMAND} -DSTAGE=${BORNES_HEADER_STAGE} -DFOLDERS=${folders}
+          -DSTAMP=${BORNES_HEADER_STAGE}/bornes.stamp -P ${PROJECT_SOURCE_DIR}/cmake/StageHeaders.cmake
+  DEPENDS ${BORNES_HEADER_SOURCES} ${PROJECT_SOURCE_DIR}/cmake/StageHeaders.cmake
+  COMMENT "Staging the installed headers under include/bornes/" VERBATIM)
+add_custom_target(bornes_headers ALL DEPENDS ${BORNES_HEADER_STAGE}/bornes.stamp)
+install(DIRECTORY ${BORNES_HEADER_STAGE}/bornes DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+        COMPONENT dev)
 
 set(BORNES_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/bornes)
 install(EXPORT bornesTargets NAMESPACE bornes:: DESTINATION ${BORNES_CMAKE_DIR} COMPONENT dev)

@@ -8,11 +8,11 @@
 #include <iostream>
 #include <vector>
 
-#include "messages/diagnostic.h"
-#include "notation/position_text.h"
-#include "notation/record_player.h"
-#include "notation/record_reader.h"
-#include "solver/search.h"
+#include <bornes/messages/diagnostic.h>
+#include <bornes/notation/position_text.h>
+#include <bornes/notation/record_player.h>
+#include <bornes/notation/record_reader.h>
+#include <bornes/solver/search.h>
 
 int main(int argc, char** argv) {
     using namespace bornes;

@@ -4,7 +4,8 @@
 #   dpkg-buildpackage -us -uc -b in a copy of the source tree (its tracked files), then
 #   lintian on every package (no error, no warning: each is fixed or overridden in debian/
 #   with its reason), then what the packages hold and depend on: bornes without Open MPI,
-#   bornes-mpi with it, the library, the man pages in both languages, the completions, the
+#   bornes-mpi with it, the library (its headers under /usr/include/bornes/ only, its page,
+#   example and the schemas' README), the man pages in both languages, the completions, the
 #   examples, hardened binaries.
 # Usage: check_debian.sh SOURCE_DIR WORK_DIR    (the packages are left in WORK_DIR/debs)
 set -euo pipefail
@@ -55,10 +56,24 @@ ok "bornes holds the tools, man pages in English and French, completions, exampl
 grep -q "./usr/bin/bornes-solve-mpi$" <<<"$(dpkg-deb -c "$(deb bornes-mpi)")" || fail "bornes-mpi lacks bornes-solve-mpi"
 dev=$(dpkg-deb -c "$(deb libbornes-dev)")
 for f in ./usr/include/bornes/engine/position.h "/libbornes_engine.a" "/cmake/bornes/bornesConfig.cmake" \
-         "/pkgconfig/bornes.pc" ./usr/share/doc/libbornes-dev/examples/replay_and_solve.cpp; do
+         "/pkgconfig/bornes.pc"; do
   grep -q -- "$f" <<<"$dev" || fail "libbornes-dev lacks $f"
 done
-ok "libbornes-dev holds the headers, the libraries, the CMake and pkg-config files, the example"
+# The headers under include/bornes/ only (#include <bornes/engine/position.h>, doc/library.md).
+others=$(grep -o ' \./usr/include/[^/]*/' <<<"$dev" | sort -u | grep -v '/usr/include/bornes/$' || true)
+[[ -z $others ]] || fail "libbornes-dev installs headers outside /usr/include/bornes/: $others"
+# Its documentation (debian/libbornes-dev.docs, .examples, rules): the library's page, the
+# example, the JSON schemas' README; dh_compress may have compressed the pages.
+doc=./usr/share/doc/libbornes-dev
+for f in "$doc/library.md" "$doc/examples/CMakeLists.txt" "$doc/examples/replay_and_solve.cpp" \
+         "$doc/schemas/README.md"; do
+  grep -q -- " $f\(\.gz\)\?$" <<<"$dev" || fail "libbornes-dev lacks $f"
+done
+xd=$work/debs/xdev && rm -rf "$xd" && dpkg-deb -x "$(deb libbornes-dev)" "$xd"
+pcfile=$(find "$xd" -name bornes.pc | head -1)
+grep -q '^includedir=${prefix}/include$' "$pcfile" ||
+  fail "bornes.pc does not put /usr/include alone on the path: $(grep '^includedir=' "$pcfile")"
+ok "libbornes-dev holds the headers (under /usr/include/bornes/ only), the libraries, the CMake and pkg-config files, doc/library.md, the example, the schemas' README"
 
 # Hardened: position independent, bound now, read-only relocations.
 x=$work/debs/x && rm -rf "$x" && dpkg-deb -x "$(deb bornes)" "$x"

@@ -138,6 +138,7 @@ check_library() {
   c++ -O1 "${sanitize[@]}" "$source/doc/example/replay_and_solve.cpp" \
     $(PKG_CONFIG_PATH=${pc%/*} pkg-config --cflags --libs bornes) -o "$tmp/example-pc" 2>>"$log" ||
     { cat "$log" >&2; fail "doc/example does not build with pkg-config --cflags --libs bornes"; }
+  check_headers "$prefix" "$pc"
   local program out
   for program in "$ex/replay_and_solve" "$tmp/example-pc"; do
     out=$("$program" "$record" "$line") || fail "${program##*/} exited with $?: $out"
@@ -146,6 +147,43 @@ check_library() {
     grep -q "^side A can reach 700: yes" <<<"$out" || fail "${program##*/} did not solve the position: $out"
   done
   ok "the library: doc/example built with find_package(bornes) and with pkg-config, run: $(head -1 <<<"$out")"
+}
+
+# The headers under include/bornes/ and nothing else in include/ (no engine/, text/,
+# messages/ of bornes beside another project's); every one of them, named with the bornes/
+# prefix, compiles with the include directories of the CMake target and of bornes.pc alone,
+# and no header of bornes is reachable without the prefix.
+check_headers() {
+  local prefix=$1 pc=$2 include=$1/include hd=$tmp/headers log=$tmp/headers.log
+  [[ -d $include/bornes ]] || fail "no include/bornes/ in $prefix"
+  local entry
+  for entry in "$include"/*; do
+    [[ $entry == "$include/bornes" ]] || fail "include/${entry##*/} installed at the top of include/, not under include/bornes/"
+  done
+  local headers=()
+  mapfile -t headers < <(cd "$include" && find bornes -name '*.h' | sort)
+  ((${#headers[@]} > 20)) || fail "only ${#headers[@]} headers under include/bornes/"
+  mkdir -p "$hd"
+  {
+    printf '#include <%s>\n' "${headers[@]}"
+    printf '#if __has_include(<%s>)\n#error "%s reachable without the bornes/ prefix"\n#endif\n' \
+      engine/position.h engine/position.h notation/record.h notation/record.h text/utf8.h text/utf8.h
+    echo 'int main() { return 0; }'
+  } >"$hd/headers.cpp"
+  cat >"$hd/CMakeLists.txt" <<'CMAKE'
+cmake_minimum_required(VERSION 3.25)
+project(bornes_headers LANGUAGES CXX)
+find_package(bornes 0.1 REQUIRED)
+add_executable(headers headers.cpp)
+target_link_libraries(headers PRIVATE bornes::bornes)
+CMAKE
+  "$cmake" -S "$hd" -B "$hd/build" -DCMAKE_PREFIX_PATH="$prefix" >"$log" 2>&1 &&
+    "$cmake" --build "$hd/build" >>"$log" 2>&1 ||
+    { tail -n 30 "$log" >&2; fail "the installed headers do not compile as <bornes/...> with bornes::bornes"; }
+  # shellcheck disable=SC2046
+  c++ -fsyntax-only "$hd/headers.cpp" $(PKG_CONFIG_PATH=${pc%/*} pkg-config --cflags bornes) 2>>"$log" ||
+    { tail -n 30 "$log" >&2; fail "the installed headers do not compile as <bornes/...> with pkg-config --cflags bornes"; }
+  ok "${#headers[@]} headers under include/bornes/ alone, each compiling as <bornes/...> (find_package and pkg-config)"
 }
 
 case $mode in
