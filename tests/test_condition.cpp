@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "selection/condition.h"
+#include "selection/field_names.h"
 
 namespace bornes::formats {
 namespace {

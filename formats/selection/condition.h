@@ -16,7 +16,6 @@
 #include <vector>
 
 #include "messages/diagnostic.h"
-#include "messages/message.h"
 #include "notation/game_date.h"
 
 namespace bornes::formats {
@@ -110,10 +109,6 @@ bool needsPlay(const Condition& condition);
 bool countsEverySideBesideWinner(const Condition& condition);
 // Whether the condition has a test on `field`.
 bool asksAbout(const Condition& condition, Field field);
-
-// The fields' names in a language, one name each, as --help and the unknown field's message
-// list them: "player, event, site, ...".
-std::string fieldNames(Language lang);
 
 // Every operand joined by and (the --where options given).
 Condition allOf(std::vector<Condition> conditions);
