@@ -34,7 +34,7 @@ header { flex: none; background: #1f3b2c; color: white; padding: 0.4em 1em;
          display: flex; align-items: center; gap: 1.5em; }
 h1 { margin: 0; font-size: 1.4em; flex: 1 1 auto; min-width: 0; }
 nav { flex: none; display: flex; align-items: center; gap: 1em; white-space: nowrap; }
-nav button { font-size: 1.2em; padding: 0.3em 1em; border-radius: 0.4em; border: none;
+nav button { font-size: 1.2em; padding: 0.3em 0.8em; border-radius: 0.4em; border: none;
              background: #f2b600; color: #222; cursor: pointer; }
 nav button:disabled { background: #777; color: #ccc; cursor: default; }
 #turn { font-size: 1.3em; font-weight: bold; min-width: 6em; }
@@ -47,6 +47,9 @@ main { flex: 1; min-height: 0; margin: 0 0.5em 0.5em 0.5em; }
 .frame { display: none; width: 100%; height: 100%; }
 .frame.shown { display: block; }
 .frame svg { display: block; width: 100%; height: 100%; }
+#keys { flex: none; margin: 0 1em 0.3em 1em; font-size: 16px; color: #555; }
+kbd { font-family: inherit; border: 1px solid #999; border-bottom-width: 2px; border-radius: 0.3em;
+      padding: 0 0.35em; background: white; color: #222; }
 pre { font-family: "DejaVu Sans Mono", monospace; font-size: clamp(14px, 2.6vh, 40px);
       margin: 0.5em 1em; }
 )";
@@ -106,6 +109,14 @@ constexpr const char* kScript = R"(
       }
     });
   }
+  // Full screen on a classroom's screen (the Fullscreen API): the button, or the F key.
+  var full = document.getElementById('fullscreen');
+  function fullScreen() {
+    if (document.fullscreenElement) document.exitFullscreen();
+    else if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen();
+  }
+  if (!document.fullscreenEnabled) full.hidden = true;
+  full.addEventListener('click', function () { fullScreen(); full.blur(); });
   document.getElementById('prev').addEventListener('click', function () { show(at - 1); });
   document.getElementById('next').addEventListener('click', function () { show(at + 1); });
   document.addEventListener('keydown', function (e) {
@@ -113,6 +124,7 @@ constexpr const char* kScript = R"(
     else if (e.key === 'ArrowLeft' || e.key === 'PageUp') { show(at - 1); e.preventDefault(); }
     else if (e.key === 'Home') { show(0); e.preventDefault(); }
     else if (e.key === 'End') { show(frames.length - 1); e.preventDefault(); }
+    else if (e.key === 'f' || e.key === 'F') { fullScreen(); e.preventDefault(); }
   });
   frames[0].classList.remove('shown');
   show(0);
@@ -271,8 +283,17 @@ std::string pageAround(const std::string& title, const std::string& frames,
     page += "<header>\n<h1>" + htmlEscape(title) + "</h1>\n<nav><button id=\"prev\">" +
             std::string(word(WordId::Previous, lang)) + "</button><span id=\"turn\"></span>" +
             "<button id=\"next\">" + std::string(word(WordId::Next, lang)) +
-            "</button><span id=\"count\"></span></nav>\n</header>\n";
+            "</button><span id=\"count\"></span><button id=\"fullscreen\">" +
+            std::string(word(WordId::FullScreen, lang)) + "</button></nav>\n</header>\n";
     page += "<p id=\"caption\"></p>\n<p id=\"comment\"></p>\n<main>\n" + frames + "</main>\n";
+    // The keys, under the picture: a teacher at the keyboard finds them without a manual.
+    const auto key = [](const std::string& k) { return "<kbd>" + htmlEscape(k) + "</kbd>"; };
+    page += "<p id=\"keys\">" + key("←") + " " + key("→") + " " +
+            htmlEscape(word(WordId::KeysPrevNext, lang)) + " · " +
+            key(word(WordId::KeyHome, lang)) + " " + htmlEscape(word(WordId::KeysFirst, lang)) +
+            " · " + key(word(WordId::KeyEnd, lang)) + " " +
+            htmlEscape(word(WordId::KeysLast, lang)) + " · " + key("F") + " " +
+            htmlEscape(word(WordId::KeysFullScreen, lang)) + "</p>\n";
     page += footer + "<script>" + std::string(kScript) + "</script>\n</body>\n</html>\n";
     return page;
 }
