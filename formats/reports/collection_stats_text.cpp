@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The words and the JSON of bornes-stats (collection_stats.h).
+#include <array>
 #include <cmath>
 
 #include "json/json_writer.h"
@@ -17,15 +18,32 @@ std::string percent(double share, Language lang) {
     return percentText(share, 1, lang);
 }
 
+// A win line's figures as said (wins, games, rate, the interval's ends), before they are
+// padded into columns.
+using WinFigures = std::array<std::string, 5>;
+
+WinFigures figuresOf(const WinTally& t, Language lang) {
+    return {say(WordId::Number, lang, t.wins), say(WordId::Number, lang, t.games),
+            percent(t.rate(), lang), percent(t.low(), lang), percent(t.high(), lang)};
+}
+
 void winLines(std::ostream& out, const std::map<std::string, WinTally>& tallies, Language lang) {
-    // Columns by display width: "Désiré" is 6 columns, 7 bytes.
-    std::size_t width = 0;
-    for (const auto& [name, t] : tallies) width = std::max(width, displayWidth(name));
-    for (const auto& [name, t] : tallies)
-        out << "  " << padded(name, width) << "  "
-            << say(WordId::StatsWinLine, lang, t.wins, t.games, percent(t.rate(), lang),
-                   percent(t.low(), lang), percent(t.high(), lang))
-            << "\n";
+    // Columns by display width ("Désiré" is 6 columns, 7 bytes), every figure right-aligned
+    // in its column so that the rates and the intervals read down the rows.
+    std::size_t name = 0;
+    std::array<std::size_t, 5> width{};
+    for (const auto& [who, t] : tallies) {
+        name = std::max(name, displayWidth(who));
+        const WinFigures f = figuresOf(t, lang);
+        for (std::size_t i = 0; i < f.size(); ++i)
+            width[i] = std::max(width[i], displayWidth(f[i]));
+    }
+    for (const auto& [who, t] : tallies) {
+        WinFigures f = figuresOf(t, lang);
+        for (std::size_t i = 0; i < f.size(); ++i) f[i] = padded(f[i], width[i], true);
+        out << "  " << padded(who, name) << "  "
+            << say(WordId::StatsWinLine, lang, f[0], f[1], f[2], f[3], f[4]) << "\n";
+    }
 }
 
 // The names past the bounds, tallied together as kOtherNames, are said under the lines.

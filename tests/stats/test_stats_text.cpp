@@ -64,6 +64,16 @@ TEST(StatsText, PlayerColumnsAlignedWhateverTheAccents) {
     }
 }
 
+TEST(StatsText, RatesAndIntervalsReadDownTheRows) {
+    // Éloïse won 1 of 1 (100.0 %, her interval up to 100.0 %), Bob 0 of 1 (0.0 %): each figure
+    // is right-aligned in its column, so the rates, the brackets and the interval's ends line up.
+    for (Language lang : {Language::English, Language::French}) {
+        const auto lines = linesOf(lang);
+        for (const std::string what : {"%", "[", ",", "]"})
+            EXPECT_EQ(columnOf(lines, "Éloïse", what), columnOf(lines, "Bob", what)) << what;
+    }
+}
+
 TEST(StatsText, HistogramBarsAlignedWithGroupedNumbers) {
     const auto lines = linesOf(Language::French);
     // "750" and "1 000" (a narrow no-break space: 3 bytes, one column) right-aligned.
