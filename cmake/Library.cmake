@@ -62,3 +62,16 @@ string(REGEX REPLACE "/$" "" BORNES_PC_UP "${BORNES_PC_UP}")
 configure_file(cmake/bornes.pc.in ${CMAKE_CURRENT_BINARY_DIR}/bornes.pc @ONLY)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/bornes.pc
         DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig COMPONENT dev)
+
+# The library's documentation: this page, the example and the README of the tools' JSON
+# schemas, in share/doc/bornes/library/ as libbornes-dev has them in its own doc folder.
+# Debian installs them there itself (debian/libbornes-dev.docs), hence the switch.
+option(BORNES_INSTALL_LIBRARY_DOCS "install doc/library.md, its example and the schemas' README" ON)
+if(BORNES_INSTALL_LIBRARY_DOCS)
+  set(BORNES_LIBRARY_DOCDIR ${CMAKE_INSTALL_DOCDIR}/library)
+  install(FILES doc/library.md DESTINATION ${BORNES_LIBRARY_DOCDIR} COMPONENT dev)
+  install(FILES doc/example/CMakeLists.txt doc/example/replay_and_solve.cpp
+          DESTINATION ${BORNES_LIBRARY_DOCDIR}/example COMPONENT dev)
+  install(FILES formats/json/schemas/README.md DESTINATION ${BORNES_LIBRARY_DOCDIR}/schemas
+          COMPONENT dev)
+endif()

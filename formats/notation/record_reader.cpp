@@ -7,7 +7,9 @@
 #include "messages/card_names.h"
 #include "messages/suggest.h"
 #include "notation/card_reader.h"
+#include "notation/deal_tag.h"
 #include "notation/game_tags.h"
+#include "notation/misspelling_scan.h"
 #include "notation/movetext_reader.h"
 #include "notation/notation_lexer.h"
 #include "notation/score_list.h"
@@ -42,7 +44,7 @@ class RecordReader::GameParser : private ActionSink {
     bool empty() const { return empty_ && !failed_ && !lexer_.inComment(); }
 
     void line(std::string_view text, long long number) {
-        if (failed_) return spellLine(text, number);
+        if (failed_) return misspellings_.line(text, number, lexer_);
         // A line the fast path may read (ASCII, no tag) is its own word by word; the lenient
         // path reads the words it leaves, and hands the line back at the next word.
         const bool plain = fast_ && MovetextReader::fastReadable(text);
@@ -99,7 +101,7 @@ class RecordReader::GameParser : private ActionSink {
                     break;
                 case Item::Word:
                     i = word(items, i);
-                    if (spelling_) spellItems(items, i + 1, true);
+                    if (misspellings_.on()) misspellings_.words(items, i + 1, true);
                     break;
             }
             if (plain && rosterDone_ && !lexer_.inComment() && i + 1 < items.size() &&
@@ -268,48 +270,8 @@ class RecordReader::GameParser : private ActionSink {
     }
 
     void deal(RecordedHand& h, std::string_view text, SourceLocation where) {
-        const int players = r_.rules.table.players;
-        int position = 0;
-        std::size_t start = 0;
-        std::size_t counted = 0;  // columnOf(text, start), counted on as start moves on
-        int column = 1;
-        for (std::size_t i = 0; i <= text.size() && !failed_; ++i) {
-            if (i < text.size() && text[i] != '/' && text[i] != ';') continue;
-            std::string_view part = text.substr(start, i - start);
-            for (; counted < start; ++counted)
-                column += (static_cast<unsigned char>(text[counted]) & 0xC0) != 0x80;
-            SourceLocation at = where;
-            at.column += column - 1;
-            start = i + 1;
-            if (part.find_first_not_of(" \t") == std::string::npos)
-                continue;  // "a; b;" ends with an empty part
-            int seat = position++;
-            const std::size_t colon = part.find(':');
-            if (colon != std::string::npos) {
-                // "Luc: ...", or "Luc : ..." as French typography writes it.
-                const std::string_view name = trimmedName(part.substr(0, colon));
-                seat = seats_.seat(name);
-                if (seat < 0)
-                    return fail(at,
-                                Message(MessageId::UnknownDealPlayer, name, seats_.nearest(name)));
-                at.column += columnOf(part, colon + 1) - 1;
-                part = part.substr(colon + 1);
-            }
-            if (seat >= players) return fail(at, Message(MessageId::DealTooManyHands));
-            auto& cards = h.deal[static_cast<std::size_t>(seat)];
-            if (!cards.empty())
-                return fail(at, Message(MessageId::DealHandTwice, r_.seatName(seat)));
-            if (const auto problem = readCardList(part, at, cards, 6, fast_))
-                return fail(problem->where, problem->what);
-            // Six cards are dealt (§3): fewer is a slip of the pen ('?' writes an unknown card).
-            if (cards.size() < 6)
-                warn(at, Message(MessageId::DealShortHand, r_.seatName(seat), cards.size()));
-            cards.resize(6, Card::Unknown);  // cardList refused more than six
-        }
-        for (int seat = 0; seat < players; ++seat) {
-            auto& cards = h.deal[static_cast<std::size_t>(seat)];
-            if (cards.empty()) cards.assign(6, Card::Unknown);
-        }
+        if (auto problem = readDeal(text, where, r_, seats_, fast_, h, problems_))
+            fail(problem->where, std::move(problem->what));
     }
 
     // --- movetext (movetext_reader.h) ------------------------------------------------------
@@ -329,46 +291,9 @@ class RecordReader::GameParser : private ActionSink {
         }
         if (problem) {
             fail(problem->where, problem->what);
-            spelling_ = isMisspelling(problem->what.id);
+            misspellings_.begin(problem->what.id);
         }
         return last;
-    }
-
-    // --- after a misspelling: the words read on for more (NOTATION.md §6) ---------------
-
-    // The rest of the game's movetext after its first error, when that was a word the
-    // notation does not know: every misspelling of the game is said in one run. Words are
-    // read by a reader of their own, whose actions go nowhere; only misspellings are said.
-    void spellLine(std::string_view text, long long number) {
-        if (!spelling_ || invalidUtf8At(text) != std::string_view::npos) return;
-        std::vector<Item>& items = items_;
-        items.clear();
-        if (lexer_.scan(text, number, items, 0)) return;
-        spellItems(items, 0, false);
-    }
-
-    // `skipping`: the words of an action with an error, up to the next turn number on the
-    // line (a misspelt card's next word is no new mistake: "Crevasion Anne").
-    void spellItems(const std::vector<Item>& items, std::size_t from, bool skipping) {
-        if (!spell_) spell_.emplace(seats_);
-        for (std::size_t i = from; i < items.size() && spelling_; ++i) {
-            if (items[i].kind != Item::Word) continue;
-            if (skipping && !isTurnNumber(items[i].text)) continue;
-            skipping = false;
-            std::optional<Diagnostic> problem;
-            std::vector<MovetextEvent> ignored;
-            i = spell_->word(items, i, ignored, problem);
-            if (!problem) continue;
-            if (isMisspelling(problem->what.id)) problems_.push_back(std::move(*problem));
-            spelling_ = ++misspellings_ < kMaxMisspellings;
-            spell_.emplace(seats_);  // a reader begins again after its error
-            skipping = true;
-        }
-    }
-
-    static bool isTurnNumber(std::string_view w) {
-        return w.size() >= 2 && w.back() == '.' &&
-               w.find_first_not_of("0123456789") == w.size() - 1;
     }
 
     // An action of the fast path, filed as word() files the lenient path's.
@@ -410,11 +335,8 @@ class RecordReader::GameParser : private ActionSink {
     GameTags roster_;
     SeatMatcher seats_;
     MovetextReader movetext_{seats_};
-    // After a misspelling: reading on for more (spellLine), at most kMaxMisspellings a game.
-    bool spelling_ = false;
-    int misspellings_ = 1;
-    static constexpr int kMaxMisspellings = 50;
-    std::optional<MovetextReader> spell_;
+    // After a first error that is a misspelling: the words read on for more.
+    MisspellingScan misspellings_{seats_, problems_};
     RecordedHand* hand_ = nullptr;
     bool handClosed_ = false;
     // The lexer, which carries a comment being read over several lines.

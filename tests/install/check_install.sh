@@ -92,6 +92,15 @@ check_prefix() {
     [[ -s $prefix/share/doc/bornes/$doc ]] || fail "$doc not installed in $prefix/share/doc/bornes"
   done
   ok "docs in share/doc/bornes: ${docs[*]}"
+  # The library's (cmake/Library.cmake), as libbornes-dev holds them: installed name, source.
+  local -A library=([library.md]=doc/library.md [example/CMakeLists.txt]=doc/example/CMakeLists.txt
+    [example/replay_and_solve.cpp]=doc/example/replay_and_solve.cpp
+    [schemas/README.md]=formats/json/schemas/README.md)
+  for doc in "${!library[@]}"; do
+    cmp -s "$prefix/share/doc/bornes/library/$doc" "$source/${library[$doc]}" ||
+      fail "${library[$doc]} not installed as share/doc/bornes/library/$doc"
+  done
+  ok "the library's page, example and schemas' README in share/doc/bornes/library"
 
   # Every page in its section; one page of each section read with man -l.
   command -v man >/dev/null || fail "man is not installed (package man-db)"

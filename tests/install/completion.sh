@@ -3,8 +3,9 @@
 # The bash completion of the tools (tools/completion/bornes.bash, issue 23), driven as bash
 # drives it: COMP_WORDS and COMP_CWORD set, the function called, COMPREPLY read.
 # - every option each tool's --help lists at the start of a line is offered after "--";
-# - the words of --format, --lang, -q, -T, --view, --hide, --ruleset, --without are offered,
-#   and each is named in the tool's --help (the script lists them: it must not fall behind);
+# - the words of --format, --lang, -q, -T, --view, --hide, --ruleset, --without, --solve and
+#   bornes-stats' --form are offered, and each is named in the tool's --help (the script lists
+#   them: it must not fall behind);
 # - file names after a file option and for the arguments.
 # Usage: completion.sh SCRIPT BIN_DIR WORK_DIR
 set -uo pipefail
@@ -40,7 +41,7 @@ for tool in "${tools[@]}"; do
     grep -qx -- "$option" <<<"$offered" || fail "$tool --: $option not offered"
   done
   help=$("$tool" --help | tr '\n' ' ')
-  for option in --format --lang -q -T --view --hide --ruleset --without --solve; do
+  for option in --format --lang -q -T --view --hide --ruleset --without --solve --form; do
     grep -q -- "[ [] *$option[ ,]" <<<" $help" || continue
     # -q is --quiet, which takes no word, for bornes-play and bornes-validate.
     [[ $option == -q && $help != *"--question"* ]] && continue

@@ -46,6 +46,7 @@ _bornes_values() {
         --hide) echo "none draws cards" ;;
         --ruleset) echo "dujardin parker" ;;
         --six) echo "3x2 2x3" ;;
+        --form) [[ $tool == bornes-stats ]] && echo "2 3 4 6 6x2x3" ;;
         -p | --players) echo "2 3 4 6" ;;
         --solve) echo "a b c d2 d4 e all" ;;
         --without) echo "table bounds race tempo merge order abstraction proof-numbers score-from-reach early-stop table-reuse" ;;
