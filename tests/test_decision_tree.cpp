@@ -52,6 +52,31 @@ Position follow(const Position& from, const TreeEdge& edge) {
     return p;
 }
 
+// The principal line's node count (lineNodes, which bornes-tree names when --max-nodes is
+// below it) is what the line takes drawn alone: one move at a decision, depth 1, so the tree
+// is the line; forced sequences one edge, or each move its own with keep-forced.
+TEST(DecisionTree, LineNodesAreTheLineDrawnAlone) {
+    int forcedOnLine = 0, trees = 0;
+    for (const Position& root : smallPositions(60, 41)) {
+        for (bool collapse : {true, false}) {
+            Solver solver(kTable);
+            TreeOptions options;
+            options.depth = 1;
+            options.maxChildren = 1;
+            options.collapseForced = collapse;
+            const DecisionTree tree =
+                buildDecisionTree(solver, root, queryFor(root, Question::Reach), options, {});
+            if (tree.status != TreeStatus::Complete || tree.nodes.size() < 2) continue;
+            ++trees;
+            EXPECT_EQ(tree.lineNodes, tree.nodes.size());
+            for (const TreeNode& node : tree.nodes)
+                for (const TreeEdge& edge : node.edges) forcedOnLine += edge.moves.size() > 1;
+        }
+    }
+    EXPECT_GT(trees, 20);
+    EXPECT_GT(forcedOnLine, 0);  // some lines hold a forced sequence
+}
+
 TEST(DecisionTree, EveryValueAgreesWithThePlainSearch) {
     int trees = 0, edges = 0;
     for (Question question : {Question::Reach, Question::Couronnement, Question::Score}) {

@@ -109,8 +109,13 @@ int run(int argc, char** argv, Language helpLang) {
         buildDecisionTree(solver, puzzle.position, puzzle.query, tree, limits);
     using M = cli::ToolMessage;
     if (solved.status == TreeStatus::TooBig) {
-        std::cerr << cli::errorLine("bornes-tree", cli::say(M::TreeTooBig, tree.maxNodes).in(lang),
-                                    lang);
+        // --depth limits only the branches off the principal line: a line longer than
+        // --max-nodes on its own is refused with the one remedy that helps.
+        const cli::Bilingual said =
+            solved.lineNodes > tree.maxNodes
+                ? cli::say(M::TreeLineTooBig, solved.lineNodes, tree.maxNodes)
+                : cli::say(M::TreeTooBig, tree.maxNodes);
+        std::cerr << cli::errorLine("bornes-tree", said.in(lang), lang);
         return cli::kFailure;
     }
     if (solved.status == TreeStatus::LimitHit) {

@@ -125,7 +125,10 @@ class TreeBuilder {
         const Position& pos = tree_.nodes[index].position;
         Solution s = solve(pos, index == 0);
         if (!ok()) return false;
-        if (index == 0) line_ = s.line;
+        if (index == 0) {
+            line_ = s.line;
+            tree_.lineNodes = lineNodesFrom(pos);
+        }
         tree_.nodes[index].value = s.value;  // the same as the parent found for this move
         // Best first: S takes the highest value, its opponents the lowest; ties keep the
         // generator's order, so the picture does not depend on the search.
@@ -194,6 +197,24 @@ class TreeBuilder {
             child.apply(moves[0]);
         }
         return child;
+    }
+
+    // The nodes the principal line takes from `root` to its end, as grow() draws them: one
+    // edge per line move and the forced moves after it, up to the hand's end or R18's
+    // settling moment (or where the line stops short, a limit).
+    std::size_t lineNodesFrom(const Position& root) const {
+        std::size_t nodes = 1;
+        Position at = root;
+        for (std::size_t i = 0; i < line_.size();) {
+            TreeEdge edge;
+            edge.moves.push_back(line_[i]);
+            at = followForced(at, edge);
+            i += edge.moves.size();
+            ++nodes;
+            int settledValue = 0;
+            if (at.over() || settledEarly(at, tree_.query, settledValue)) break;
+        }
+        return nodes;
     }
 
     // The node an edge leads to: one already drawn (a transposition, with --dag) or a new

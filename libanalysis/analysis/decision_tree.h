@@ -62,6 +62,10 @@ struct DecisionTree {
     std::string limitHit;         // "nodes" or "time"
     std::vector<TreeNode> nodes;  // nodes[0] is the root
     int transpositions = 0;       // edges that reach a node already drawn (dag)
+    // The nodes of the principal line alone, the root's and its end's included (forced
+    // sequences one edge, as drawn), known once the root is solved: a tree refused as TooBig
+    // with more than maxNodes of them cannot be drawn whatever the depth.
+    std::size_t lineNodes = 0;
     SearchStats stats;
 };
 

@@ -6,7 +6,7 @@
 // least a margin. Trivial decisions are left out: a single legal move, a position a bound
 // answers before any search, an answer that ends the hand at once (a win in one move).
 // Each puzzle is graded (the nodes the solver needed, how many moves lose, the length of the
-// quickest win) and given the themes seen in the position and the winning line.
+// quickest win) and given the themes that its answer touches (Theme).
 #pragma once
 
 #include <cstdint>
@@ -20,17 +20,28 @@
 namespace bornes {
 
 // What a puzzle is about; the names are the notation's theme= keywords (NOTATION.md §4.1).
+// A theme names only what the answer touches: the winning move, the winning line it opens
+// and the losing moves it refutes, never what merely lies on the table (themesOf).
 enum class Theme : std::uint8_t {
     CoupFourre,       // the decision is a coup-fourré's, or the answer is one (§5)
     Couronnement,     // asked, or the winning line ends in one (R6)
-    ThirdTwoHundred,  // a side has two 200s down and one of its players holds a dead third (§4)
-    Leader,           // three sides, and the answer is a hazard (R11)
+    ThirdTwoHundred,  // a player holds its side's dead third 200 (§4) and the answer turns on
+                      // it: the answer throws it away, or with it live the answer would no
+                      // longer be the one best move
+    Leader,           // three sides, the answer is a hazard, and the same hazard could have
+                      // gone on the other opposing side (R11)
     HoldSafety,       // a safety in hand that the answer keeps while laying it loses
-    RightOfWay,       // the answer lays Right of Way, or a side's Right of Way acts (an empty
-                      // battle pile, or a hazard a remedy alone lifts, §4)
-    Allonge,          // the decision is an allonge's, or one was declared (§7, R10)
-    Capot,            // the score asked with an opposing side still at 0 km (R13)
-    PlayOut,          // the pile is empty (§6, R9)
+    RightOfWay,       // the answer lays Right of Way, or goes on the battle pile of a side whose
+                      // Right of Way acts there: a remedy that alone puts it back on the road,
+                      // a hazard on a side rolling with no Roll (§4)
+    Allonge,          // the decision is an allonge's, the winning line declares one, or (score)
+                      // the line ends with a declared allonge failed (§7, R10)
+    Capot,            // the score asked, and the winning line ends with an opposing side still
+                      // at 0 km (R13)
+    PlayOut,          // the answer is played with the pile empty and its line rests on it: S
+                      // plays on from a hand nothing refills, a player out of cards is passed
+                      // over, a safety gives no extra turn, or the hand ends by exhaustion (§6,
+                      // R3, R9)
 };
 inline constexpr int kThemes = 9;
 using Themes = std::uint16_t;  // a bit per Theme
