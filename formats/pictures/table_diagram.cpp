@@ -312,15 +312,21 @@ void drawTable(Graph& graph, const Frame& frame, const DiagramText& text, const 
 }
 
 void drawStoryboard(Graph& graph, const HandFrames& hand, const std::string& title,
-                    const SeatNames& names, Language lang, int columns) {
+                    const SeatNames& names, Language lang, int columns,
+                    const std::optional<StoryboardPage>& page) {
     graph.set(graph.get(), "fontname", "DejaVu Sans");
     graph.set(graph.get(), "bgcolor", "white");
-    std::string html = "<TABLE BORDER=\"0\" CELLSPACING=\"12\"><TR><TD ALIGN=\"LEFT\" COLSPAN=\"" +
-                       std::to_string(columns) + "\"><FONT POINT-SIZE=\"20\"><B>" +
-                       htmlEscape(title) + "</B></FONT></TD></TR>";
     const std::vector<const Frame*> ends = turnEnds(hand);
-    for (std::size_t i = 0; i < ends.size(); ++i) {
-        if (i % static_cast<std::size_t>(columns) == 0) html += i ? "</TR><TR>" : "<TR>";
+    const std::size_t first = page ? std::min(page->first, ends.size()) : 0;
+    const std::size_t last = page ? std::min(first + page->count, ends.size()) : ends.size();
+    const TableLayout layout = page ? layoutFor(hand) : TableLayout{};
+    std::string html = "<TABLE BORDER=\"0\" CELLSPACING=\"12\"><TR><TD ALIGN=\"LEFT\" COLSPAN=\"" +
+                       std::to_string(columns) + "\"><FONT POINT-SIZE=\"" + (page ? "30" : "20") +
+                       "\"><B>" + htmlEscape(page ? title + " — " + page->says : title) +
+                       "</B></FONT></TD></TR>";
+    for (std::size_t i = first; i < last; ++i) {
+        if ((i - first) % static_cast<std::size_t>(columns) == 0)
+            html += i != first ? "</TR><TR>" : "<TR>";
         const Frame& f = *ends[i];
         DiagramText text;
         text.title = f.turn == 0 ? std::string(word(WordId::TheDeal, lang))
@@ -331,13 +337,40 @@ void drawStoryboard(Graph& graph, const HandFrames& hand, const std::string& tit
             text.ending = handEndSentence(hand, names, lang);
             text.score = hand.score;
         }
-        html += "<TD VALIGN=\"TOP\" ALIGN=\"LEFT\">" + tableLabel(f, text, names, lang) + "</TD>";
+        html += "<TD VALIGN=\"TOP\" ALIGN=\"LEFT\">" + tableLabel(f, text, names, lang, layout) +
+                "</TD>";
     }
     html += "</TR></TABLE>";
     Agnode_t* n = graph.node("storyboard");
     graph.set(n, "shape", "plain");
     graph.set(n, "fontname", "DejaVu Sans");
     graph.setHtml(n, "label", html);
+}
+
+std::vector<StoryboardPage> storyboardPages(const HandFrames& hand, int perPage, Language lang) {
+    const std::vector<const Frame*> ends = turnEnds(hand);
+    const std::size_t each = static_cast<std::size_t>(std::max(1, perPage));
+    const std::size_t pages = std::max<std::size_t>(1, (ends.size() + each - 1) / each);
+    std::vector<StoryboardPage> out;
+    for (std::size_t k = 0; k < pages; ++k) {
+        StoryboardPage page{
+            k * each, std::min(each, ends.size() - std::min(ends.size(), k * each)), {}};
+        if (page.count > 0) {
+            const int from = ends[page.first]->turn, to = ends[page.first + page.count - 1]->turn;
+            const int after = from == 0 ? ends[std::min(page.first + 1, ends.size() - 1)]->turn : 0;
+            if (from == 0 && to == 0)
+                page.says = word(WordId::TheDeal, lang);
+            else if (from == 0)
+                page.says = after == to ? say(WordId::PageDealAndTurn, lang, to)
+                                        : say(WordId::PageDealAndTurns, lang, after, to);
+            else
+                page.says = from == to ? say(WordId::PageTurn, lang, from)
+                                       : say(WordId::PageTurns, lang, from, to);
+            page.says += ", " + say(WordId::PageOf, lang, k + 1, pages);
+        }
+        out.push_back(page);
+    }
+    return out;
 }
 
 }  // namespace bornes::formats

@@ -46,9 +46,19 @@ std::string tableLabel(const Frame& frame, const DiagramText& text, const SeatNa
 void drawTable(Graph& graph, const Frame& frame, const DiagramText& text, const SeatNames& names,
                Language lang, const TableLayout& layout = {});
 
-// The storyboard: one picture per turn, `columns` to a row, in one graph.
+// The storyboard: one picture per turn, `columns` to a row, in one graph. A page of it
+// (`page`): the `count` turns from the `first` (the deal is the 0th), each turn given the
+// room of the hand's widest (`layout`), so that every page has one size.
+struct StoryboardPage {
+    std::size_t first = 0, count = 0;
+    std::string says;  // "Turns 7–12, page 2 of 4"
+};
 void drawStoryboard(Graph& graph, const HandFrames& hand, const std::string& title,
-                    const SeatNames& names, Language lang, int columns);
+                    const SeatNames& names, Language lang, int columns,
+                    const std::optional<StoryboardPage>& page = std::nullopt);
+
+// The storyboard in pages of `perPage` turns.
+std::vector<StoryboardPage> storyboardPages(const HandFrames& hand, int perPage, Language lang);
 
 // The title and caption of a frame: its turn, the sentence, the record's comment.
 DiagramText frameText(const Frame& frame, const std::string& event, const HandFrames& hand,
