@@ -28,11 +28,12 @@ struct DiagramText {
 };
 
 // The room the pictures of one hand keep for cards, so that every picture of the hand has the
-// same size and every card the same place (the step-through page): places in each side's row
-// (battle, speed, distance values, safeties) and in each hand. 0: as many as shown.
+// same size and every card the same place (the step-through page): the widest of each side's
+// rows (battle, speed, distance values, safeties) and of the hands, in points. 0: as wide as
+// the cards shown.
 struct TableLayout {
-    int tableauPlaces = 0;
-    int handPlaces = 0;
+    int tableauWidth = 0;
+    int handWidth = 0;
 };
 // The room every frame of the hand needs.
 TableLayout layoutFor(const HandFrames& hand);
