@@ -168,9 +168,10 @@ Picture renderPdfPages(const std::vector<Graph*>& pages) {
             picture.error = graphvizMessages().empty() ? "the layout failed" : graphvizMessages();
             break;
         }
-        // The page: the graph's box and its margin (pad: 4 points each side, dot's default).
+        // The page: the graph's box, its pad (4 points each side) and the PDF device's margin
+        // (36 points each side), as gvRender makes a page of one graph.
         const boxf box = GD_bb(graph->get());
-        const double width = box.UR.x - box.LL.x + 8, height = box.UR.y - box.LL.y + 8;
+        const double width = box.UR.x - box.LL.x + 80, height = box.UR.y - box.LL.y + 80;
         cairo_pdf_surface_set_size(pdf, width, height);
         // Graphviz finishes the surface it drew on at the end of its page: it draws on a
         // part of the PDF's (finished alone), and the PDF goes on to the next page.
