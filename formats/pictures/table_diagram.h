@@ -39,7 +39,8 @@ struct TableLayout {
 TableLayout layoutFor(const HandFrames& hand);
 
 // The HTML-like label of one picture of the table (a Graphviz table), laid out for a
-// landscape screen: the sides' tableaux on the left, the hands and the piles beside them.
+// landscape screen: the sides' tableaux side by side, the hands under them, the piles beside
+// the hands.
 std::string tableLabel(const Frame& frame, const DiagramText& text, const SeatNames& names,
                        Language lang, const TableLayout& layout = {});
 
