@@ -43,9 +43,9 @@ std::string twoLines(std::string_view name) {
             (best == std::string_view::npos || distance(i) < distance(best)))
             best = i;
     if (best == std::string_view::npos) return htmlEscape(name);
-    const std::size_t next = name[best] == ' ' ? best + 1 : best + 1;
+    // The space goes, the hyphen stays on the first line.
     const std::size_t end = name[best] == ' ' ? best : best + 1;
-    return htmlEscape(name.substr(0, end)) + "<BR/>" + htmlEscape(name.substr(next));
+    return htmlEscape(name.substr(0, end)) + "<BR/>" + htmlEscape(name.substr(best + 1));
 }
 
 struct CardStyle {
