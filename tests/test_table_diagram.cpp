@@ -76,7 +76,7 @@ TEST(TableDiagram, TheCoupFourreIsSidewaysAndFramed) {
     EXPECT_EQ(agnnodes(graph.get()), 1);
     const std::string label = labelOf(graph, "table");
     // One card turned sideways (wider than tall), and it is the one just played: framed.
-    EXPECT_EQ(count(label, "WIDTH=\"104\" HEIGHT=\"78\""), 1);
+    EXPECT_EQ(count(label, "WIDTH=\"100\" HEIGHT=\"90\""), 1);
     EXPECT_EQ(count(label, "#f2b600"), 1);
     const std::size_t framed = label.find("#f2b600");
     EXPECT_LT(framed, label.find("Puncture-Proof", framed));
@@ -91,10 +91,14 @@ TEST(TableDiagram, TheCoupFourreIsSidewaysAndFramed) {
     // Every card of the four hands is drawn as a small card, known or not.
     int cards = 0;
     for (int seat = 0; seat < 4; ++seat) cards += coupFourre->position.hand(seat).size();
-    EXPECT_EQ(count(label, "WIDTH=\"70\" HEIGHT=\"78\""), cards);
-    // Landscape: the hands beside the tableaux, in a column of their own.
+    EXPECT_EQ(count(label, "\" HEIGHT=\"64\""), cards);
+    // Landscape: the sides' tableaux side by side (the second box in the first's row), the
+    // hands under them.
     EXPECT_LT(label.find("Side B"), label.find("Hands"));
-    EXPECT_EQ(count(label, "<TD ALIGN=\"LEFT\" VALIGN=\"TOP\">"), 2);
+    EXPECT_EQ(count(label, "</TABLE></TD><TD ALIGN=\"LEFT\" VALIGN=\"TOP\" BGCOLOR=\"white\""), 1);
+    // Card names in 13 points: read at 14 pixels in a 1024x768 window.
+    EXPECT_NE(label.find("<FONT POINT-SIZE=\"13\" COLOR=\"white\">Gasoline</FONT>"),
+              std::string::npos);
 }
 
 // The deal as dealt, six cards each (the booklet's "six cartes à chacun"), then the first

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <optional>
 
 #include "cli.h"
@@ -62,7 +63,9 @@ po::options_description optionsOf(Language lang) {
         "step", po::value<int>()->value_name(h(cli::HelpId::ValueK)), h(cli::HelpId::DiagramStep))(
         "storyboard", h(cli::HelpId::DiagramStoryboard))(
         "columns", po::value<int>()->default_value(3)->value_name(n),
-        h(cli::HelpId::DiagramColumns))("html", h(cli::HelpId::DiagramHtml));
+        h(cli::HelpId::DiagramColumns))("per-page", po::value<int>()->value_name(n),
+                                        h(cli::HelpId::DiagramPerPage))(
+        "html", h(cli::HelpId::DiagramHtml));
     cli::addPictureOptions(options, h(cli::HelpId::DiagramOutput), lang);
     cli::addLanguageOption(options, lang);
     return options;
@@ -80,7 +83,20 @@ void checkOptions(const po::variables_map& vm) {
         throw cli::UsageError(say(M::GoesWith, "--step", "--turn"));
     if (!vm["columns"].defaulted() && !vm.count("storyboard"))
         throw cli::UsageError(say(M::GoesWith, "--columns", "--storyboard"));
+    if (vm.count("per-page") && !vm.count("storyboard"))
+        throw cli::UsageError(say(M::GoesWith, "--per-page", "--storyboard"));
     if (!vm["type"].defaulted() && vm.count("html")) throw cli::UsageError(say(M::HtmlNoType));
+}
+
+// --per-page: from 1 to 100 turns; numbered files for the types other than PDF, so a file.
+void checkPages(const po::variables_map& vm) {
+    if (!vm.count("per-page")) return;
+    const int perPage = vm["per-page"].as<int>();
+    if (perPage < 1 || perPage > 100)
+        throw cli::UsageError(
+            say(ToolMessage::OptionRangeNot, "per-page", 1, 100, std::to_string(perPage)));
+    if (cli::pictureTypeFrom(vm) != PictureType::Pdf && vm["output"].as<std::string>() == "-")
+        throw cli::UsageError(say(ToolMessage::PagesToFiles));
 }
 
 // The hand of the record, checked whole; nothing when the record cannot be read (said on
@@ -157,6 +173,57 @@ void drawTurn(Graph& graph, const po::variables_map& vm, const HandFrames& frame
     drawTable(graph, f, text, names, lang);
 }
 
+// The name of page k of -o: "story.svg" makes "story-1.svg", "story-2.svg"...
+std::string pageFile(const std::string& output, std::size_t k) {
+    const std::filesystem::path path(output);
+    std::filesystem::path page = path;
+    page.replace_filename(path.stem().string() + "-" + std::to_string(k) +
+                          path.extension().string());
+    return page.string();
+}
+
+// The storyboard in pages of --per-page turns: one PDF of as many pages, or a numbered file
+// a page for the other types. Its exit status.
+int writePages(const po::variables_map& vm, const HandFrames& frames, const Record& record,
+               Language lang) {
+    const SeatNames names = seatNamesOf(record);
+    const PictureType type = cli::pictureTypeFrom(vm);
+    const std::string title = record.event + formats::word(formats::WordId::HandDash, lang) +
+                              std::to_string(vm["hand"].as<int>());
+    // A page is nearer a sheet's or a slide's proportions with 2 pictures to a row.
+    const int columns = vm["columns"].defaulted() ? 2 : vm["columns"].as<int>();
+    std::vector<std::unique_ptr<Graph>> graphs;
+    for (const StoryboardPage& page : storyboardPages(frames, vm["per-page"].as<int>(), lang)) {
+        graphs.push_back(std::make_unique<Graph>("table"));
+        drawStoryboard(*graphs.back(), frames, title, names, lang, columns, page);
+    }
+    std::vector<Picture> pictures;
+    if (type == PictureType::Pdf) {
+        std::vector<Graph*> pages;
+        for (const auto& g : graphs) pages.push_back(g.get());
+        pictures.push_back(renderPdfPages(pages));
+    } else {
+        for (const auto& g : graphs) pictures.push_back(render(*g, type));
+    }
+    for (const Picture& picture : pictures)
+        if (!picture.error.empty()) {
+            std::cerr << cli::errorLine(kTool, say(ToolMessage::Graphviz, picture.error).in(lang),
+                                        lang);
+            return cli::kFailure;
+        }
+    if (type == PictureType::Pdf) return cli::writeOutputOption(vm, kTool, pictures[0].bytes, lang);
+    const std::string output = vm["output"].as<std::string>();
+    for (std::size_t k = 0; k < pictures.size(); ++k) {
+        const std::string file = pageFile(output, k + 1);
+        cli::Bilingual why;
+        if (!cli::writeOutput(file, pictures[k].bytes, why)) {
+            std::cerr << cli::errorLine(kTool, say(ToolMessage::FileWhy, file, why).in(lang), lang);
+            return cli::kUsage;
+        }
+    }
+    return cli::kSuccess;
+}
+
 // The picture or the page asked for, as bytes; nothing when Graphviz failed (said).
 std::optional<std::string> draw(const po::variables_map& vm, const HandFrames& frames,
                                 const Record& record, Language lang) {
@@ -207,6 +274,7 @@ int run(int argc, char** argv, Language helpLang) {
     if (columns < 1 || columns > 10)
         throw cli::UsageError(
             say(ToolMessage::OptionRangeNot, "columns", 1, 10, std::to_string(columns)));
+    checkPages(vm);
 
     Record record;
     int exit = cli::kSuccess;
@@ -217,6 +285,7 @@ int run(int argc, char** argv, Language helpLang) {
         throw cli::FileError(
             cli::told(Message(MessageId::GameHasFewerHands, shownName(vm["file"].as<std::string>()),
                               game, record.hands.size(), hand)));
+    if (vm.count("per-page")) return writePages(vm, *frames, record, lang);
     const std::optional<std::string> bytes = draw(vm, *frames, record, lang);
     if (!bytes) return cli::kFailure;
     return cli::writeOutputOption(vm, "bornes-diagram", *bytes, lang);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "pictures/graphviz.h"
 
+#include <cairo-pdf.h>
+#include <cairo.h>
 #include <graphviz/gvc.h>
 
 #include <memory>
@@ -34,6 +36,11 @@ GVC_t* context() {
         return std::unique_ptr<GVC_t, ContextDeleter>(gvContext());
     }();
     return gvc.get();
+}
+
+cairo_status_t appendBytes(void* closure, const unsigned char* data, unsigned int length) {
+    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
 }
 
 char* mutableText(const std::string& s) {
@@ -148,6 +155,44 @@ Picture render(Graph& graph, PictureType type) {
                             ? "Graphviz could not render " + std::string(pictureTypeName(type))
                             : graphvizMessages();
     }
+    return picture;
+}
+
+Picture renderPdfPages(const std::vector<Graph*>& pages) {
+    GVC_t* gvc = context();
+    Picture picture;
+    graphvizMessages().clear();
+    cairo_surface_t* pdf = cairo_pdf_surface_create_for_stream(appendBytes, &picture.bytes, 1, 1);
+    for (Graph* graph : pages) {
+        if (gvLayout(gvc, graph->get(), "dot") != 0) {
+            picture.error = graphvizMessages().empty() ? "the layout failed" : graphvizMessages();
+            break;
+        }
+        // The page: the graph's box, its pad (4 points each side) and the PDF device's margin
+        // (36 points each side), as gvRender makes a page of one graph.
+        const boxf box = GD_bb(graph->get());
+        const double width = box.UR.x - box.LL.x + 80, height = box.UR.y - box.LL.y + 80;
+        cairo_pdf_surface_set_size(pdf, width, height);
+        // Graphviz finishes the surface it drew on at the end of its page: it draws on a
+        // part of the PDF's (finished alone), and the PDF goes on to the next page.
+        cairo_surface_t* part = cairo_surface_create_for_rectangle(pdf, 0, 0, width, height);
+        cairo_t* cr = cairo_create(part);
+        const int status = gvRenderContext(gvc, graph->get(), "pdf:cairo", cr);
+        cairo_destroy(cr);
+        cairo_surface_destroy(part);
+        gvFreeLayout(gvc, graph->get());
+        if (status != 0 || cairo_surface_status(pdf) != CAIRO_STATUS_SUCCESS) {
+            picture.error =
+                graphvizMessages().empty() ? "Graphviz could not render pdf" : graphvizMessages();
+            break;
+        }
+        cairo_surface_show_page(pdf);
+    }
+    cairo_surface_finish(pdf);
+    if (picture.error.empty() && cairo_surface_status(pdf) != CAIRO_STATUS_SUCCESS)
+        picture.error = cairo_status_to_string(cairo_surface_status(pdf));
+    cairo_surface_destroy(pdf);
+    if (!picture.error.empty()) picture.bytes.clear();
     return picture;
 }
 

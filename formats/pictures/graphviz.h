@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <graphviz/cgraph.h>
 
@@ -53,5 +54,9 @@ struct Picture {
 // Lays the graph out with dot and renders it (for Dot: the graph as DOT, laid out, with
 // the positions dot computed).
 Picture render(Graph& graph, PictureType type);
+
+// The graphs as the pages of one PDF, each page the size of its graph (cairo's PDF surface,
+// each graph drawn on it in turn by Graphviz's cairo renderer).
+Picture renderPdfPages(const std::vector<Graph*>& pages);
 
 }  // namespace bornes::formats

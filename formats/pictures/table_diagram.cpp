@@ -30,17 +30,22 @@ CardLook lookOf(Card c) {
     return {"#9e9e9e", "white"};  // a card whose face is not known
 }
 
-// A card name on at most two lines: "Roue de / secours".
+// A card name on at most two lines: "Roue de / secours", "Puncture- / Proof" (broken at the
+// space or after the hyphen nearest the middle).
 std::string twoLines(std::string_view name) {
-    const std::size_t space = name.find(' ');
-    if (name.size() <= 10 || space == std::string_view::npos) return htmlEscape(name);
-    // Break at the space nearest the middle.
-    std::size_t best = space;
-    for (std::size_t i = space; i != std::string_view::npos; i = name.find(' ', i + 1))
-        if (std::abs(static_cast<long>(i) - static_cast<long>(name.size() / 2)) <
-            std::abs(static_cast<long>(best) - static_cast<long>(name.size() / 2)))
+    if (name.size() <= 10) return htmlEscape(name);
+    std::size_t best = std::string_view::npos;
+    const auto distance = [&](std::size_t i) {
+        return std::abs(static_cast<long>(i) - static_cast<long>(name.size() / 2));
+    };
+    for (std::size_t i = 0; i < name.size(); ++i)
+        if ((name[i] == ' ' || name[i] == '-') &&
+            (best == std::string_view::npos || distance(i) < distance(best)))
             best = i;
-    return htmlEscape(name.substr(0, best)) + "<BR/>" + htmlEscape(name.substr(best + 1));
+    if (best == std::string_view::npos) return htmlEscape(name);
+    // The space goes, the hyphen stays on the first line.
+    const std::size_t end = name[best] == ' ' ? best : best + 1;
+    return htmlEscape(name.substr(0, end)) + "<BR/>" + htmlEscape(name.substr(best + 1));
 }
 
 struct CardStyle {
@@ -50,42 +55,55 @@ struct CardStyle {
     int count = 1;           // distance cards of one value
 };
 
+// The cards' sizes in points, inside their frame (kFrame more outside). A name of kName
+// points fits the widest word of a name ("Réparations") on a named card: the step-through page
+// shows the table at about 1.1 times its size in a 1024x768 window, so card names at 14
+// pixels at least, and no text under 10 points, 16 pixels at 1920x1080
+// (tests/browser/step_through.py).
+constexpr int kName = 13;
+constexpr int kNamedWidth = 82, kNumberWidth = 56, kUnknownWidth = 44, kEmptyWidth = 60;
+constexpr int kTall = 92, kShort = 56;  // on the table, in a hand
+constexpr int kFrame = 8, kGap = 4;     // a card's frame; the space between two cards
+
+int cardWidth(Card c, const CardStyle& style) {
+    if (style.sideways) return kTall;
+    if (isDistance(c)) return kNumberWidth;
+    if (c == Card::Unknown) return kUnknownWidth;
+    return kNamedWidth;
+}
+
+std::string fontOf(int points, const std::string& ink, const std::string& text) {
+    return "<FONT POINT-SIZE=\"" + std::to_string(points) + "\" COLOR=\"" + ink + "\">" + text +
+           "</FONT>";
+}
+
 std::string card(Card c, Language lang, CardStyle style) {
     const CardLook look = lookOf(c);
-    // No text under 10 points: the step-through page shows the table at about 1.6 times its
-    // size on a 1920x1080 screen, 16 pixels for 10 points (tests/browser/step_through.py).
-    int width = style.small ? 62 : 70, height = style.small ? 70 : 96;
-    if (style.sideways) std::swap(width, height);
+    const int width = cardWidth(c, style);
+    const int height = style.sideways ? kNamedWidth : style.small ? kShort : kTall;
     std::string face;
     const std::string ink = look.ink;
     if (isDistance(c)) {
-        face = "<FONT POINT-SIZE=\"" + std::string(style.small ? "16" : "22") + "\" COLOR=\"" +
-               ink + "\"><B>" + std::to_string(kilometres(c)) +
-               "</B></FONT><BR/><FONT POINT-SIZE=\"10\" COLOR=\"" + ink + "\">" +
-               word(WordId::DiagramDistanceUnit, lang) + "</FONT>";
+        face = fontOf(style.small ? 16 : 22, ink, "<B>" + std::to_string(kilometres(c)) + "</B>") +
+               "<BR/>" + fontOf(10, ink, word(WordId::DiagramDistanceUnit, lang));
         if (style.count > 1)
-            face += "<BR/><FONT POINT-SIZE=\"12\" COLOR=\"" + ink + "\"><B>×" +
-                    std::to_string(style.count) + "</B></FONT>";
+            face += "<BR/>" + fontOf(12, ink, "<B>×" + std::to_string(style.count) + "</B>");
     } else if (c == Card::Unknown) {
-        face = "<FONT POINT-SIZE=\"16\" COLOR=\"white\"><B>?</B></FONT>";
+        face = fontOf(16, "white", "<B>?</B>");
     } else {
-        if (isSafety(c))
-            face = "<FONT POINT-SIZE=\"" + std::string(style.small ? "10" : "14") +
-                   "\" COLOR=\"#ffd54f\">★</FONT><BR/>";
-        // In a hand the name is not bold: "Réparations" in 10 points fits a small card so.
-        const std::string name = twoLines(cardName(c, lang));
-        face += "<FONT POINT-SIZE=\"10\" COLOR=\"" + ink + "\">" +
-                (style.small ? name : "<B>" + name + "</B>") + "</FONT>";
+        if (isSafety(c)) face = fontOf(style.small ? 10 : 14, "#ffd54f", "★") + "<BR/>";
+        face += fontOf(kName, ink, twoLines(cardName(c, lang)));
         if (style.sideways)
-            face += "<BR/><FONT POINT-SIZE=\"10\" COLOR=\"white\"><I>" +
-                    htmlEscape(word(WordId::DiagramCoupFourre, lang)) + "</I></FONT>";
+            face += "<BR/>" +
+                    fontOf(10, "white",
+                           "<I>" + htmlEscape(word(WordId::DiagramCoupFourre, lang)) + "</I>");
     }
     const std::string border = style.highlight ? "4" : "1";
     const std::string colour = style.highlight ? kHighlight : "#333333";
-    const std::string size = "\" FIXEDSIZE=\"TRUE\" WIDTH=\"" + std::to_string(width + 8) +
-                             "\" HEIGHT=\"" + std::to_string(height + 8);
+    const std::string size = "\" FIXEDSIZE=\"TRUE\" WIDTH=\"" + std::to_string(width + kFrame) +
+                             "\" HEIGHT=\"" + std::to_string(height + kFrame);
     return "<TABLE BORDER=\"" + border + "\" COLOR=\"" + colour +
-           "\" STYLE=\"rounded\" CELLBORDER=\"0\" CELLPADDING=\"2\" BGCOLOR=\"" + look.fill + size +
+           "\" STYLE=\"rounded\" CELLBORDER=\"0\" CELLPADDING=\"0\" BGCOLOR=\"" + look.fill + size +
            "\"><TR><TD FIXEDSIZE=\"TRUE\" WIDTH=\"" + std::to_string(width) + "\" HEIGHT=\"" +
            std::to_string(height) + "\">" + face + "</TD></TR></TABLE>";
 }
@@ -93,9 +111,10 @@ std::string card(Card c, Language lang, CardStyle style) {
 // An empty place on the table ("no battle pile yet").
 std::string emptySlot(const std::string& what) {
     return "<TABLE BORDER=\"1\" COLOR=\"#b0b8aa\" STYLE=\"rounded\" CELLBORDER=\"0\" "
-           "FIXEDSIZE=\"TRUE\" WIDTH=\"78\" HEIGHT=\"104\"><TR><TD "
-           "FIXEDSIZE=\"TRUE\" WIDTH=\"70\" HEIGHT=\"96\"><FONT POINT-SIZE=\"10\" "
-           "COLOR=\"#7d8776\">" +
+           "FIXEDSIZE=\"TRUE\" WIDTH=\"" +
+           std::to_string(kEmptyWidth + kFrame) + "\" HEIGHT=\"" + std::to_string(kTall + kFrame) +
+           "\"><TR><TD FIXEDSIZE=\"TRUE\" WIDTH=\"" + std::to_string(kEmptyWidth) + "\" HEIGHT=\"" +
+           std::to_string(kTall) + "\"><FONT POINT-SIZE=\"10\" COLOR=\"#7d8776\">" +
            htmlEscape(what) + "</FONT></TD></TR></TABLE>";
 }
 
@@ -119,25 +138,49 @@ int landingSide(const Frame& f) {
     }
 }
 
-// Empty places that keep a row as wide as the widest of the hand.
-std::string padding(int places, int width, int height) {
-    std::string cells;
-    for (int i = 0; i < places; ++i)
-        cells += "<TD FIXEDSIZE=\"TRUE\" WIDTH=\"" + std::to_string(width) + "\" HEIGHT=\"" +
-                 std::to_string(height) + "\"></TD>";
-    return cells;
+// A card's room in a row: its frame and the space after it.
+int roomOf(int width) {
+    return width + kFrame + kGap;
 }
 
-// The places a side's row shows: battle and speed piles, a value of distance each, safeties.
-int tableauPlaces(const Tableau& t) {
-    int places = 2;
-    for (Card d = Card::D25; d <= Card::D200; d = cardAt(index(d) + 1)) places += t.count(d) > 0;
+// The room a side's row takes: battle and speed piles, a value of distance each, safeties.
+int tableauWidth(const Tableau& t) {
+    int width = roomOf(t.battleTop == Card::None ? kEmptyWidth : kNamedWidth) +
+                roomOf(t.limited ? kNamedWidth : kEmptyWidth);
+    for (Card d = Card::D25; d <= Card::D200; d = cardAt(index(d) + 1))
+        if (t.count(d) > 0) width += roomOf(kNumberWidth);
     for (Card s = Card::RightOfWay; s <= Card::DrivingAce; s = cardAt(index(s) + 1))
-        places += t.has(s);
-    return places;
+        if (t.has(s)) width += roomOf(t.hasCoupFourre(s) ? kTall : kNamedWidth);
+    return width;
 }
 
-std::string sideRow(const Frame& f, int side, const SeatNames& names, Language lang,
+// The room a hand takes.
+int handWidth(const Hand& hand) {
+    if (hand.size() == 0) return roomOf(kNamedWidth);  // "(empty)"
+    int width = 0;
+    for (int k = 0; k < kHandKinds; ++k)
+        width += hand.count(cardAt(k)) * roomOf(cardWidth(cardAt(k), {.small = true}));
+    return width;
+}
+
+// A cell holding a row of cards `high` (`used`: their room) on the left, as wide as `width`
+// (the layout's) by an empty cell after them. The row's table has a fixed size: Graphviz
+// would share out a wider cell's room among the cards.
+std::string cardsCell(const std::string& cards, int width, int used, int high,
+                      const char* extra = "") {
+    const int rest = width - used - kGap;
+    const std::string after = rest > 0 ? "<TD FIXEDSIZE=\"TRUE\" WIDTH=\"" + std::to_string(rest) +
+                                             "\" HEIGHT=\"1\"></TD>"
+                                       : std::string();
+    const int wide = (rest > 0 ? width : used) + kGap;
+    return "<TD ALIGN=\"LEFT\"" + std::string(extra) +
+           "><TABLE ALIGN=\"LEFT\" BORDER=\"0\" CELLPADDING=\"0\" CELLSPACING=\"" +
+           std::to_string(kGap) + "\" FIXEDSIZE=\"TRUE\" WIDTH=\"" + std::to_string(wide) +
+           "\" HEIGHT=\"" + std::to_string(high + kFrame + 2 * kGap) + "\"><TR>" + cards + after +
+           "</TR></TABLE></TD>";
+}
+
+std::string sideBox(const Frame& f, int side, const SeatNames& names, Language lang,
                     const TableLayout& layout) {
     const Position& pos = f.position;
     const Tableau& t = pos.tableau(side);
@@ -163,7 +206,6 @@ std::string sideRow(const Frame& f, int side, const SeatNames& names, Language l
         if (t.has(s))
             cards += cell(
                 card(s, lang, {.sideways = t.hasCoupFourre(s), .highlight = here && played == s}));
-    cards += padding(layout.tableauPlaces - tableauPlaces(t), 78, 104);
     const std::string colour = sideColour(side);
     const std::string header =
         "<FONT COLOR=\"" + colour + "\"><B>" +
@@ -172,12 +214,43 @@ std::string sideRow(const Frame& f, int side, const SeatNames& names, Language l
         "</B></FONT>   <FONT POINT-SIZE=\"16\"><B>" +
         htmlEscape(say(WordId::Kilometres, lang, formatNumber(t.distance, lang))) + "</B></FONT>" +
         (t.rolling() ? " " + htmlEscape(word(WordId::Rolling, lang)) : std::string());
-    return "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"white\" COLOR=\"" + colour +
-           "\" BORDER=\"2\" STYLE=\"rounded\"><TABLE BORDER=\"0\" CELLSPACING=\"4\"><TR><TD "
-           "ALIGN=\"LEFT\" COLSPAN=\"12\">" +
-           header + "</TD></TR><TR>" + cards + "</TR></TABLE></TD></TR>";
+    // As wide as the widest row of the hand: every picture of the hand has the same size.
+    return "<TD ALIGN=\"LEFT\" VALIGN=\"TOP\" BGCOLOR=\"white\" COLOR=\"" + colour +
+           "\" BORDER=\"2\" STYLE=\"rounded\"><TABLE BORDER=\"0\" CELLSPACING=\"0\" "
+           "CELLPADDING=\"2\"><TR><TD ALIGN=\"LEFT\">" +
+           header + "</TD></TR><TR>" +
+           cardsCell(cards, layout.tableauWidth, tableauWidth(t), kTall) + "</TR></TABLE></TD>";
 }
 
+// The sides' tableaux side by side, two to a row.
+std::string sidesRow(const Frame& f, const SeatNames& names, Language lang,
+                     const TableLayout& layout) {
+    std::string boxes;
+    for (int side = 0; side < f.position.table().sides; ++side)
+        boxes +=
+            (side > 0 && side % 2 == 0 ? "</TR><TR>" : "") + sideBox(f, side, names, lang, layout);
+    return "<TR><TD ALIGN=\"LEFT\"><TABLE BORDER=\"0\" CELLSPACING=\"4\" CELLPADDING=\"0\"><TR>" +
+           boxes + "</TR></TABLE></TD></TR>";
+}
+
+// The draw and discard piles, and the card just discarded.
+std::string pilesCell(const Frame& f, Language lang, int rows) {
+    const Position& pos = f.position;
+    int discards = 0;
+    for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
+    // Counts of cards, at most a deck's 106: never as many as French groups ("1 000").
+    std::string piles = htmlEscape(say(WordId::DiagramDrawPile, lang, pos.pileSize())) + "<BR/>" +
+                        htmlEscape(say(WordId::DiagramDiscards, lang, discards));
+    std::string discarded;
+    if (landingSide(f) == -1)
+        discarded =
+            "<TR>" + cell(card(f.move.card(), lang, {.small = true, .highlight = true})) + "</TR>";
+    return "<TD ALIGN=\"LEFT\" VALIGN=\"TOP\" WIDTH=\"170\" ROWSPAN=\"" + std::to_string(rows) +
+           "\"><TABLE BORDER=\"0\" CELLSPACING=\"4\"><TR><TD ALIGN=\"LEFT\">" + piles +
+           "</TD></TR>" + discarded + "</TABLE></TD>";
+}
+
+// The players' hands, a row each, the piles beside them.
 std::string handsRow(const Frame& f, const SeatNames& names, Language lang,
                      const TableLayout& layout) {
     const Position& pos = f.position;
@@ -188,32 +261,19 @@ std::string handsRow(const Frame& f, const SeatNames& names, Language lang,
         for (int k = 0; k < kHandKinds; ++k)
             for (int n = 0; n < hand.count(cardAt(k)); ++n)
                 cards += cell(card(cardAt(k), lang, {.small = true}));
-        if (cards.empty()) cards = cell(htmlEscape(word(WordId::DiagramEmptyHand, lang)));
-        cards += padding(layout.handPlaces - std::max(1, hand.size()), 70, 78);
+        if (cards.empty())
+            cards = "<TD FIXEDSIZE=\"TRUE\" WIDTH=\"" + std::to_string(kNamedWidth + kFrame) +
+                    "\" HEIGHT=\"" + std::to_string(kShort + kFrame) + "\">" +
+                    htmlEscape(word(WordId::DiagramEmptyHand, lang)) + "</TD>";
         const std::string colour = sideColour(pos.table().sideOf(seat));
         rows += "<TR><TD ALIGN=\"RIGHT\"><FONT COLOR=\"" + colour + "\"><B>" +
-                htmlEscape(names.seat(seat)) +
-                "</B></FONT></TD><TD ALIGN=\"LEFT\"><TABLE "
-                "BORDER=\"0\" CELLSPACING=\"2\"><TR>" +
-                cards + "</TR></TABLE></TD></TR>";
+                htmlEscape(names.seat(seat)) + "</B></FONT></TD>" +
+                cardsCell(cards, layout.handWidth, handWidth(hand), kShort) + "</TR>";
     }
-    return "<TR><TD ALIGN=\"LEFT\"><TABLE BORDER=\"0\" CELLSPACING=\"2\"><TR><TD ALIGN=\"LEFT\" "
-           "COLSPAN=\"2\"><B>" +
-           htmlEscape(word(WordId::DiagramHands, lang)) + "</B></TD></TR>" + rows +
-           "</TABLE></TD></TR>";
-}
-
-std::string pilesRow(const Frame& f, Language lang) {
-    const Position& pos = f.position;
-    int discards = 0;
-    for (int k = 0; k < kHandKinds; ++k) discards += pos.discard()[static_cast<std::size_t>(k)];
-    // Counts of cards, at most a deck's 106: never as many as French groups ("1 000").
-    const std::string text = say(WordId::DiagramPiles, lang, pos.pileSize(), discards);
-    std::string discarded;
-    if (landingSide(f) == -1)
-        discarded = cell(card(f.move.card(), lang, {.small = true, .highlight = true}));
-    return "<TR><TD ALIGN=\"LEFT\"><TABLE BORDER=\"0\" CELLSPACING=\"4\"><TR><TD>" +
-           htmlEscape(text) + "</TD>" + discarded + "</TR></TABLE></TD></TR>";
+    return "<TR><TD ALIGN=\"LEFT\"><TABLE BORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\"><TR><TD "
+           "ALIGN=\"LEFT\" COLSPAN=\"2\"><B>" +
+           htmlEscape(word(WordId::DiagramHands, lang)) + "</B></TD>" +
+           pilesCell(f, lang, pos.table().players + 1) + "</TR>" + rows + "</TABLE></TD></TR>";
 }
 
 // The score sheet in the books' layout, a column per side, below the table.
@@ -237,8 +297,8 @@ std::string sheetRow(const HandScore& score, const SeatNames& names, Language la
             "CELLSPACING=\"2\" CELLPADDING=\"3\" BGCOLOR=\"white\">" +
             rows + "</TABLE></TD>";
     }
-    return "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"2\"><TABLE BORDER=\"0\" CELLSPACING=\"10\"><TR>" +
-           columns + "</TR></TABLE></TD></TR>";
+    return "<TR><TD ALIGN=\"LEFT\"><TABLE BORDER=\"0\" CELLSPACING=\"10\"><TR>" + columns +
+           "</TR></TABLE></TD></TR>";
 }
 
 }  // namespace
@@ -264,18 +324,21 @@ TableLayout layoutFor(const HandFrames& hand) {
     for (const Frame& f : hand.frames) {
         const Position& p = f.position;
         for (int side = 0; side < p.table().sides; ++side)
-            layout.tableauPlaces = std::max(layout.tableauPlaces, tableauPlaces(p.tableau(side)));
+            layout.tableauWidth = std::max(layout.tableauWidth, tableauWidth(p.tableau(side)));
         for (int seat = 0; seat < p.table().players; ++seat)
-            layout.handPlaces = std::max(layout.handPlaces, p.hand(seat).size());
+            layout.handWidth = std::max(layout.handWidth, handWidth(p.hand(seat)));
     }
+    // Room for the empty cell that fills a narrower row (cardsCell).
+    layout.tableauWidth += kGap + 1;
+    layout.handWidth += kGap + 1;
     return layout;
 }
 
 std::string tableLabel(const Frame& frame, const DiagramText& text, const SeatNames& names,
                        Language lang, const TableLayout& layout) {
-    std::string html = "<TABLE BORDER=\"0\" CELLSPACING=\"6\" CELLPADDING=\"4\" BGCOLOR=\"" +
+    std::string html = "<TABLE BORDER=\"0\" CELLSPACING=\"4\" CELLPADDING=\"2\" BGCOLOR=\"" +
                        std::string(kFelt) + "\">";
-    const std::string wide = "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"2\">";
+    const std::string wide = "<TR><TD ALIGN=\"LEFT\">";
     if (!text.title.empty())
         html +=
             wide + "<FONT POINT-SIZE=\"13\"><B>" + htmlEscape(text.title) + "</B></FONT></TD></TR>";
@@ -284,16 +347,9 @@ std::string tableLabel(const Frame& frame, const DiagramText& text, const SeatNa
     if (!text.comment.empty())
         html += wide + "<FONT POINT-SIZE=\"12\"><I>" + htmlEscape(text.comment) +
                 "</I></FONT></TD></TR>";
-    // Landscape: the tableaux on the left, the hands and the piles beside them (a screen is
-    // wider than high).
-    std::string tableaux, beside;
-    for (int side = 0; side < frame.position.table().sides; ++side)
-        tableaux += sideRow(frame, side, names, lang, layout);
-    beside = handsRow(frame, names, lang, layout) + pilesRow(frame, lang);
-    const std::string column = "<TABLE BORDER=\"0\" CELLSPACING=\"6\" CELLPADDING=\"0\">";
-    html += "<TR><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">" + column + tableaux +
-            "</TABLE></TD><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">" + column + beside +
-            "</TABLE></TD></TR>";
+    // The sides' tableaux side by side, the hands and the piles under them: near a screen's
+    // proportions, and narrow enough for card names read from the back of a classroom.
+    html += sidesRow(frame, names, lang, layout) + handsRow(frame, names, lang, layout);
     if (!text.ending.empty())
         html += wide + "<FONT POINT-SIZE=\"17\"><B>" + htmlEscape(text.ending) +
                 "</B></FONT></TD></TR>";
@@ -312,15 +368,21 @@ void drawTable(Graph& graph, const Frame& frame, const DiagramText& text, const 
 }
 
 void drawStoryboard(Graph& graph, const HandFrames& hand, const std::string& title,
-                    const SeatNames& names, Language lang, int columns) {
+                    const SeatNames& names, Language lang, int columns,
+                    const std::optional<StoryboardPage>& page) {
     graph.set(graph.get(), "fontname", "DejaVu Sans");
     graph.set(graph.get(), "bgcolor", "white");
-    std::string html = "<TABLE BORDER=\"0\" CELLSPACING=\"12\"><TR><TD ALIGN=\"LEFT\" COLSPAN=\"" +
-                       std::to_string(columns) + "\"><FONT POINT-SIZE=\"20\"><B>" +
-                       htmlEscape(title) + "</B></FONT></TD></TR>";
     const std::vector<const Frame*> ends = turnEnds(hand);
-    for (std::size_t i = 0; i < ends.size(); ++i) {
-        if (i % static_cast<std::size_t>(columns) == 0) html += i ? "</TR><TR>" : "<TR>";
+    const std::size_t first = page ? std::min(page->first, ends.size()) : 0;
+    const std::size_t last = page ? std::min(first + page->count, ends.size()) : ends.size();
+    const TableLayout layout = page ? layoutFor(hand) : TableLayout{};
+    std::string html = "<TABLE BORDER=\"0\" CELLSPACING=\"12\"><TR><TD ALIGN=\"LEFT\" COLSPAN=\"" +
+                       std::to_string(columns) + "\"><FONT POINT-SIZE=\"" + (page ? "30" : "20") +
+                       "\"><B>" + htmlEscape(page ? title + " — " + page->says : title) +
+                       "</B></FONT></TD></TR>";
+    for (std::size_t i = first; i < last; ++i) {
+        if ((i - first) % static_cast<std::size_t>(columns) == 0)
+            html += i != first ? "</TR><TR>" : "<TR>";
         const Frame& f = *ends[i];
         DiagramText text;
         text.title = f.turn == 0 ? std::string(word(WordId::TheDeal, lang))
@@ -331,13 +393,40 @@ void drawStoryboard(Graph& graph, const HandFrames& hand, const std::string& tit
             text.ending = handEndSentence(hand, names, lang);
             text.score = hand.score;
         }
-        html += "<TD VALIGN=\"TOP\" ALIGN=\"LEFT\">" + tableLabel(f, text, names, lang) + "</TD>";
+        html += "<TD VALIGN=\"TOP\" ALIGN=\"LEFT\">" + tableLabel(f, text, names, lang, layout) +
+                "</TD>";
     }
     html += "</TR></TABLE>";
     Agnode_t* n = graph.node("storyboard");
     graph.set(n, "shape", "plain");
     graph.set(n, "fontname", "DejaVu Sans");
     graph.setHtml(n, "label", html);
+}
+
+std::vector<StoryboardPage> storyboardPages(const HandFrames& hand, int perPage, Language lang) {
+    const std::vector<const Frame*> ends = turnEnds(hand);
+    const std::size_t each = static_cast<std::size_t>(std::max(1, perPage));
+    const std::size_t pages = std::max<std::size_t>(1, (ends.size() + each - 1) / each);
+    std::vector<StoryboardPage> out;
+    for (std::size_t k = 0; k < pages; ++k) {
+        StoryboardPage page{
+            k * each, std::min(each, ends.size() - std::min(ends.size(), k * each)), {}};
+        if (page.count > 0) {
+            const int from = ends[page.first]->turn, to = ends[page.first + page.count - 1]->turn;
+            const int after = from == 0 ? ends[std::min(page.first + 1, ends.size() - 1)]->turn : 0;
+            if (from == 0 && to == 0)
+                page.says = word(WordId::TheDeal, lang);
+            else if (from == 0)
+                page.says = after == to ? say(WordId::PageDealAndTurn, lang, to)
+                                        : say(WordId::PageDealAndTurns, lang, after, to);
+            else
+                page.says = from == to ? say(WordId::PageTurn, lang, from)
+                                       : say(WordId::PageTurns, lang, from, to);
+            page.says += ", " + say(WordId::PageOf, lang, k + 1, pages);
+        }
+        out.push_back(page);
+    }
+    return out;
 }
 
 }  // namespace bornes::formats

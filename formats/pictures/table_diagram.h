@@ -28,17 +28,19 @@ struct DiagramText {
 };
 
 // The room the pictures of one hand keep for cards, so that every picture of the hand has the
-// same size and every card the same place (the step-through page): places in each side's row
-// (battle, speed, distance values, safeties) and in each hand. 0: as many as shown.
+// same size and every card the same place (the step-through page): the widest of each side's
+// rows (battle, speed, distance values, safeties) and of the hands, in points. 0: as wide as
+// the cards shown.
 struct TableLayout {
-    int tableauPlaces = 0;
-    int handPlaces = 0;
+    int tableauWidth = 0;
+    int handWidth = 0;
 };
 // The room every frame of the hand needs.
 TableLayout layoutFor(const HandFrames& hand);
 
 // The HTML-like label of one picture of the table (a Graphviz table), laid out for a
-// landscape screen: the sides' tableaux on the left, the hands and the piles beside them.
+// landscape screen: the sides' tableaux side by side, the hands under them, the piles beside
+// the hands.
 std::string tableLabel(const Frame& frame, const DiagramText& text, const SeatNames& names,
                        Language lang, const TableLayout& layout = {});
 
@@ -46,9 +48,19 @@ std::string tableLabel(const Frame& frame, const DiagramText& text, const SeatNa
 void drawTable(Graph& graph, const Frame& frame, const DiagramText& text, const SeatNames& names,
                Language lang, const TableLayout& layout = {});
 
-// The storyboard: one picture per turn, `columns` to a row, in one graph.
+// The storyboard: one picture per turn, `columns` to a row, in one graph. A page of it
+// (`page`): the `count` turns from the `first` (the deal is the 0th), each turn given the
+// room of the hand's widest (`layout`), so that every page has one size.
+struct StoryboardPage {
+    std::size_t first = 0, count = 0;
+    std::string says;  // "Turns 7–12, page 2 of 4"
+};
 void drawStoryboard(Graph& graph, const HandFrames& hand, const std::string& title,
-                    const SeatNames& names, Language lang, int columns);
+                    const SeatNames& names, Language lang, int columns,
+                    const std::optional<StoryboardPage>& page = std::nullopt);
+
+// The storyboard in pages of `perPage` turns.
+std::vector<StoryboardPage> storyboardPages(const HandFrames& hand, int perPage, Language lang);
 
 // The title and caption of a frame: its turn, the sentence, the record's comment.
 DiagramText frameText(const Frame& frame, const std::string& event, const HandFrames& hand,

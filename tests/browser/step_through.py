@@ -8,7 +8,8 @@ over the network.
 
 At its window size it checks the page as a projector shows it: nothing scrolls, the picture
 covers most of the window, every picture of the hand has the same size (its viewBox), and,
-from 1920x1080 up, no text of the picture is drawn under 16 pixels.
+from 1920x1080 up, no text of the picture is drawn under 16 pixels, and from 1024x768 up, no
+card name (in the hands and on the tableaux) under 14 pixels.
 
 Usage: step_through.py PAGE LANG [WIDTH HEIGHT]   (LANG: en or fr, the language the page was
 written in; the window 1280x900 unless given)
@@ -46,6 +47,18 @@ EXPECT = {
     },
 }[lang]
 
+# The card names, whose lines the pictures draw: a text of the picture that is part of one is
+# a card name (the empty places' "speed" and "vitesse" are not).
+CARDS = {
+    "en": ["Stop", "Speed Limit", "Out of Gas", "Flat Tire", "Accident", "Roll", "End of Limit",
+           "Gasoline", "Spare Tire", "Repairs", "Right of Way", "Extra Tank", "Puncture-Proof",
+           "Driving Ace"],
+    "fr": ["Feu rouge", "Limite de vitesse", "Panne d'essence", "Crevaison", "Accident",
+           "Feu vert", "Fin de limite", "Essence", "Roue de secours", "Réparations",
+           "Prioritaire", "Citerne d'essence", "Increvable", "As du volant"],
+}[lang]
+NOT_CARDS = {"speed", "vitesse"}
+
 failures = []
 
 
@@ -78,12 +91,16 @@ const svg = [...document.querySelectorAll('.frame')].find(f => f.offsetParent !=
     .querySelector('svg');
 const r = svg.getBoundingClientRect(), vb = svg.viewBox.baseVal;
 const scale = Math.min(r.width / vb.width, r.height / vb.height);
-let smallest = 1e9;
-for (const t of svg.querySelectorAll('text'))
-  if (t.textContent.trim()) smallest = Math.min(smallest, parseFloat(t.getAttribute('font-size')) * scale);
+let smallest = 1e9, names = 1e9;
+for (const t of svg.querySelectorAll('text')) {
+  const text = t.textContent.trim(), size = parseFloat(t.getAttribute('font-size')) * scale;
+  if (text) smallest = Math.min(smallest, size);
+  if (text.length > 1 && !arguments[1].includes(text) && arguments[0].some(c => c.includes(text)))
+    names = Math.min(names, size);
+}
 const e = document.scrollingElement;
 return {cover: (vb.width * scale) * (vb.height * scale) / (innerWidth * innerHeight),
-        box: vb.width + 'x' + vb.height, smallest: smallest,
+        box: vb.width + 'x' + vb.height, smallest: smallest, names: names,
         scrolls: e.scrollHeight > innerHeight || e.scrollWidth > innerWidth};
 """
 try:
@@ -133,15 +150,16 @@ try:
     check("after Home", (turn(), caption()), EXPECT["start"])
     # Every frame in turn: the turn shown never goes back, the caption is never empty.
     last_turn = 0
-    sizes, covers, smallest, scrolled = set(), [], 1e9, False
+    sizes, covers, smallest, names, scrolled = set(), [], 1e9, 1e9, False
     for i in range(len(frames)):
         if i:
             next_button.click()
         if shown()[0].find_elements(By.TAG_NAME, "svg"):
-            m = driver.execute_script(MEASURE)
+            m = driver.execute_script(MEASURE, CARDS, sorted(NOT_CARDS))
             sizes.add(m["box"])
             covers.append(m["cover"])
             smallest = min(smallest, m["smallest"])
+            names = min(names, m["names"])
             scrolled = scrolled or m["scrolls"]
         shown_turn = turn()
         number = int(shown_turn.split()[-1]) if shown_turn.split()[-1].isdigit() else last_turn
@@ -154,7 +172,12 @@ try:
         failures.append(f"a picture covers {min(covers):.0%} of the window, under half")
     if width >= 1920 and smallest < 16:
         failures.append(f"a text of the picture is drawn at {smallest:.1f} px, under 16")
-    measured = f" (pictures {min(covers):.0%} of the window, text {smallest:.0f} px at least)"
+    if names == 1e9:
+        failures.append("no card name found in the pictures")
+    elif width >= 1024 and height >= 768 and names < 14:
+        failures.append(f"a card name is drawn at {names:.1f} px, under 14")
+    measured = (f" (pictures {min(covers):.0%} of the window, text {smallest:.0f} px at least,"
+                f" card names {names:.1f} px at least)")
 finally:
     driver.quit()
 

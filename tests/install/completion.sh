@@ -71,6 +71,7 @@ cd "$dir" || exit 1
 [[ $(complete_line "bornes-annotate --chart st") == "story.svg" ]] || fail "--chart st: $(complete_line "bornes-annotate --chart st")"
 [[ $(complete_line "bornes-annotate se") == "season.mbn" ]] || fail "bornes-annotate se: $(complete_line "bornes-annotate se")"
 [[ $(complete_line "bornes-annotate --view p") == "player" ]] || fail "--view p"
+[[ $(complete_line "bornes-diagram --per") == "--per-page" ]] || fail "bornes-diagram --per: $(complete_line "bornes-diagram --per")"
 [[ $(complete_line "bornes-solve -q c") == "couronnement" ]] || fail "bornes-solve -q c"
 [[ $(complete_line "bornes-annotate -q c") == "" ]] || fail "bornes-annotate -q c offers couronnement"
 
