@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "selection/condition.h"
-#include "selection/field_names.h"
+#include "selection/fields.h"
 
 namespace bornes::formats {
 namespace {

@@ -9,7 +9,7 @@
 #include "notation/record_reader.h"
 #include "output_file.h"
 #include "record_files.h"
-#include "selection/field_names.h"
+#include "selection/fields.h"
 #include "selection/name_census.h"
 #include "selection/selection.h"
 #include "text/text_wrap.h"

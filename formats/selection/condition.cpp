@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "selection/condition.h"
 
-#include "selection/field_names.h"
+#include "selection/fields.h"
 
 #include <algorithm>
 
@@ -14,37 +14,10 @@ namespace bornes::formats {
 
 namespace {
 
-// How a field is compared, which decides the comparisons and values it takes.
-enum class Type : std::uint8_t { Text, Date, Ruleset, Result, Players, Number, Count };
+using Type = FieldType;
 
 Type typeOf(Field f) {
-    switch (f) {
-        case Field::Player:
-        case Field::Event:
-        case Field::Site:
-        case Field::Tag:
-        case Field::Winner:
-        case Field::GameWinner:
-            return Type::Text;
-        case Field::Date:
-            return Type::Date;
-        case Field::Ruleset:
-            return Type::Ruleset;
-        case Field::Result:
-        case Field::GameResult:
-            return Type::Result;
-        case Field::Players:
-            return Type::Players;
-        case Field::Target:
-        case Field::Hands:
-        case Field::Score:
-        case Field::Margin:
-        case Field::LeadLost:
-        case Field::Turns:
-            return Type::Number;
-        default:
-            return Type::Count;
-    }
+    return traitsOf(f).type;
 }
 
 constexpr std::string_view kTagPrefix = "tag:";
@@ -249,7 +222,7 @@ Field fieldNamed(const Token& word, std::string& tagName) {
 
 // The fields a side scores: "by" goes with them.
 bool takesScorer(Field f) {
-    return f == Field::Score || (f >= Field::Couronnement && f <= Field::LeadLost);
+    return traitsOf(f).by != FieldBy::No;
 }
 
 Condition Parser::test() {
@@ -382,29 +355,13 @@ std::optional<Condition> parseCondition(std::string_view text, Diagnostic& probl
     }
 }
 
-bool isTagField(Field field) {
-    switch (field) {
-        case Field::Player:
-        case Field::Event:
-        case Field::Site:
-        case Field::Date:
-        case Field::Ruleset:
-        case Field::Players:
-        case Field::Target:
-        case Field::Tag:
-            return true;
-        default:
-            return false;
-    }
-}
-
 bool needsPlay(const Condition& condition) {
     if (condition.kind != Condition::Kind::Test) {
         for (const Condition& c : condition.operands)
             if (needsPlay(c)) return true;
         return false;
     }
-    return !isTagField(condition.field);
+    return traitsOf(condition.field).needs == FieldNeeds::Play;
 }
 
 namespace {
@@ -418,13 +375,12 @@ bool anyTest(const Condition& condition, const auto& test) {
 }  // namespace
 
 bool countsEverySideBesideWinner(const Condition& condition) {
-    const bool winner = anyTest(condition, [](const Condition& c) {
-        return c.field == Field::Winner || c.field == Field::GameWinner ||
-               c.field == Field::Result || c.field == Field::GameResult;
-    });
+    const bool winner =
+        anyTest(condition, [](const Condition& c) { return traitsOf(c.field).asksWinner; });
+    // The counts (every side's when no "by" names one), not the total of the winner.
     const bool everySide = anyTest(condition, [](const Condition& c) {
-        return c.field >= Field::Couronnement && c.field <= Field::LeadLost &&
-               c.by.kind == Scorer::Kind::Anyone;
+        const FieldBy by = traitsOf(c.field).by;
+        return (by == FieldBy::Sum || by == FieldBy::Largest) && c.by.kind == Scorer::Kind::Anyone;
     });
     return winner && everySide;
 }

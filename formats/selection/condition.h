@@ -20,36 +20,11 @@
 
 namespace bornes::formats {
 
-// What a test asks about. The fields up to Tag need only the tags (isTagField): a selection
-// on them alone does not play the games.
+// What a test asks about: a row of fields.def each, where its names, type and needs are.
 enum class Field : std::uint8_t {
-    Player,   // a seat's name
-    Event,    // [Event]
-    Site,     // [Site]
-    Date,     // [Date], compared by its known parts
-    Ruleset,  // dujardin or parker
-    Players,  // the number of players, or the form 6x2x3
-    Target,   // the hand's target
-    Tag,      // any tag by its name: tag:Generator
-    Result,   // what the game came to: a side letter, draw, or * (unfinished)
-    Winner,   // a player of the winning side
-    // The game's result and winner even when each hand is judged alone (--hands):
-    GameResult,
-    GameWinner,
-    Hands,   // hands played
-    Score,   // the winner's total (the highest total when unfinished); by a side: its total
-    Margin,  // the first total less the second
-    // How many hands had each event (safeties: how many were laid; coups-fourrés: how many
-    // were made), over the game:
-    Couronnement,
-    Capot,
-    CoupFourre,
-    Safety,
-    Allonge,
-    AllongeMade,
-    SafetyHeld,  // safeties still in a hand when it ended
-    LeadLost,    // the largest lead in km held by a side that then lost the hand
-    Turns,       // the longest hand, in turns
+#define BORNES_FIELD(id, ...) id,
+#include "selection/fields.def"
+#undef BORNES_FIELD
 };
 
 enum class Comparison : std::uint8_t {
@@ -99,8 +74,6 @@ struct Condition {
 // 1, the column of the word at fault).
 std::optional<Condition> parseCondition(std::string_view text, Diagnostic& problem);
 
-// Whether a field needs only the tags.
-bool isTagField(Field field);
 // Whether the condition asks about play (a field that is not a tag's): the games must be
 // played.
 bool needsPlay(const Condition& condition);

@@ -6,6 +6,7 @@
 
 #include "engine/scoring.h"
 #include "notation/record_writer.h"
+#include "selection/fields.h"
 #include "text/name_folding.h"
 
 namespace bornes::formats {
@@ -209,12 +210,18 @@ bool scoredBy(const Condition& c, const Record& record, const PlayedGame& unit,
     long long value = 0;
     for (std::size_t s = 0; s < unit.bySide.size(); ++s) {
         if (!(named >> s & 1u)) continue;
-        if (c.field == Field::Score)
-            value = std::max<long long>(value, s < unit.totals.size() ? unit.totals[s] : 0);
-        else if (c.field == Field::LeadLost)
-            value = std::max(value, countOf(c.field, unit.bySide[s]));
-        else
-            value += countOf(c.field, unit.bySide[s]);
+        switch (traitsOf(c.field).by) {
+            case FieldBy::Total:
+                value = std::max<long long>(value, s < unit.totals.size() ? unit.totals[s] : 0);
+                break;
+            case FieldBy::Largest:
+                value = std::max(value, countOf(c.field, unit.bySide[s]));
+                break;
+            case FieldBy::Sum:
+            case FieldBy::No:  // the parser refused "by" on it
+                value += countOf(c.field, unit.bySide[s]);
+                break;
+        }
     }
     return compared(value, c.comparison, c.number);
 }
@@ -246,7 +253,8 @@ bool testMet(const Condition& c, const Record& record, const PlayedGame* played,
         default:
             break;
     }
-    if (!played) return false;  // needsPlay() says the game must be played first
+    // A field of play is answered once the game is played (fields.def: Needs).
+    if (!played) return false;
     const PlayedGame& whole = game ? *game : *played;
     const auto winnerIs = [&](const PlayedGame& g) {
         return g.status == GameStatus::Won ? anyText(playersOf(record, g.winner), c)
