@@ -9,6 +9,7 @@ cd "$(dirname "$0")"
 
 packages=(
   g++ cmake make pkg-config          # compiler and build
+  ccache                             # ... what was compiled once is not compiled again
   libboost-program-options-dev       # command lines
   rapidjson-dev                      # JSON in and out
   libicu-dev                         # card names, accents, case, locale numbers
