@@ -73,12 +73,12 @@ void solveAllDistributed(const MpiSession& session, std::span<const BatchJob> jo
 }
 
 std::vector<std::size_t> hardestFirst(std::span<const BatchJob> jobs) {
-    // Twice the cards, plus one for `score`: cards first, the question between equals.
+    // Twice the cards, plus one for a score (searched with windows, not yes or no): cards
+    // first, the question between equals.
     std::vector<int> cost(jobs.size());
     std::vector<std::size_t> order(jobs.size());
     for (std::size_t i = 0; i < jobs.size(); ++i) {
-        cost[i] = 2 * cardsLeft(jobs[i].position) +
-                  (jobs[i].request.query.question == Question::Score ? 1 : 0);
+        cost[i] = 2 * cardsLeft(jobs[i].position) + (jobs[i].request.query.boolean() ? 0 : 1);
         order[i] = i;
     }
     std::stable_sort(order.begin(), order.end(),

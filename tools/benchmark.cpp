@@ -239,10 +239,10 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
                                     : 0;
             std::printf("%-4s %-6s %9d %7d %7d %13llu %12.3f %10.3f %10.3f %10.3f %9.2f %7.1f\n",
                         std::string(benchSetName(set)).c_str(),
-                        q == Question::Reach ? "reach" : "score", f.positions, f.solved, f.positive,
-                        static_cast<unsigned long long>(f.stats.nodes), f.solvedQuantile(0.5) * 1e3,
-                        f.quantile(0.5) * 1e3, f.quantile(0.9) * 1e3, f.quantile(1.0) * 1e3, rate,
-                        hits);
+                        std::string(questionTraits(q).keyword).c_str(), f.positions, f.solved,
+                        f.positive, static_cast<unsigned long long>(f.stats.nodes),
+                        f.solvedQuantile(0.5) * 1e3, f.quantile(0.5) * 1e3, f.quantile(0.9) * 1e3,
+                        f.quantile(1.0) * 1e3, rate, hits);
             std::fflush(stdout);
         }
     }

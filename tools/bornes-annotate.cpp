@@ -121,7 +121,7 @@ AnnotateSessionRequest requestOf(const po::variables_map& vm) {
     request.output = outputOf(vm["format"].as<std::string>());
     request.lang = cli::languageFrom(vm);
     const std::optional<Question> question = parseQuestion(vm["question"].as<std::string>());
-    if (!question || *question == Question::Couronnement)
+    if (!question || !questionTraits(*question).estimated)
         throw cli::UsageError(
             say(ToolMessage::QuestionReachOrScore, vm["question"].as<std::string>()));
     AnnotateRequest& analysis = request.analysis;

@@ -90,14 +90,16 @@ po::options_description optionsOf(formats::Language lang) {
 // --annotate: the annotator's limits as bornes-annotate has them by default.
 int benchAnnotateOptions(const po::variables_map& vm) {
     const std::string q = vm["question"].as<std::string>();
-    if (q != "reach" && q != "score")
+    // The questions the annotator estimates (bornes-annotate's), by their keywords.
+    const std::optional<Question> question = questionOfKeyword(q);
+    if (!question || !questionTraits(*question).estimated)
         throw cli::UsageError(say(ToolMessage::QuestionReachOrScore, q));
     SearchLimits limits;
     limits.seconds = vm["time-limit"].defaulted() ? 10 : cli::secondsFrom(vm, "time-limit");
     limits.maxNodes = cli::countFrom(vm, "max-nodes");
     const int hash = vm["hash"].defaulted() ? 64 : vm["hash"].as<int>();
     formats::AnnotateRequest request;
-    request.question = q == "reach" ? Question::Reach : Question::Score;
+    request.question = *question;
     request.limits = limits;
     // A club's record hides cards: estimated, by the odds (as --odds does) unless --engine says
     // otherwise.

@@ -74,7 +74,7 @@ constexpr double kExactShare = 0.9;
 // on a terminal.
 void estimate(Solver& solver, SolvedPuzzle& p, const Settings& s,
               std::chrono::steady_clock::time_point deadline, bool afterExact) {
-    if (p.query.question == Question::Couronnement)
+    if (!questionTraits(p.query.question).estimated)
         throw cli::UsageError(say(ToolMessage::CouronnementNotEstimated, puzzleTitle(p, s.lang)));
     PuzzleEstimate e;
     e.settings = settingsFor(p.position, s.engine.rollout);

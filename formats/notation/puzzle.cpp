@@ -40,26 +40,15 @@ std::optional<int> parseSigned(std::string_view text) {
 }  // namespace
 
 std::string_view questionName(Question q) {
-    switch (q) {
-        case Question::Reach:
-            return "reach";
-        case Question::Couronnement:
-            return "couronnement";
-        case Question::Score:
-            return "score";
-    }
-    return "?";
+    return questionTraits(q).keyword;
 }
 
 std::optional<Question> parseQuestion(std::string_view name) {
-    const std::string n = lowerAscii(name);
-    for (Question q : {Question::Reach, Question::Couronnement, Question::Score})
-        if (n == questionName(q)) return q;
-    return std::nullopt;
+    return questionOfKeyword(lowerAscii(name));
 }
 
 std::string answerText(Question q, int value) {
-    if (q == Question::Score) return std::to_string(value);
+    if (!questionTraits(q).yesNo) return std::to_string(value);
     return value ? "yes" : "no";
 }
 
@@ -127,7 +116,7 @@ PuzzleParse parsePuzzle(std::string_view text, long long lineNumber) {
     }
     if (const std::string* a = p.line.operation("a")) {
         const std::string answer = lowerAscii(*a);
-        if (p.query.question == Question::Score) {
+        if (!p.query.boolean()) {
             const auto n = parseSigned(answer);
             if (!n) return fail(columnOf(text, "a"), Message(MessageId::PuzzleScore, *a));
             p.expected = *n;

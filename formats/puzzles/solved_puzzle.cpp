@@ -64,7 +64,7 @@ std::string_view verdictName(Verdict v, Language lang) {
 
 std::string answerWords(Question q, std::optional<int> value, Language lang) {
     if (!value) return word(WordId::Unknown, lang);
-    if (q == Question::Score) return formatNumber(*value, lang);
+    if (!questionTraits(q).yesNo) return formatNumber(*value, lang);
     return word(*value ? WordId::Yes : WordId::No, lang);
 }
 

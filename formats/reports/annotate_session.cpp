@@ -20,7 +20,7 @@ namespace {
 
 // "yes"/"no" for reach, the score difference with its sign for score.
 std::string valueWord(const HandAnnotation& h, int value, Language lang) {
-    if (h.question == Question::Score)
+    if (!questionTraits(h.question).yesNo)
         return (value > 0 ? "+" : "") + say(WordId::Number, lang, value);
     return word(value ? WordId::Yes : WordId::No, lang);
 }
@@ -115,14 +115,14 @@ std::string judgementText(const HandAnnotation& h, const Decision& d, Language l
                    reach(r.reachBest, d.bestOdds->deals), d.deals);
     } else if (d.status == Decision::Status::Estimated) {
         // Reach: the share of deals reached; score: the mean score, signed.
-        const bool yesNo = h.question == Question::Reach;
+        const bool yesNo = questionTraits(h.question).yesNo;
         const auto odds = [&](const MoveOdds& m) {
             return valueText(h.question, m.mean(), m.low(yesNo), m.high(yesNo), lang);
         };
         out << say(yesNo ? WordId::SummaryOdds : WordId::SummaryMean, lang, odds(*d.playedOdds),
                    moveWord(d.bestOdds->move), odds(*d.bestOdds), d.deals);
     } else {
-        out << (h.question == Question::Reach
+        out << (questionTraits(h.question).yesNo
                     ? say(WordId::SummaryReaches, lang, d.before ? d.before->target() : h.target)
                     : word(WordId::SummaryDifference, lang))
             << say(WordId::SummaryBeforeAfter, lang, valueWord(h, d.valueBefore, lang),
@@ -165,7 +165,7 @@ void writeHandSummary(std::ostream& out, const Record& record, const HandAnnotat
 namespace {
 
 void writeQuestion(JsonWriter& j, const AnnotateSessionRequest& request) {
-    j.key("question"), j.string(request.analysis.question == Question::Score ? "score" : "reach");
+    j.key("question"), j.string(std::string(questionTraits(request.analysis.question).keyword));
 }
 
 // How the decisions went: of a hand, and of the whole run.

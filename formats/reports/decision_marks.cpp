@@ -192,10 +192,10 @@ std::string decisionComment(const HandAnnotation& h, const Decision& d, Language
                        signedNumber(d.valueAfter, lang));
         case Mark::Good:
             return say(
-                h.question == Question::Reach ? WordId::MarkGoodReach : WordId::MarkGoodScore, lang,
-                played, best, target, 0, signedNumber(d.valueBefore, lang));
+                questionTraits(h.question).yesNo ? WordId::MarkGoodReach : WordId::MarkGoodScore,
+                lang, played, best, target, 0, signedNumber(d.valueBefore, lang));
         case Mark::Dubious: {
-            const bool yesNo = h.question == Question::Reach;
+            const bool yesNo = questionTraits(h.question).yesNo;
             auto value = [&](const MoveOdds& m) {
                 return yesNo ? percentText(m.mean(), 0, lang) : formatDecimal(m.mean(), 0, lang);
             };

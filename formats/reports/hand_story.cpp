@@ -53,7 +53,7 @@ std::optional<ValueShown> shownAfter(const Decision& d) {
 }
 
 std::string valueText(Question question, double value, Language lang) {
-    if (question == Question::Reach) return percentText(value, 0, lang);
+    if (questionTraits(question).yesNo) return percentText(value, 0, lang);
     const long rounded = std::lround(value);
     return (rounded > 0 ? "+" : "") + say(WordId::Number, lang, rounded);
 }
@@ -61,8 +61,8 @@ std::string valueText(Question question, double value, Language lang) {
 std::string valueText(Question question, double value, double low, double high, Language lang) {
     // The ends in the value's unit, without the sign of per cent: "62 % [55, 69]".
     const auto end = [&](double v) {
-        return question == Question::Reach ? formatDecimal(100 * v, 0, lang)
-                                           : valueText(question, v, lang);
+        return questionTraits(question).yesNo ? formatDecimal(100 * v, 0, lang)
+                                              : valueText(question, v, lang);
     };
     return say(WordId::ValueInterval, lang, valueText(question, value, lang), end(low), end(high));
 }
@@ -117,7 +117,7 @@ void drawsOf(const HandAnnotation& h, bool score, HandStory& story) {
 StoryChart storyChart(const Record& record, const std::vector<HandAnnotation>& hands,
                       Language lang) {
     StoryChart chart;
-    chart.score = !hands.empty() && hands.front().question == Question::Score;
+    chart.score = !hands.empty() && !questionTraits(hands.front().question).yesNo;
     for (int side = 0; side < record.rules.table.sides; ++side)
         chart.sides.push_back(say(WordId::DiagramSide, lang, std::string(1, sideLetter(side)),
                                   record.sideName(side)));
@@ -154,7 +154,7 @@ namespace {
 std::string candidateValue(const HandAnnotation& h, const Decision& d, const Decision::Candidate& c,
                            Language lang) {
     if (d.status == Decision::Status::Solved)
-        return h.question == Question::Reach
+        return questionTraits(h.question).yesNo
                    ? std::string(word(c.value > 0 ? WordId::Yes : WordId::No, lang))
                    : valueText(h.question, c.value, lang);
     // An estimate: with its interval and deals, or not at all from too few deals (a move
@@ -168,7 +168,7 @@ FrameJudgement judgementOf(const HandAnnotation& h, const Decision& d, double x,
     FrameJudgement j;
     j.mark = markGlyph(d.mark);
     j.verdict = d.mark == Mark::None ? judgementText(h, d, lang) : decisionComment(h, d, lang);
-    j.heading = h.question == Question::Reach
+    j.heading = questionTraits(h.question).yesNo
                     ? say(WordId::PageChancesOf, lang, d.before ? d.before->target() : h.target)
                     : std::string(word(WordId::PageScoreOf, lang));
     for (const Decision::Candidate& c : d.candidates) {

@@ -60,7 +60,7 @@ std::optional<double> lostIn(Question currency, const HandAnnotation& h, const D
     if (d.status != Decision::Status::Estimated) return std::nullopt;
     if (d.rollouts)
         return std::max(
-            0.0, (currency == Question::Score ? d.rollouts->points : d.rollouts->reach).mean());
+            0.0, (questionTraits(currency).yesNo ? d.rollouts->reach : d.rollouts->points).mean());
     return h.question == currency ? oddsLoss(d) : std::nullopt;
 }
 

@@ -38,6 +38,19 @@ std::string limitWords(const Solution& s, Language lang) {
     return word(s.limitHit == "nodes" ? WordId::NodeLimitReached : WordId::TimeLimitReached, lang);
 }
 
+// The question by its name in the notation (questionName), and its French.
+WordId lineQuestion(Question q) {
+    switch (q) {
+        case Question::Reach:
+            return WordId::LineQuestionReach;
+        case Question::Couronnement:
+            return WordId::LineQuestionCouronnement;
+        case Question::Score:
+            return WordId::LineQuestionScore;
+    }
+    return WordId::LineQuestionReach;
+}
+
 std::string count(std::uint64_t n, Language lang) {
     return formatNumber(static_cast<long>(n), lang);
 }
@@ -46,11 +59,7 @@ std::string count(std::uint64_t n, Language lang) {
 
 std::string lineEvent(const SolvedPuzzle& p, Language lang) {
     const std::string side(1, static_cast<char>('A' + p.query.side));
-    // The questions by their names in the notation (questionName), and their French.
-    constexpr WordId kQuestions[] = {WordId::LineQuestionReach, WordId::LineQuestionCouronnement,
-                                     WordId::LineQuestionScore};
-    return say(WordId::LineEvent, lang, p.id,
-               word(kQuestions[static_cast<int>(p.query.question)], lang), side);
+    return say(WordId::LineEvent, lang, p.id, word(lineQuestion(p.query.question), lang), side);
 }
 
 std::string lineComment(const SolvedPuzzle& p, Language lang) {

@@ -286,15 +286,18 @@ ValueBounds quickBounds(const SearchState& s, const Query& q, int gamma) {
 
 ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma, bool withDraws) {
     const SearchState& s = outlook.state();
-    if (!q.boolean()) return scoreBounds(outlook, q, gamma);
+    const QuestionTraits& traits = questionTraits(q.question);
+    if (!traits.yesNo) return scoreBounds(outlook, q, gamma);
     ValueBounds b{0, 1};
+    // Every bound below reads who wins the hand: none holds for a yes that needs no win.
+    if (!traits.needsTheWin) return b;
     if (canFinishNow(s)) {
         if (s.sideToMove() != q.side) {
             b.upper = 0;  // an opponent ends the hand now (or stops at its allonge decision)
             return b;
         }
-        // S ends the hand now; a couronnement only with the pile empty (R6).
-        if (q.question == Question::Reach || s.pileSize() == 0) {
+        // S ends the hand now: a yes if its win answers yes with the pile as it is.
+        if (finishAnswersYes(traits.finish, s.pileSize())) {
             b.lower = 1;
             return b;
         }
@@ -305,8 +308,8 @@ ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma, bool withDr
             b.upper = 0;
             return b;
         }
-        // S does: a couronnement if the pile is empty once its player has drawn (R6).
-        if (q.question == Question::Reach || s.pileSize() <= 1) {
+        // S does, once its player has drawn.
+        if (finishAnswersYes(traits.finish, std::max(0, s.pileSize() - 1))) {
             b.lower = 1;
             return b;
         }
@@ -315,7 +318,7 @@ ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma, bool withDr
         b.upper = 0;
         return b;
     }
-    if (q.question == Question::Reach &&
+    if (traits.raceProvesYes &&
         (unstoppableFinish(outlook, q.side) || winsTheRace(outlook, q.side) ||
          (withDraws && winsTheRaceWithDraws(outlook, q.side)))) {
         b.lower = 1;

@@ -31,11 +31,18 @@ std::uint64_t lanesOf(std::uint32_t kinds) {
     return lanes;
 }
 
-// Whether the only opposing side can never reach, for a yes/no question about S (with two
-// opposing sides one may attack the other: its tableau still matters).
+// Whether the question's value reads only how the hand ends, not the points scored on the
+// way: then what changes only the points (an opposing tableau out of the race, the
+// coups-fourrés marks) may be left out of the keys.
+bool endOnly(const Query& q) {
+    return !questionTraits(q.question).dependsOnPath;
+}
+
+// Whether the only opposing side can never reach, for a question that reads only the end
+// (with two opposing sides one may attack the other: its tableau still matters).
 bool opponentOutOfRace(Outlook& outlook, const Query& q) {
     const SearchState& s = outlook.state();
-    return q.boolean() && s.table().sides == 2 && !outlook.of(1 - q.side).mayReach;
+    return endOnly(q) && s.table().sides == 2 && !outlook.of(1 - q.side).mayReach;
 }
 
 }  // namespace
@@ -150,7 +157,7 @@ std::uint64_t copyLimits(Outlook& outlook, int side, std::uint32_t coming) {
 // The same for question `q` (see copyLimits(Outlook&, int, const Query&)).
 std::uint64_t limitsFor(Outlook& outlook, int side, const Query& q, std::uint32_t coming) {
     std::uint64_t limits = copyLimits(outlook, side, coming);
-    if (!q.boolean()) return limits;
+    if (!endOnly(q)) return limits;
     if (opponentOutOfRace(outlook, q)) {
         // S's hazards are worth discards; the other side's cards but hazards and safeties
         // change only its own tableau.
@@ -219,7 +226,7 @@ Relevance::Relevance(Outlook& outlook, const Query& q) {
             }
         }
     }
-    if (!q.boolean()) return;
+    if (!endOnly(q)) return;
     for (int side = 0; side < table.sides; ++side)
         if (s.tableau(side).coupsFourres) key_ -= s.coupFourreHash(side);
     if (opponentOutOfRace(outlook, q)) {

@@ -15,7 +15,7 @@ std::uint64_t queryKey(const Query& q, const Table& table) {
                       static_cast<std::uint64_t>(q.side) << 4 |
                       static_cast<std::uint64_t>(table.form) << 8 |
                       static_cast<std::uint64_t>(table.target) << 12;
-    if (q.question == Question::Score)
+    if (questionTraits(q.question).dependsOnPath)  // the points depend on the rules
         k |= static_cast<std::uint64_t>(q.rules.ruleset) << 24 |
              static_cast<std::uint64_t>(
                  static_cast<std::uint32_t>(q.rules.bonusNoHundredNoTwoHundred))
