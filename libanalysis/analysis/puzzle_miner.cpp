@@ -192,7 +192,9 @@ Themes themesOf(const Solver& solver, const Position& pos, const MinedPuzzle& p,
     };
     const LineSeen seen = seeLine(pos, line);
     tag(Theme::CoupFourre, pos.phase() == Phase::CoupFourre || a.action() == Action::CoupFourre);
-    tag(Theme::Couronnement, p.query.question == Question::Couronnement ||
+    // Asked a win that must be a couronnement (its question's row), or the line ends in one.
+    const QuestionTraits& asked = questionTraits(p.query.question);
+    tag(Theme::Couronnement, asked.finish == Finish::YesWithPileEmpty ||
                                  (seen.end.winner() == side && seen.end.crowned()));
     tag(Theme::ThirdTwoHundred, thirdTwoHundred(solver, pos, p, limits, stats));
     tag(Theme::Leader, choosesTheSide(pos, a));
@@ -206,12 +208,11 @@ Themes themesOf(const Solver& solver, const Position& pos, const MinedPuzzle& p,
     // value).
     const int declarer = seen.end.allongeSide();
     tag(Theme::Allonge, pos.phase() == Phase::Allonge || seen.allongeDeclared ||
-                            (p.query.question == Question::Score && declarer != kNoSide &&
-                             seen.end.over() && seen.end.winner() != declarer));
-    // The capot (R13): asked the score, and the line ends with an opposing side at 0 km.
+                            (!asked.yesNo && declarer != kNoSide && seen.end.over() &&
+                             seen.end.winner() != declarer));
+    // The capot (R13): asked the points, and the line ends with an opposing side at 0 km.
     for (int s = 0; s < pos.table().sides; ++s)
-        tag(Theme::Capot,
-            p.query.question == Question::Score && s != side && seen.end.tableau(s).distance == 0);
+        tag(Theme::Capot, !asked.yesNo && s != side && seen.end.tableau(s).distance == 0);
     // The play-out (§6, R9): the answer is played with the pile empty, and its line rests on
     // it: S plays on from a hand nothing refills (two decisions or more), or the play-out's
     // own rules act (seeLine); not an answer that settles the hand by itself.
