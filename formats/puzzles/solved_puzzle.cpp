@@ -17,22 +17,16 @@ std::string sideLabel(const SolvedPuzzle& p, Language lang) {
 
 // "can side A (P1/P3) reach 1 000?" and its French.
 std::string questionWords(const SolvedPuzzle& p, Language lang) {
-    const std::string who = sideLabel(p, lang);
-    const std::string target = formatNumber(p.position.target(), lang);
     switch (p.query.question) {
         case Question::Reach:
-            return fr(lang) ? who + " peut-il atteindre " + target + "\u202F?"
-                            : "can " + who + " reach " + target + "?";
+            return say(WordId::QuestionReach, lang, sideLabel(p, lang),
+                       formatNumber(p.position.target(), lang));
         case Question::Couronnement:
-            return fr(lang) ? who + " peut-il gagner la manche par un couronnement\u202F?"
-                            : "can " + who + " win the hand by a couronnement?";
-        case Question::Score: {
-            if (!fr(lang))
-                return "score of " + who + " minus the best opposing side's, under best play:";
-            const std::string side(1, static_cast<char>('A' + p.query.side));
-            return "la marque du camp " + side + " (" + p.names.side(p.query.side) +
-                   ") moins celle du meilleur camp adverse, chacun jouant au mieux\u00A0:";
-        }
+            return say(WordId::QuestionCouronnement, lang, sideLabel(p, lang));
+        case Question::Score:
+            return say(WordId::QuestionScore, lang,
+                       std::string(1, static_cast<char>('A' + p.query.side)),
+                       p.names.side(p.query.side));
     }
     return {};
 }

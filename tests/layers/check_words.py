@@ -3,7 +3,7 @@
 """One catalogue of words (issue 21): every word or sentence a person reads is in
 formats/messages/words.def (or messages.def for the diagnostics), never written inline as
 a French/English pair (`fr(lang) ? "..." : "..."`, `french ? "..."`, `fr ? "..."`,
-`lang == Language::French ? "..."`). Prints each pair found with its place; exit 1 if any.
+`lang == Language::French ? "..."`, `if (!fr(lang)) return "...";`). Prints each pair found with its place; exit 1 if any.
 
 Usage: check_words.py SOURCE_ROOT
 """
@@ -11,7 +11,12 @@ import os
 import re
 import sys
 
-PAIR = re.compile(r'\b(?:fr\(\s*\w+\s*\)|french|fr|lang == Language::French)\s*\?\s*(?:std::string\()?\s*"')
+# A literal right after the `?`, or after a piece it is built from (`fr(lang) ? who + " peut-il"`).
+PAIR = re.compile(r'\b(?:fr\(\s*\w+\s*\)|french|fr|lang == Language::French)\s*\?\s*(?:std::string\()?\s*'
+                  r'(?:[\w.:]+(?:\([^()]*\))?\s*\+\s*)?"')
+# The same pair as an if: `if (!fr(lang)) return "...";`, `if (french) return "..."`.
+IF_RETURN = re.compile(r'\bif\s*\(\s*!?\s*(?:fr\(\s*\w+\s*\)|french|fr|lang [=!]= Language::\w+)\s*\)\s*'
+                       r'return\s*(?:std::string\()?\s*"[^"]*[A-Za-z]{2}')
 ROOTS = ("libanalysis", "formats", "tools", "cluster")
 
 
@@ -23,9 +28,11 @@ def pairs(root):
                     continue
                 path = os.path.join(dirpath, name)
                 with open(path, encoding="utf-8") as f:
-                    for number, line in enumerate(f, 1):
-                        if PAIR.search(line):
-                            yield os.path.relpath(path, root), number
+                    text = f.read()
+                # The whole file: an if and its return may be on two lines.
+                starts = sorted({m.start() for p in (PAIR, IF_RETURN) for m in p.finditer(text)})
+                for start in starts:
+                    yield os.path.relpath(path, root), text.count("\n", 0, start) + 1
 
 
 def main():
