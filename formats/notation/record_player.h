@@ -18,6 +18,7 @@
 #include "engine/position.h"
 #include "engine/scoring.h"
 #include "messages/diagnostic.h"
+#include "notation/hand_start.h"
 #include "notation/record.h"
 
 namespace bornes::formats {
@@ -63,15 +64,5 @@ struct PlayResult {
 PlayResult playRecord(const Record& record, const PlayOptions& options,
                       std::vector<Diagnostic>& problems, ReplayObserver* observer = nullptr,
                       bool complete = true);
-
-// The position a hand starts from, as the record describes it (deal, pile, or position).
-struct HandStart {
-    std::optional<Position> position;
-    std::optional<ScoringRules> rules;  // when a [Position] line names its own
-    int dealer = -1;
-    Message error;
-    SourceLocation where;
-};
-HandStart handStart(const Record& record, int hand, int expectedDealer);
 
 }  // namespace bornes::formats
