@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "broadcast.h"
+#include "cluster/broadcast.h"
 
 #include <exception>
 
-#include "cluster_error.h"
+#include "cluster/cluster_error.h"
 #ifdef BORNES_CLUSTER_MPI
 #include <mpi.h>
 
-#include "mpi_messages.h"
-#include "wire.h"
+#include "cluster/mpi_messages.h"
+#include "cluster/wire.h"
 #endif
 
 namespace bornes::cluster {

@@ -7,7 +7,7 @@
 #include <functional>
 #include <string>
 
-#include "mpi_session.h"
+#include "cluster/mpi_session.h"
 
 namespace bornes::cluster {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "cluster_error.h"
+#include "cluster/cluster_error.h"
 
 namespace bornes::cluster {
 

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "distributed_batch.h"
+#include "cluster/distributed_batch.h"
 
 #include <algorithm>
 #include <memory>
 #include <mutex>
 #include <string>
 
-#include "cluster_error.h"
-#include "queue_detail.h"
-#include "solution_codec.h"
-#include "work_queue.h"
+#include "cluster/cluster_error.h"
+#include "cluster/queue_detail.h"
+#include "cluster/solution_codec.h"
+#include "cluster/work_queue.h"
 
 namespace bornes::cluster {
 

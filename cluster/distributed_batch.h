@@ -8,7 +8,7 @@
 #include <span>
 #include <vector>
 
-#include "mpi_session.h"
+#include "cluster/mpi_session.h"
 #include "solver/batch.h"
 
 namespace bornes::cluster {

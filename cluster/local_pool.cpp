@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "local_pool.h"
+#include "cluster/local_pool.h"
 
 #include <exception>
 
-#include "cluster_error.h"
+#include "cluster/cluster_error.h"
 
 namespace bornes::cluster::detail {
 

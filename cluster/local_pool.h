@@ -14,7 +14,7 @@
 #include <thread>
 #include <vector>
 
-#include "work_queue.h"
+#include "cluster/work_queue.h"
 
 namespace bornes::cluster::detail {
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "mpi_messages.h"
+#include "cluster/mpi_messages.h"
 
 #include <climits>
 
-#include "cluster_error.h"
+#include "cluster/cluster_error.h"
 
 namespace bornes::cluster::detail {
 

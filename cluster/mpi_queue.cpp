@@ -16,11 +16,11 @@
 #include <string>
 #include <vector>
 
-#include "cluster_error.h"
-#include "local_pool.h"
-#include "mpi_messages.h"
-#include "queue_detail.h"
-#include "wire.h"
+#include "cluster/cluster_error.h"
+#include "cluster/local_pool.h"
+#include "cluster/mpi_messages.h"
+#include "cluster/queue_detail.h"
+#include "cluster/wire.h"
 
 namespace bornes::cluster::detail {
 

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "mpi_session.h"
+#include "cluster/mpi_session.h"
 
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
 
-#include "cluster_error.h"
+#include "cluster/cluster_error.h"
 #ifdef BORNES_CLUSTER_MPI
 #include <mpi.h>
 
-#include "mpi_messages.h"
+#include "cluster/mpi_messages.h"
 #endif
 
 namespace bornes::cluster {

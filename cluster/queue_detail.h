@@ -6,8 +6,8 @@
 #include <span>
 #include <vector>
 
-#include "mpi_session.h"
-#include "work_queue.h"
+#include "cluster/mpi_session.h"
+#include "cluster/work_queue.h"
 
 namespace bornes::cluster::detail {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "solution_codec.h"
+#include "cluster/solution_codec.h"
 
 #include <limits>
 
-#include "cluster_error.h"
-#include "wire.h"
+#include "cluster/cluster_error.h"
+#include "cluster/wire.h"
 
 namespace bornes::cluster {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "cluster_error.h"
+#include "cluster/cluster_error.h"
 
 namespace bornes::cluster {
 

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "work_queue.h"
+#include "cluster/work_queue.h"
 
 #include <algorithm>
 #include <map>
 #include <stdexcept>
 #include <string>
 
-#include "cluster_error.h"
-#include "local_pool.h"
-#include "queue_detail.h"
+#include "cluster/cluster_error.h"
+#include "cluster/local_pool.h"
+#include "cluster/queue_detail.h"
 
 namespace bornes::cluster {
 

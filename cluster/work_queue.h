@@ -10,7 +10,7 @@
 #include <span>
 #include <string>
 
-#include "mpi_session.h"
+#include "cluster/mpi_session.h"
 
 namespace bornes::cluster {
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-// The conditions of bornes-select (formats/selection/condition.h): how they bind, and each
+// The conditions of bornes-select (tools/bornes-select/condition.h): how they bind, and each
 // mistake at its column with its code. What each field keeps is checked against a selection
 // made from the replay's JSON (tests/select/check_select.py).
 #include <gtest/gtest.h>
 
-#include "selection/condition.h"
-#include "selection/fields.h"
+#include "bornes-select/condition.h"
+#include "bornes-select/fields.h"
 
 namespace bornes::formats {
 namespace {

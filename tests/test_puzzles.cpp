@@ -11,9 +11,9 @@
 #include <set>
 #include <sstream>
 
+#include "common/solve_input.h"
 #include "notation/puzzle.h"
 #include "plain_search.h"
-#include "reports/solve_input.h"
 
 namespace bornes {
 namespace {

@@ -2,7 +2,7 @@
 // The distribution of a collection's hand scores (bornes-stats -T), drawn as bars with
 // cairo (cairo_canvas.h), at a size read on a page or a projector: one histogram per form,
 // one under the other on one score axis, each with its own count axis. It knows no record:
-// reports/collection_stats.h gives it its bins and its words.
+// tools/bornes-stats/collection_stats.h gives it its bins and its words.
 #pragma once
 
 #include <string>

@@ -3,8 +3,8 @@
 // chances of reaching the target (or its expected score difference, with -q score) after
 // every decision it made, the marks where they fall. Drawn with cairo (the library Graphviz
 // already brings) as SVG, PNG or PDF, one panel per hand, at a size read on a projector.
-// The chart knows no record: the annotator's report (reports/hand_story.h) gives it its
-// points and its words.
+// The chart knows no record: the annotator's report (tools/bornes-annotate/hand_story.h) gives it
+// its points and its words.
 #pragma once
 
 #include <string>

@@ -4,7 +4,7 @@
 // won position into a lost one is a blunder (??), one that loses points against the best
 // move a mistake (?), the only move that keeps the win (or the best score) a good move (!);
 // with hidden cards, a move whose odds are clearly below the best move's is dubious (?!).
-// The annotator (formats/reports/decision_marks.h) walks a record and words the marks.
+// The annotator (tools/bornes-annotate/decision_marks.h) walks a record and words the marks.
 #pragma once
 
 #include <cstdint>

@@ -7,7 +7,7 @@
 
 #include "analysis/deal_sampler.h"
 #include "analysis/decision_judge.h"
-#include "reports/decision_marks.h"
+#include "bornes-annotate/decision_marks.h"
 
 #include <cstdint>
 #include <utility>

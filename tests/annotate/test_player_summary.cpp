@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
-// Each player's game (issue 31, reports/player_summary.h): decisions made up by hand with
-// their judgements, the summary checked against sums worked out here. And a real hand: the
+// Each player's game (issue 31, tools/bornes-annotate/player_summary.h): decisions made up by hand
+// with their judgements, the summary checked against sums worked out here. And a real hand: the
 // exact losses of -q score add up to what the decisions' values say.
 #include <gtest/gtest.h>
 
 #include <fstream>
 
+#include "bornes-annotate/player_summary.h"
 #include "notation/record_reader.h"
-#include "reports/player_summary.h"
 
 namespace bornes::formats {
 namespace {

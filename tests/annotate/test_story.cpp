@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
-// The hand's story (issue 22, reports/hand_story.h): the chart's words in each language and
-// its points, one for each decision with a value, at the value the decision left its side.
-// The points as drawn are read back from the SVG by chart_points.py; here, what they are
-// made of.
+// The hand's story (issue 22, tools/bornes-annotate/hand_story.h): the chart's words in each
+// language and its points, one for each decision with a value, at the value the decision left its
+// side. The points as drawn are read back from the SVG by chart_points.py; here, what they are made
+// of.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <fstream>
 #include <sstream>
 
+#include "bornes-annotate/annotate_session.h"
+#include "bornes-annotate/hand_story.h"
 #include "notation/record_reader.h"
-#include "reports/annotate_session.h"
-#include "reports/hand_story.h"
 
 namespace bornes::formats {
 namespace {

@@ -15,13 +15,13 @@
 #include <thread>
 #include <vector>
 
-#include "broadcast.h"
-#include "cluster_error.h"
-#include "distributed_batch.h"
-#include "mpi_session.h"
+#include "cluster/broadcast.h"
+#include "cluster/cluster_error.h"
+#include "cluster/distributed_batch.h"
+#include "cluster/mpi_session.h"
+#include "cluster/work_queue.h"
 #include "solver/batch.h"
 #include "solver/bench_positions.h"
-#include "work_queue.h"
 
 namespace {
 

@@ -3,9 +3,9 @@
 // not one are refused; the hardest-first order. No MPI: this runs in one process.
 #include <gtest/gtest.h>
 
-#include "cluster_error.h"
-#include "distributed_batch.h"
-#include "solution_codec.h"
+#include "cluster/cluster_error.h"
+#include "cluster/distributed_batch.h"
+#include "cluster/solution_codec.h"
 #include "solver/bench_positions.h"
 
 namespace {

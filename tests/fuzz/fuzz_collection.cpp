@@ -4,8 +4,8 @@
 // accepted with every card known, and the solver's answers within their range.
 #include <sstream>
 
+#include "common/solve_input.h"
 #include "fuzz_check.h"
-#include "reports/solve_input.h"
 #include "solver/search.h"
 
 using namespace bornes;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// bornes-replay's outputs (formats/reports/replay_session.h) with the options taken from the
+// bornes-replay's outputs (tools/bornes-replay/replay_session.h) with the options taken from the
 // input's last byte: text, JSON (a document or JSON Lines, compact or not) or canonical notation;
 // French or English; strict or not; the whole game, one hand, or one moment. What must
 // hold: the JSON parses (each line of JSON Lines), and a moment written as a position line
@@ -8,9 +8,9 @@
 
 #include <sstream>
 
+#include "bornes-replay/replay_session.h"
 #include "fuzz_check.h"
 #include "notation/position_text.h"
-#include "reports/replay_session.h"
 
 using namespace bornes::formats;
 

@@ -8,8 +8,8 @@
 #include <sstream>
 #include <vector>
 
+#include "bornes-validate/validation.h"
 #include "fuzz_check.h"
-#include "reports/validation.h"
 
 using namespace bornes::formats;
 

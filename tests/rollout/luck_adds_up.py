@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: Apache-2.0
-"""bornes-annotate --luck's JSON adds up as documented (reports/hand_luck.h):
+"""bornes-annotate --luck's JSON adds up as documented (tools/bornes-annotate/hand_luck.h):
 
 - each player's luck is the sum of its draws' ("byDraw"), each draw weighed for its side;
 - side A's part from the draws ("fromDraws") is the sum of every draw weighed for side A

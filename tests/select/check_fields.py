@@ -3,7 +3,7 @@
 """Each field of bornes-select's conditions is answered as its row of fields.def says: a
 field of the tags reads the games without playing them, a field of play plays them first.
 
-For every row (formats/selection/fields.def: Needs is Tags or Play) a condition on the field,
+For every row (tools/bornes-select/fields.def: Needs is Tags or Play) a condition on the field,
 in English and in French, selects from a record whose moves break a rule (the third 200,
 §4): the rule's error is said, and the exit status is 1, exactly when the row says Play. A
 row changed from Tags to Play needs no other change for its games to be played (the

@@ -6,7 +6,7 @@
 
 #include <sstream>
 
-#include "reports/collection_stats.h"
+#include "bornes-stats/collection_stats.h"
 #include "text/text_wrap.h"
 
 using namespace bornes::formats;

@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "bornes-validate/validation.h"
 #include "notation/record.h"
 #include "notation/record_player.h"
 #include "notation/record_reader.h"
 #include "notation/record_writer.h"
-#include "reports/validation.h"
 
 namespace bornes::test {
 
