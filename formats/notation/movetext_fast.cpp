@@ -3,7 +3,7 @@
 // lexer's items, folding or hashing. Each branch below follows the branch of word()
 // (movetext_reader.cpp) that reads the same word, and gives up (Lenient, with nothing
 // changed) wherever word() would look further: another spelling, a name of several words,
-// a word glued to another, anything that is an error. tests/test_fast_reader.cpp reads
+// a word glued to another, anything that is an error. tests/notation/test_fast_reader.cpp reads
 // records through both paths and compares them.
 #include <array>
 #include <cstdint>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// What the JSON tests share (tests/test_json_schema.cpp, tests/json/): running the tools as a
+// What the JSON tests share (tests/json/test_json_schema.cpp, tests/json/): running the tools as a
 // user would, parsing their output, and validating it against the schemas of
 // formats/json/schemas/ with RapidJSON's own validator (draft-04).
 #pragma once

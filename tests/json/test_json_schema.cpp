@@ -6,7 +6,7 @@
 // tools are run as a user would run them. Besides the shape, a few values are checked, and what
 // a schema cannot say (positions that agree with the seats, score sheets and totals that add
 // up); documents that break the schemas must be rejected, so that the schemas have teeth.
-#include "json/json_check.h"
+#include "json_check.h"
 
 namespace {
 

@@ -2,7 +2,7 @@
 // Puzzles mined (analysis/puzzle_miner.h, issue 24): the themes found in the bundled
 // collections' positions against the theme= each was written with by hand (samples/puzzles/),
 // and the decisions left out, each for its reason. Whether a mined puzzle is sharp is checked
-// by re-solving it with bornes-solve --all-moves (tests/puzzles/check_mined.py).
+// by re-solving it with bornes-solve --all-moves (tests/tools/bornes-puzzles/check_mined.py).
 #include <gtest/gtest.h>
 
 #include <fstream>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The conditions of bornes-select (tools/bornes-select/condition.h): how they bind, and each
 // mistake at its column with its code. What each field keeps is checked against a selection
-// made from the replay's JSON (tests/select/check_select.py).
+// made from the replay's JSON (tests/tools/bornes-select/check_select.py).
 #include <gtest/gtest.h>
 
 #include "bornes-select/condition.h"
