@@ -33,105 +33,33 @@ const Entry& entry(MessageId id) {
     return kEntries[static_cast<std::size_t>(id)];
 }
 
-// The engine's refusals in French, by reason: {0} the card refused, {1} the card the reason
-// names, {2} and {3} its numbers (rules.h). English comes from the engine itself.
-constexpr std::string_view kRefusalsFrench[] = {
-    "la manche est finie",
-    "pas de coup fourré maintenant : aucune attaque ne vient d'être jouée",
-    "aucune décision d'allonge ni de coup fourré n'est attendue : c'est à un joueur de jouer une "
-    "carte",
-    "le camp attaqué doit d'abord prendre ou refuser le coup fourré contre {1}",
-    "la décision d'allonge est attendue",
-    "une carte inconnue ne peut pas être jouée",
-    "tous les exemplaires de {0} du jeu de {2} cartes sont déjà placés",
-    "le joueur ne l'a pas en main",
-    "il n'y a pas de camp {2}",
-    "seule une attaque se joue sur le camp d'un adversaire",
-    "les attaques ne vont qu'aux camps adverses",
-    "une attaque se joue sur un adversaire, jamais sur son propre camp",
-    "votre pile de bataille montre déjà Feu vert",
-    "votre pile de bataille montre {1} : couvrez-la d'abord par la parade",
-    "votre pile de vitesse ne montre pas de Limite de vitesse",
-    "elle ne se pose que sur l'attaque qu'elle pare, et votre pile de bataille {1?ne montre "
-    "rien|montre {1}}",
-    "votre camp est arrêté par {1}",
-    "votre camp n'est pas parti : jouez d'abord Feu vert",
-    "votre pile de bataille montre {1} : jouez d'abord Feu vert",
-    "sous une Limite de vitesse, seules les étapes 25 et 50 se jouent",
-    "votre camp a déjà deux 200 sur la table",
-    "{2} + {0} dépasserait l'objectif de {3}",
-    "{1} est sur la table de ce camp",
-    "la pile de vitesse de ce camp montre déjà une Limite de vitesse",
-    "la pile de bataille de ce camp montre {1}, et une attaque ne se pose jamais sur une attaque",
-    "ce camp ne roule pas ({1?il n'est pas parti|sa pile de bataille montre {1}})",
-    "seul un joueur du camp attaqué peut faire un coup fourré",
-    "un coup fourré contre {1} demande la botte qui la pare",
-};
-static_assert(std::size(kRefusalsFrench) ==
-              static_cast<std::size_t>(RefusalReason::CoupFourreWrongCard) + 1);
+// The engine's refusals and impossible positions in French, by reason (engine_words.def).
+// A switch without default, an error when a reason has no row (-Wswitch, here in every
+// build): a reason added to the engine cannot be left without its words.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic error "-Wswitch"
+std::string_view refusalFrench(RefusalReason reason) {
+    switch (reason) {
+#define BORNES_REFUSAL(name, french) \
+    case RefusalReason::name:        \
+        return french;
+#include "messages/engine_words.def"
+#undef BORNES_REFUSAL
+    }
+    return {};
+}
 
-// Why a described position is impossible, in French, by reason (position_setup.h): {0} the
-// side ("le camp A"), {1} the seat ("le joueur 2"), {2} the card, {3} the other card, {4}
-// {5} {6} its numbers a, b, c. English comes from the engine itself.
-constexpr std::string_view kSetupFrench[] = {
-    "{0} : {2} ne peut pas être sur une pile de bataille",
-    "{0} : {2} dessus, mais {3} est sur la table et l'aurait fait retirer",
-    "{0} : {2} ne se joue que sur un Feu vert",
-    "{0} : {2} ne peut pas reposer sur {3}",
-    "{0} : une carte sous le dessus de la bataille ne s'écrit que si le dessus est une attaque",
-    "{0} : une Limite de vitesse alors que Prioritaire, sur la table, la lève",
-    "{0} : {2} ne s'enfouit pas dans une pile de bataille ou de vitesse",
-    "{0} : {4} × {2} dans la pile de bataille pour {5} × {3} en dessous",
-    "{0} : un Feu rouge sous le dessus a dû être couvert par un Feu vert",
-    "{0} : la pile de bataille est vide, elle ne peut donc contenir aucune carte de bataille",
-    "{0} : {4} {4?attaque|attaques} dans la pile de bataille mais {5} {5?Feu vert|Feux verts}{3?|, "
-    "celui du dessus ne couvrant rien} : sans Prioritaire, une attaque ne se joue que sur un Feu "
-    "vert",
-    "{0} : {4} {4?Feu vert|Feux verts} sous le dessus de la bataille mais {5} {5?attaque|attaques} "
-    ": "
-    "un Feu vert ne se pose que sur une pile vide, un Feu rouge ou une parade, donc sans "
-    "Prioritaire seule une attaque couvre un Feu vert",
-    "{0} : la pile de vitesse alterne Limite de vitesse et Fin de limite ({4} {4?limite|limites}, "
-    "{5} {5?fin|fins})",
-    "{0} : {2} n'est pas une étape",
-    "{0} : plus de deux 200",
-    "{0} : {4} km dépassent l'objectif de {5}",
-    "{0} : l'objectif de {5} est atteint, la manche est donc finie",
-    "{0} : des étapes sur la table, le camp est donc parti : sa pile de bataille doit contenir un "
-    "Feu vert, ou le camp avoir Prioritaire",
-    "{0} : {2} n'est pas une botte",
-    "{0} : {2} deux fois",
-    "{0} : le coup fourré {2} n'est pas parmi ses bottes",
-    "{1} : pas de tel joueur à cette table",
-    "{0} : une carte posée ne peut pas être inconnue",
-    "{4} × {2}, mais le jeu de {6} cartes en a {5}",
-    "{4} cartes placées, mais le jeu en a {6}",
-    "{1} tient {4} {4?carte|cartes} ; tant qu'il reste des cartes à piocher, il doit en tenir "
-    "{5}",
-    "{1} tient {4} cartes, plus de {5}",
-    "pas de joueur {4} à cette table",
-    "l'allonge ne se joue pas dans cette forme",
-    "pas de tel camp pour l'allonge",
-    "le joueur de l'allonge n'est pas du camp de l'allonge",
-    "{0} a annoncé l'allonge en dessous de {5}",
-    "{1} doit jouer mais ne tient aucune carte",
-    "la fenêtre du coup fourré demande l'attaque qui vient d'être jouée",
-    "pas de tel camp attaqué",
-    "l'attaquant doit être d'un autre camp",
-    "{2} doit être sur le dessus de la pile du camp attaqué",
-    "la décision du coup fourré revient au camp attaqué",
-    "aucune décision d'allonge n'est possible ici",
-    "la décision d'allonge revient à un camp à exactement {5}",
-    "une manche sans gagnant ne finit que lorsque personne ne tient plus de carte",
-    "pas de tel camp gagnant",
-    "{0} a gagné sans atteindre {5}",
-    "table incohérente",
-    "l'objectif est un multiple de 25 jusqu'à 1000",
-    "{0} : pas de tel camp à cette table",
-    "{1} ne peut pas tenir {2} pour un coup fourré",
-};
-static_assert(std::size(kSetupFrench) ==
-              static_cast<std::size_t>(SetupReason::CannotHoldSafety) + 1);
+std::string_view setupFrench(SetupReason reason) {
+    switch (reason) {
+#define BORNES_SETUP(name, french) \
+    case SetupReason::name:        \
+        return french;
+#include "messages/engine_words.def"
+#undef BORNES_SETUP
+    }
+    return {};
+}
+#pragma GCC diagnostic pop
 
 // "side A: ... (§4)" -> {"side A: ...", "§4"}: an English text without the rule it ends
 // with, and that rule (empty when it cites none).
@@ -248,7 +176,7 @@ std::string fill(std::string_view pattern, const std::vector<MessageArg>& args, 
 std::string refusalText(const Refusal& r, Language lang) {
     if (lang == Language::English) return std::string(splitRule(r.message).first);
     const std::string body = fill(
-        frenchSpacing(std::string(kRefusalsFrench[static_cast<std::size_t>(r.reason)])),
+        frenchSpacing(std::string(refusalFrench(r.reason))),
         {r.card, r.shown, static_cast<long long>(r.number), static_cast<long long>(r.limit)}, lang);
     return r.card == Card::None ? body : std::string(cardName(r.card, lang)) + "\u00A0: " + body;
 }
@@ -259,7 +187,7 @@ std::string positionProblemText(const PositionProblem& p, Language lang) {
     const std::string side =
         q.side >= 0 ? "le camp " + std::string(1, static_cast<char>('A' + q.side)) : "";
     const std::string seat = q.seat >= 0 ? "le joueur " + std::to_string(q.seat + 1) : "";
-    return fill(frenchSpacing(std::string(kSetupFrench[static_cast<std::size_t>(q.reason)])),
+    return fill(frenchSpacing(std::string(setupFrench(q.reason))),
                 {side, seat, q.card, q.other, static_cast<long long>(q.a),
                  static_cast<long long>(q.b), static_cast<long long>(q.c)},
                 lang);
