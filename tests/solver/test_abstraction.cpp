@@ -12,6 +12,7 @@
 #include "solver/move_order.h"
 #include "solver/relevance.h"
 #include "solver/search.h"
+#include "test_scale.h"
 
 namespace bornes {
 namespace {
@@ -150,7 +151,7 @@ TEST(Abstraction, TheRollOwedAfterTheRemedyIsLive) {
 TEST(Abstraction, DuplicatesAgainstThePlainSearch) {
     Rng rng(31);
     int checked = 0, withJunk = 0;
-    for (int i = 0; i < 20000 && checked < 600; ++i) {
+    for (int i = 0; i < test::scaled(20000) && checked < test::scaled(600); ++i) {
         test::ConstructedShape shape;
         shape.table = test::randomTable(rng);
         shape.maxHand = shape.table.players == 2 ? 5 : 3;
@@ -178,8 +179,8 @@ TEST(Abstraction, DuplicatesAgainstThePlainSearch) {
         off.merge = false;
         ASSERT_EQ(solved(*p, q, off), *v) << "try " << i;
     }
-    EXPECT_GE(checked, 600);
-    EXPECT_GT(withJunk, 300) << "the positions hold junk";
+    EXPECT_GE(checked, test::scaled(600));
+    EXPECT_GT(withJunk, test::scaled(300)) << "the positions hold junk";
 }
 
 }  // namespace

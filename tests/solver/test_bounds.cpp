@@ -15,6 +15,7 @@
 #include "solver/bounds.h"
 #include "solver/move_order.h"
 #include "solver/search_state.h"
+#include "test_scale.h"
 
 namespace bornes {
 namespace {
@@ -22,7 +23,7 @@ namespace {
 TEST(QuickBounds, HoldThePlainValue) {
     Rng rng(77);
     int checked = 0, cutting = 0;
-    for (int i = 0; i < 20000 && checked < 3000; ++i) {
+    for (int i = 0; i < test::scaled(20000) && checked < test::scaled(3000); ++i) {
         test::ConstructedShape shape;
         shape.table = test::randomTable(rng);
         shape.maxHand = 3;
@@ -56,7 +57,7 @@ TEST(QuickBounds, HoldThePlainValue) {
                 }
             }
     }
-    EXPECT_GE(checked, 3000);
+    EXPECT_GE(checked, test::scaled(3000));
     EXPECT_GT(cutting, checked / 4) << "the bounds settle many positions";
 }
 
@@ -66,7 +67,7 @@ TEST(QuickBounds, HoldThePlainValue) {
 TEST(QuickBounds, HoldThePlainValueInRaces) {
     Rng rng(1789);
     int checked = 0, cutting = 0;
-    for (int i = 0; i < 30000 && checked < 1000; ++i) {
+    for (int i = 0; i < test::scaled(30000) && checked < test::scaled(1000); ++i) {
         test::ConstructedShape shape;
         shape.table = Table::of(rng.below(5) ? Form::Two : Form::Four);
         shape.pileSize = 1 + static_cast<int>(rng.below(2));
@@ -101,7 +102,7 @@ TEST(QuickBounds, HoldThePlainValueInRaces) {
                 }
             }
     }
-    EXPECT_GE(checked, 1000);
+    EXPECT_GE(checked, test::scaled(1000));
     EXPECT_GT(cutting, checked / 4);
 }
 
@@ -143,7 +144,7 @@ TEST(QuickBounds, TheRaceBoundOnRacesBuiltOnPurpose) {
     int claims = 0, built = 0;
     const Card distances[] = {Card::D25, Card::D50, Card::D75, Card::D100};
     const Card hazards[] = {Card::Stop, Card::OutOfGas, Card::FlatTire, Card::Accident};
-    for (int i = 0; i < 4000; ++i) {
+    for (int i = 0; i < test::scaled(4000); ++i) {
         PositionSetup setup;
         setup.table = Table::of(Form::Two);
         for (int side = 0; side < 2; ++side) {
@@ -194,8 +195,8 @@ TEST(QuickBounds, TheRaceBoundOnRacesBuiltOnPurpose) {
             ASSERT_EQ(*v, 1) << "side " << side << " does not win the race, try " << i;
         }
     }
-    EXPECT_GT(built, 1000);
-    EXPECT_GT(claims, 200);
+    EXPECT_GT(built, test::scaled(1000));
+    EXPECT_GT(claims, test::scaled(200));
 }
 
 // The next player ends the hand on its turn, whatever the player to move does: a

@@ -10,6 +10,7 @@
 #include "random_positions.h"
 #include "solver/proof_search.h"
 #include "solver/search_context.h"
+#include "test_scale.h"
 
 namespace bornes {
 namespace {
@@ -18,7 +19,7 @@ TEST(ProofSearch, AgreesWithThePlainSearch) {
     Rng rng(1618);
     int checked = 0, proved = 0, disproved = 0;
     const SearchOptions options;
-    for (int i = 0; i < 20000 && checked < 600; ++i) {
+    for (int i = 0; i < test::scaled(20000) && checked < test::scaled(600); ++i) {
         test::ConstructedShape shape;
         shape.table = test::randomTable(rng);
         shape.maxHand = shape.table.players == 2 ? 4 : 3;
@@ -61,9 +62,9 @@ TEST(ProofSearch, AgreesWithThePlainSearch) {
                 << "try " << i << ", gamma " << gamma << " then " << next << ", value " << *v;
         }
     }
-    EXPECT_GE(checked, 600);
-    EXPECT_GT(proved, 100);
-    EXPECT_GT(disproved, 100);
+    EXPECT_GE(checked, test::scaled(600));
+    EXPECT_GT(proved, test::scaled(100));
+    EXPECT_GT(disproved, test::scaled(100));
 }
 
 }  // namespace

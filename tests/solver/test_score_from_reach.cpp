@@ -15,6 +15,7 @@
 #include "solver/bounds.h"
 #include "solver/search.h"
 #include "solver/search_state.h"
+#include "test_scale.h"
 
 namespace bornes {
 namespace {
@@ -24,7 +25,9 @@ TEST(ScoreFromReach, TheBoundsAndTheSolverHoldThePlainScore) {
     SearchOptions without;
     without.scoreFromReach = false;
     int checked = 0, tighter = 0, threeSides = 0;
-    for (int i = 0; i < 15000 && (checked < 600 || threeSides < 100); ++i) {
+    for (int i = 0;
+         i < test::scaled(15000) && (checked < test::scaled(600) || threeSides < test::scaled(100));
+         ++i) {
         test::ConstructedShape shape;
         shape.table = test::randomTable(rng);
         shape.maxHand = 3;
@@ -66,8 +69,8 @@ TEST(ScoreFromReach, TheBoundsAndTheSolverHoldThePlainScore) {
     }
     std::cout << checked << " positions (" << threeSides << " with three sides), " << tighter
               << " with tighter bounds\n";
-    EXPECT_GE(checked, 600);
-    EXPECT_GE(threeSides, 100);
+    EXPECT_GE(checked, test::scaled(600));
+    EXPECT_GE(threeSides, test::scaled(100));
     EXPECT_GT(tighter, checked / 6) << "the reach answers should tighten the bounds often";
 }
 

@@ -8,6 +8,7 @@
 
 #include "random_positions.h"
 #include "solver/search.h"
+#include "test_scale.h"
 
 namespace bornes {
 namespace {
@@ -16,7 +17,7 @@ TEST(SolverReuse, ASolverKeptAcrossQuestionsAnswersAsAFreshOne) {
     Rng rng(404);
     Solver kept(std::size_t{16} << 10);  // 16 KiB: 192 clusters of transpositions
     int compared = 0, searched = 0;
-    for (int i = 0; i < 4000 && compared < 600; ++i) {
+    for (int i = 0; i < test::scaled(4000) && compared < test::scaled(600); ++i) {
         test::ConstructedShape shape;
         shape.table = test::randomTable(rng);
         shape.maxHand = shape.table.players == 2 ? 5 : 3;
@@ -44,8 +45,8 @@ TEST(SolverReuse, ASolverKeptAcrossQuestionsAnswersAsAFreshOne) {
             searched += want.stats.nodes > 20;
         }
     }
-    EXPECT_GE(compared, 600);
-    EXPECT_GT(searched, 150) << "many answers take a search, not a bound";
+    EXPECT_GE(compared, test::scaled(600));
+    EXPECT_GT(searched, test::scaled(150)) << "many answers take a search, not a bound";
 }
 
 }  // namespace

@@ -22,6 +22,7 @@
 #include "solver/outlook.h"
 #include "solver/search.h"
 #include "solver/search_state.h"
+#include "test_scale.h"
 
 namespace bornes {
 namespace {
@@ -157,7 +158,9 @@ TEST(Tempo, EveryNoItAddsHoldsThePlainValue) {
     int claims = 0, plainChecked = 0;
     SearchOptions withoutTempo;
     withoutTempo.tempo = false;
-    for (int i = 0; i < 20000 && (claims < 300 || plainChecked < 60); ++i) {
+    for (int i = 0;
+         i < test::scaled(20000) && (claims < test::scaled(300) || plainChecked < test::scaled(60));
+         ++i) {
         const std::optional<Position> p = tempoPosition(rng);
         if (!p) continue;
         const SearchDeal deal = SearchDeal::of(*p);
@@ -185,8 +188,8 @@ TEST(Tempo, EveryNoItAddsHoldsThePlainValue) {
     }
     std::cout << claims << " sides the bound says cannot reach, " << plainChecked
               << " checked by the plain search\n";
-    EXPECT_GE(claims, 300);
-    EXPECT_GE(plainChecked, 60);
+    EXPECT_GE(claims, test::scaled(300));
+    EXPECT_GE(plainChecked, test::scaled(60));
 }
 
 // The solver with the bound (the draws, and the hazards each side may still be dealt by its
@@ -196,7 +199,7 @@ TEST(Tempo, EveryNoItAddsHoldsThePlainValue) {
 TEST(Tempo, TheSolverAgreesWithThePlainSearch) {
     Rng rng(2024);
     int checked = 0, narrower = 0;
-    for (int i = 0; i < 20000 && checked < 200; ++i) {
+    for (int i = 0; i < test::scaled(20000) && checked < test::scaled(200); ++i) {
         test::ConstructedShape shape;
         shape.table = Table::of(Form::Two);
         shape.pileSize = 2 + static_cast<int>(rng.below(3));
@@ -225,8 +228,8 @@ TEST(Tempo, TheSolverAgreesWithThePlainSearch) {
         narrower += tempo;
     }
     std::cout << checked << " positions, " << narrower << " where each side's draws are read\n";
-    EXPECT_GE(checked, 200);
-    EXPECT_GE(narrower, 120);
+    EXPECT_GE(checked, test::scaled(200));
+    EXPECT_GE(narrower, test::scaled(120));
 }
 
 }  // namespace
