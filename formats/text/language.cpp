@@ -19,6 +19,12 @@ std::optional<Language> parseLanguage(std::string_view code) {
     return std::nullopt;
 }
 
+std::optional<Language> languageOfLocaleName(std::string_view name) {
+    for (std::size_t i = 0; i < std::size(kCodes); ++i)
+        if (name.starts_with(kCodes[i])) return static_cast<Language>(i);
+    return std::nullopt;
+}
+
 std::string_view languageCode(Language lang) {
     return kCodes[static_cast<std::size_t>(lang)];
 }

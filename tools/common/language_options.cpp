@@ -21,15 +21,6 @@ void addLanguageOption(po::options_description& options, Language lang) {
                           helpText(HelpId::Lang, lang));
 }
 
-namespace {
-
-// The language a locale name speaks: French for "fr..." ("fr_FR.UTF-8", "fr"), else English.
-Language languageOfLocale(std::string_view locale) {
-    return locale.starts_with("fr") ? Language::French : Language::English;
-}
-
-}  // namespace
-
 Language languageFromEnvironment() {
     // The locale of the messages: the first of these that is set and not empty decides, as
     // setlocale(LC_MESSAGES, "") reads them; none is the "C" locale.
@@ -49,11 +40,12 @@ Language languageFromEnvironment() {
         while (!list.empty()) {
             const std::size_t colon = std::min(list.find(':'), list.size());
             const std::string_view entry = list.substr(0, colon);
-            if (entry.starts_with("fr") || entry.starts_with("en")) return languageOfLocale(entry);
+            if (const auto lang = formats::languageOfLocaleName(entry)) return *lang;
             list.remove_prefix(std::min(colon + 1, list.size()));
         }
     }
-    return languageOfLocale(locale);
+    // A locale of a language the toolkit does not have ("de_DE", "C"): English.
+    return formats::languageOfLocaleName(locale).value_or(Language::English);
 }
 
 Language languageOf(int argc, char** argv) {

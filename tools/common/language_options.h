@@ -14,9 +14,10 @@ void addLanguageOption(boost::program_options::options_description& options,
 // The language --lang names (checked: a usage error), else the environment's.
 formats::Language languageFrom(const boost::program_options::variables_map& vm);
 // The language of the environment, read as gettext reads it: LANGUAGE, a list separated by
-// ':', whose first entry that begins with "fr" or "en" decides, unless the locale (the first
-// of LC_ALL, LC_MESSAGES and LANG that is set and not empty; "C" when none is) is "C" or
-// "POSIX", whose output POSIX fixes; then that locale: French for "fr...", else English.
+// ':', whose first entry that names a language the toolkit has ("fr...", "en...";
+// text/language.h) decides, unless the locale (the first of LC_ALL, LC_MESSAGES and LANG
+// that is set and not empty; "C" when none is) is "C" or "POSIX", whose output POSIX fixes;
+// then that locale's language, English when the toolkit does not have it.
 formats::Language languageFromEnvironment();
 // The language of the run before the options are parsed, for --help and for the errors of
 // the parse itself: --lang VALUE or --lang=VALUE (any case) when it names a language, else
