@@ -190,10 +190,10 @@ const cli::Command kCommand{.name = kTool,
                             .usage = cli::HelpId::AnnotateUsage,
                             .about = cli::HelpId::AnnotateAbout,
                             .options = optionsOf,
-                            .arguments = cli::recordFileArguments};
+                            .arguments = cli::recordFileArguments,
+                            .filesRequired = true};
 
 int run(const po::variables_map& vm, Language /*helpLang*/, const cluster::MpiSession& mpi) {
-    if (!vm.count("file")) throw cli::UsageError(say(ToolMessage::NoRecordFile));
     AnnotateSessionRequest request = requestOf(vm);
     // Progress on a terminal, run alone (under mpirun the ranks share the games).
     cli::Progress progress(kTool, request.lang);

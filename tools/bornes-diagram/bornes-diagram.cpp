@@ -79,7 +79,6 @@ po::options_description optionsOf(Language lang) {
 // The options that do not go together, or that name no picture, are usage errors.
 void checkOptions(const po::variables_map& vm) {
     using M = ToolMessage;
-    if (!vm.count("file")) throw cli::UsageError(say(M::NoRecordFile));
     const int modes =
         static_cast<int>(vm.count("turn") + vm.count("storyboard") + vm.count("html"));
     if (modes == 0) throw cli::UsageError(say(M::SayWhatToDraw));
@@ -269,7 +268,8 @@ const cli::Command kCommand{.name = kTool,
                             .usage = cli::HelpId::DiagramUsage,
                             .about = cli::HelpId::DiagramAbout,
                             .options = optionsOf,
-                            .arguments = recordFileArgument};
+                            .arguments = recordFileArgument,
+                            .filesRequired = true};
 
 int run(const po::variables_map& vm, Language /*helpLang*/) {
     checkOptions(vm);

@@ -148,10 +148,10 @@ const cli::Command kCommand{.name = kTool,
                             .usage = cli::HelpId::ReplayUsage,
                             .about = cli::HelpId::ReplayAbout,
                             .options = optionsOf,
-                            .arguments = cli::recordFileArguments};
+                            .arguments = cli::recordFileArguments,
+                            .filesRequired = true};
 
 int run(const po::variables_map& vm, Language /*helpLang*/) {
-    if (!vm.count("file")) throw cli::UsageError(cli::say(ToolMessage::NoRecordFile));
     const std::vector<std::string> files = vm["file"].as<std::vector<std::string>>();
     const ReplayRequest request = requestOf(vm);
     const int only = request.game;

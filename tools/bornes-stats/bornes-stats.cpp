@@ -43,10 +43,10 @@ const cli::Command kCommand{.name = kTool,
                             .usage = cli::HelpId::StatsUsage,
                             .about = cli::HelpId::StatsAbout,
                             .options = optionsOf,
-                            .arguments = cli::recordFileArguments};
+                            .arguments = cli::recordFileArguments,
+                            .filesRequired = true};
 
 int run(const po::variables_map& vm, Language /*helpLang*/) {
-    if (!vm.count("file")) throw cli::UsageError(cli::say(cli::ToolMessage::NoRecordFile));
     const std::string format =
         cli::formatFrom(vm, {"text", "json", "jsonl"}, cli::ToolMessage::FormatsTextJsonJsonl);
     const Language lang = cli::languageFrom(vm);

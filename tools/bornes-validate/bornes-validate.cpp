@@ -107,10 +107,10 @@ const cli::Command kCommand{.name = kTool,
                             .usage = cli::HelpId::ValidateUsage,
                             .about = cli::HelpId::ValidateAbout,
                             .options = optionsOf,
-                            .arguments = cli::recordFileArguments};
+                            .arguments = cli::recordFileArguments,
+                            .filesRequired = true};
 
 int run(const po::variables_map& vm, Language /*helpLang*/) {
-    if (!vm.count("file")) throw cli::UsageError(cli::say(cli::ToolMessage::NoRecordFile));
     const std::string format =
         cli::formatFrom(vm, {"text", "json", "jsonl"}, cli::ToolMessage::FormatsTextJsonJsonl);
     const bool quiet = vm.count("quiet") > 0;

@@ -40,6 +40,8 @@ std::optional<po::variables_map> readCommandLine(int argc, char** argv, const Co
         printVersion(command.name);
         return std::nullopt;
     }
+    if (command.filesRequired && !vm.count("file"))
+        throw UsageError(say(ToolMessage::NoRecordFile));
     return vm;
 }
 

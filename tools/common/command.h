@@ -31,6 +31,9 @@ struct Command {
     // files, a position line); none when empty.
     std::function<void(po::options_description&, po::positional_options_description&)> arguments =
         {};
+    // Whether a record file must be given (vm["file"]): without one, the usage error "no
+    // record file given", before anything else is checked.
+    bool filesRequired = false;
     // Whether it has --lang: its language is then read from the command line before the
     // parse (languageOf), else from the environment alone.
     bool langOption = true;
@@ -49,7 +52,7 @@ void recordFileArguments(po::options_description& hidden,
 using Work = std::function<int(const po::variables_map& vm, formats::Language helpLang)>;
 
 // The command line read: nothing when it asked for --help or --version, which are answered
-// on standard output. A mistake throws (errors.h).
+// on standard output. A mistake throws (errors.h), the first a missing record file.
 std::optional<po::variables_map> readCommandLine(int argc, char** argv, const Command& command,
                                                  formats::Language helpLang);
 // The language of the run before its command line is read (language_options.h).
