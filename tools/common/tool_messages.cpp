@@ -5,7 +5,7 @@
 #include <cstring>
 #include <string_view>
 
-#include "text/numbers.h"
+#include "messages/message.h"
 
 namespace bornes::cli {
 
@@ -23,54 +23,27 @@ constexpr Entry kEntries[] = {
 #undef BORNES_TOOL_MESSAGE
 };
 
-std::string numberText(long long n, Language lang) {
-    // French groups thousands as the printers do ("1 000"); English writes plain digits, as
-    // the command line takes them.
-    if (formats::fr(lang) && (n >= 1000 || n <= -1000))
-        return formats::formatNumber(static_cast<long>(n), lang);
-    return std::to_string(n);
-}
-
-std::string argText(const ToolArg& arg, Language lang) {
-    if (const auto* text = std::get_if<std::string>(&arg)) return *text;
-    if (const auto* n = std::get_if<long long>(&arg)) return numberText(*n, lang);
-    return std::get<Bilingual>(arg).in(lang);
-}
-
-// "{1?game|games}": the form for the number argument `n` (French: 0 and 1 singular).
-std::string_view pluralForm(std::string_view forms, long long n, Language lang) {
-    const std::size_t bar = forms.find('|');
-    const bool one = formats::fr(lang) ? (n == 0 || n == 1 || n == -1) : n == 1;
-    if (bar == std::string_view::npos) return one ? forms : std::string_view();
-    return one ? forms.substr(0, bar) : forms.substr(bar + 1);
-}
-
-// The pattern with {N} and {N?one|other} filled in.
-std::string fill(std::string_view pattern, const std::vector<ToolArg>& args, Language lang) {
-    std::string out;
-    std::size_t i = 0;
-    while (i < pattern.size()) {
-        const std::size_t open = pattern.find('{', i);
-        const std::size_t close =
-            open == std::string_view::npos ? open : pattern.find('}', open + 1);
-        if (close == std::string_view::npos) break;
-        out.append(pattern.substr(i, open - i));
-        const std::string_view inside = pattern.substr(open + 1, close - open - 1);
-        const std::size_t question = inside.find('?');
-        const auto index = static_cast<std::size_t>(
-            std::strtoul(std::string(inside.substr(0, question)).c_str(), nullptr, 10));
-        if (index < args.size()) {
-            if (question == std::string_view::npos) {
-                out += argText(args[index], lang);
-            } else {
-                const auto* n = std::get_if<long long>(&args[index]);
-                out += pluralForm(inside.substr(question + 1), n ? *n : 2, lang);
-            }
-        }
-        i = close + 1;
+// The arguments as the catalogue's filler takes them: a text in both languages told in the
+// run's.
+std::vector<formats::MessageArg> messageArgs(const std::vector<ToolArg>& args, Language lang) {
+    std::vector<formats::MessageArg> out;
+    out.reserve(args.size());
+    for (const ToolArg& arg : args) {
+        if (const auto* text = std::get_if<std::string>(&arg))
+            out.emplace_back(*text);
+        else if (const auto* n = std::get_if<long long>(&arg))
+            out.emplace_back(*n);
+        else
+            out.emplace_back(std::get<Bilingual>(arg).in(lang));
     }
-    if (i < pattern.size()) out.append(pattern.substr(i));
     return out;
+}
+
+// The pattern filled by the catalogue's one filler (messages/message.h): {N}, and
+// {N?one|other} chosen by ICU's plural rule of the language; numbers grouped as each
+// language writes them.
+std::string fill(std::string_view pattern, const std::vector<ToolArg>& args, Language lang) {
+    return formats::fillPattern(pattern, messageArgs(args, lang), lang);
 }
 
 // Whether `c` ends a word, so that a ':' or a '?' after it and a space is punctuation.
