@@ -2,7 +2,6 @@
 #include "bornes-solve/solution_report.h"
 
 #include <algorithm>
-#include <cstdio>
 
 #include "bornes-solve/estimate_report.h"
 #include "engine/movegen.h"
@@ -20,17 +19,9 @@ namespace bornes::formats {
 
 namespace {
 
+// "12.345 ms", "1.500 s"; a decimal comma in French (formatDecimal).
 std::string seconds(double s, Language lang) {
-    char buffer[32];
-    if (s < 1)
-        std::snprintf(buffer, sizeof buffer, "%.3f ms", s * 1000);
-    else
-        std::snprintf(buffer, sizeof buffer, "%.3f s", s);
-    std::string text = buffer;
-    if (fr(lang))
-        for (char& c : text)
-            if (c == '.') c = ',';
-    return text;
+    return s < 1 ? formatDecimal(s * 1000, 3, lang) + " ms" : formatDecimal(s, 3, lang) + " s";
 }
 
 std::string limitWords(const Solution& s, Language lang) {
