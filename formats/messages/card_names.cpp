@@ -19,25 +19,29 @@ namespace bornes::formats {
 
 namespace {
 
-constexpr std::array<std::string_view, kCardKinds> kFrench{"Feu rouge",
-                                                           "Limite de vitesse",
-                                                           "Panne d'essence",
-                                                           "Crevaison",
-                                                           "Accident",
-                                                           "Feu vert",
-                                                           "Fin de limite",
-                                                           "Essence",
-                                                           "Roue de secours",
-                                                           "Réparations",
-                                                           "Prioritaire",
-                                                           "Citerne d'essence",
-                                                           "Increvable",
-                                                           "As du volant",
-                                                           "25",
-                                                           "50",
-                                                           "75",
-                                                           "100",
-                                                           "200"};
+// The French names, in the order of the engine's English (englishName): the cards, then
+// the unknown card and none.
+constexpr std::array<std::string_view, kHandKinds + 1> kFrench{"Feu rouge",
+                                                               "Limite de vitesse",
+                                                               "Panne d'essence",
+                                                               "Crevaison",
+                                                               "Accident",
+                                                               "Feu vert",
+                                                               "Fin de limite",
+                                                               "Essence",
+                                                               "Roue de secours",
+                                                               "Réparations",
+                                                               "Prioritaire",
+                                                               "Citerne d'essence",
+                                                               "Increvable",
+                                                               "As du volant",
+                                                               "25",
+                                                               "50",
+                                                               "75",
+                                                               "100",
+                                                               "200",
+                                                               "carte inconnue",
+                                                               "aucune"};
 
 // Every accepted spelling, already folded (see foldName), with its card.
 struct Alias {
@@ -220,10 +224,7 @@ std::optional<Card> parseCardName(std::string_view text) {
 }
 
 std::string_view cardName(Card c, Language lang) {
-    if (!isReal(c))
-        return lang == Language::French ? (c == Card::Unknown ? "carte inconnue" : "aucune")
-                                        : englishName(c);
-    return lang == Language::French ? kFrench[static_cast<std::size_t>(index(c))] : englishName(c);
+    return columnText({englishName(c), kFrench[static_cast<std::size_t>(index(c))]}, lang);
 }
 
 }  // namespace bornes::formats

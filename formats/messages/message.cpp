@@ -11,8 +11,10 @@
 #include <utility>
 
 #include "messages/card_names.h"
+#include "messages/words.h"
 #include "text/name_folding.h"
 #include "text/numbers.h"
+#include "text/pseudo_locale.h"
 #include "text/utf8.h"
 
 namespace bornes::formats {
@@ -87,14 +89,15 @@ std::string numberText(long long n, Language lang) {
 // "1 carte", "2 cartes"; English "0 cards").
 bool pluralIsOne(long long n, Language lang) {
     static const auto rules = [] {
-        std::array<std::unique_ptr<icu::PluralRules>, 2> r;
-        UErrorCode status = U_ZERO_ERROR;
-        r[0].reset(icu::PluralRules::forLocale(icu::Locale::getFrench(), status));
-        status = U_ZERO_ERROR;
-        r[1].reset(icu::PluralRules::forLocale(icu::Locale::getEnglish(), status));
+        std::array<std::unique_ptr<icu::PluralRules>, kLanguages.size()> r;
+        for (const Language each : kLanguages) {
+            UErrorCode status = U_ZERO_ERROR;
+            r[static_cast<std::size_t>(each)].reset(
+                icu::PluralRules::forLocale(icu::Locale(icuLocaleName(each)), status));
+        }
         return r;
     }();
-    const auto& rule = rules[lang == Language::French ? 0 : 1];
+    const auto& rule = rules[static_cast<std::size_t>(lang)];
     if (!rule) return n == 1;
     const icu::UnicodeString keyword = rule->select(static_cast<double>(n));
     return keyword == icu::UnicodeString(u"one");
@@ -174,7 +177,10 @@ std::string fill(std::string_view pattern, const std::vector<MessageArg>& args, 
 }
 
 std::string refusalText(const Refusal& r, Language lang) {
+    // The engine words its refusals in English (libanalysis prints nothing); the pseudo-locale's
+    // is that English made pseudo, as any column of it.
     if (lang == Language::English) return std::string(splitRule(r.message).first);
+    if (lang == Language::Pseudo) return pseudoText(splitRule(r.message).first);
     const std::string body = fill(
         frenchSpacing(std::string(refusalFrench(r.reason))),
         {r.card, r.shown, static_cast<long long>(r.number), static_cast<long long>(r.limit)}, lang);
@@ -183,10 +189,15 @@ std::string refusalText(const Refusal& r, Language lang) {
 
 std::string positionProblemText(const PositionProblem& p, Language lang) {
     if (lang == Language::English) return std::string(splitRule(p.english).first);
+    if (lang == Language::Pseudo) return pseudoText(splitRule(p.english).first);
     const SetupProblem& q = p.problem;
     const std::string side =
-        q.side >= 0 ? "le camp " + std::string(1, static_cast<char>('A' + q.side)) : "";
-    const std::string seat = q.seat >= 0 ? "le joueur " + std::to_string(q.seat + 1) : "";
+        q.side >= 0 ? fillPattern(word(WordId::TheSide, lang),
+                                  {std::string(1, static_cast<char>('A' + q.side))}, lang)
+                    : "";
+    const std::string seat = q.seat >= 0 ? fillPattern(word(WordId::ThePlayer, lang),
+                                                       {static_cast<long long>(q.seat + 1)}, lang)
+                                         : "";
     return fill(frenchSpacing(std::string(setupFrench(q.reason))),
                 {side, seat, q.card, q.other, static_cast<long long>(q.a),
                  static_cast<long long>(q.b), static_cast<long long>(q.c)},
@@ -267,8 +278,9 @@ std::string messageRule(const Message& m) {
 std::string messageBody(const Message& m, Language lang) {
     if (const std::string* text = plainText(m)) return std::string(splitRule(*text).first);
     const Entry& e = entry(m.id);
-    if (lang == Language::English) return fill(e.english, m.args, lang);
-    return fill(frenchSpacing(std::string(e.french)), m.args, lang);
+    const std::string_view pattern = columnText({e.english, e.french}, lang);
+    return fill(fr(lang) ? frenchSpacing(std::string(pattern)) : std::string(pattern), m.args,
+                lang);
 }
 
 namespace {
@@ -277,14 +289,16 @@ namespace {
 // by the names of the French bornes-notation(5) (LIMITES, PROBLÈMES, POSITIONS). JSON keeps
 // the English citation, a stable reference.
 std::string ruleIn(std::string rule, Language lang) {
-    if (!fr(lang)) return rule;
-    static constexpr std::pair<std::string_view, std::string_view> kSections[] = {
-        {"notation: limits", "notation\u00A0: limites"},
-        {"notation: puzzles", "notation\u00A0: problèmes"},
-        {"notation: positions", "notation\u00A0: positions"}};
-    for (const auto& [english, french] : kSections)
-        if (const std::size_t at = rule.find(english); at != std::string::npos)
-            rule.replace(at, english.size(), french);
+    if (lang == Language::English) return rule;
+    static constexpr Columns kSections[] = {{"notation: limits", "notation\u00A0: limites"},
+                                            {"notation: puzzles", "notation\u00A0: problèmes"},
+                                            {"notation: positions", "notation\u00A0: positions"},
+                                            {"notation", "notation"}};
+    // "notation: limits" before "notation", whose text the first replaced no longer holds
+    // (or holds as it is: French keeps the word).
+    for (const Columns& section : kSections)
+        if (const std::size_t at = rule.find(section[0]); at != std::string::npos)
+            rule.replace(at, section[0].size(), columnText(section, lang));
     return rule;
 }
 
@@ -313,7 +327,7 @@ std::vector<MessageId> allMessages() {
 }
 
 std::string_view messagePattern(MessageId id, Language lang) {
-    return lang == Language::French ? entry(id).french : entry(id).english;
+    return columnText({entry(id).english, entry(id).french}, lang);
 }
 
 }  // namespace bornes::formats

@@ -25,7 +25,9 @@ constexpr Entry kWords[] = {
 
 const char* word(WordId id, Language lang) {
     const Entry& e = kWords[static_cast<std::size_t>(id)];
-    return fr(lang) ? e.french : e.english;
+    // Every column is a C string: the catalogue's literals, and the pseudo-locale's texts kept
+    // as std::string.
+    return columnText({e.english, e.french}, lang).data();
 }
 
 std::string percentText(double fraction, int decimals, Language lang) {

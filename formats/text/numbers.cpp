@@ -8,6 +8,7 @@
 #include <unicode/numberformatter.h>
 
 #include <cstdio>
+#include <vector>
 
 namespace bornes::formats {
 
@@ -22,12 +23,14 @@ std::optional<int> parseNumber(std::string_view text) {
 
 std::string formatNumber(long value, Language lang) {
     // One formatter per language, built once: ICU formatters are costly to create.
-    static const icu::number::LocalizedNumberFormatter french =
-        icu::number::NumberFormatter::withLocale(icu::Locale::getFrench());
-    static const icu::number::LocalizedNumberFormatter english =
-        icu::number::NumberFormatter::withLocale(icu::Locale::getEnglish());
+    static const auto formatters = [] {
+        std::vector<icu::number::LocalizedNumberFormatter> each;
+        for (const Language l : kLanguages)
+            each.push_back(icu::number::NumberFormatter::withLocale(icu::Locale(icuLocaleName(l))));
+        return each;
+    }();
     UErrorCode status = U_ZERO_ERROR;
-    const auto& formatter = lang == Language::French ? french : english;
+    const auto& formatter = formatters[static_cast<std::size_t>(lang)];
     const icu::UnicodeString text = formatter.formatInt(value, status).toString(status);
     if (U_FAILURE(status)) return std::to_string(value);
     std::string out;
@@ -43,7 +46,7 @@ std::string formatDecimal(double value, int digits, Language lang) {
         // -0.0 rounded: no sign for a zero.
         if (text.find_first_not_of("-0.") == std::string::npos) text.erase(0, 1);
     }
-    if (lang == Language::French)
+    if (fr(lang))
         for (char& c : text)
             if (c == '.') c = ',';
     return text;

@@ -11,25 +11,34 @@
 namespace bornes::formats {
 namespace {
 
-constexpr Language kEvery[] = {Language::French, Language::English};
-
 TEST(Language, EveryCodeReadsBack) {
-    for (Language lang : kEvery) {
+    for (Language lang : kLanguages) {
         EXPECT_EQ(parseLanguage(languageCode(lang)), lang);
-        EXPECT_EQ(languageCode(lang).size(), 2u) << "an ISO 639-1 code";
+        // ISO 639-1 for a language, ISO 639's range for local use for the pseudo-locale.
+        EXPECT_EQ(languageCode(lang).size(), lang == Language::Pseudo ? 3u : 2u);
     }
     EXPECT_EQ(parseLanguage("de"), std::nullopt);
     EXPECT_EQ(parseLanguage(""), std::nullopt);
 }
 
 TEST(Language, ALocaleNamesTheLanguageItBeginsWith) {
-    for (Language lang : kEvery) {
+    for (Language lang : kLanguages) {
         const std::string code(languageCode(lang));
         for (const std::string& name : {code, code + "_CA.UTF-8", code + "_FR", code + "@euro"})
             EXPECT_EQ(languageOfLocaleName(name), lang) << name;
     }
     for (const char* name : {"C", "POSIX", "de_DE.UTF-8", "", "C.UTF-8"})
         EXPECT_EQ(languageOfLocaleName(name), std::nullopt) << name;
+}
+
+TEST(Language, EachColumnOfARow) {
+    const Columns row = {"yes", "oui"};
+    EXPECT_EQ(columnText(row, Language::English), "yes");
+    EXPECT_EQ(columnText(row, Language::French), "oui");
+    // The pseudo-locale's is English's made pseudo, and the same view each time (kept).
+    const std::string_view pseudo = columnText(row, Language::Pseudo);
+    EXPECT_EQ(pseudo, "\u27E6ýéš\u27E7");
+    EXPECT_EQ(columnText(row, Language::Pseudo).data(), pseudo.data());
 }
 
 }  // namespace

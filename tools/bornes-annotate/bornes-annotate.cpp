@@ -156,7 +156,7 @@ AnnotateSessionRequest requestOf(const po::variables_map& vm) {
 int writePictures(const po::variables_map& vm, const AnnotateSession& session, Language lang) {
     const AnnotatedGame& drawn = session.pictures();
     int status = cli::kSuccess;
-    const auto fail = [&](const cli::Bilingual& why) {
+    const auto fail = [&](const cli::Told& why) {
         std::cerr << cli::errorLine(kTool, why.in(lang), lang);
         status = cli::kUsage;
     };
@@ -164,7 +164,7 @@ int writePictures(const po::variables_map& vm, const AnnotateSession& session, L
     for (const auto& [option, bytes] : {std::pair{"chart", &drawn.chart}, {"page", &drawn.page}}) {
         if (!vm.count(option) || status != cli::kSuccess) continue;
         const std::string file = vm[option].as<std::string>();
-        cli::Bilingual why;
+        cli::Told why;
         if (!drawn.totals.games)
             fail(say(ToolMessage::NothingToDraw, file));
         else if (!cli::writeOutput(file, *bytes, why))

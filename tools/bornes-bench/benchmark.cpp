@@ -260,7 +260,7 @@ int benchRender(const std::string& file, int treeNodes) {
         return std::chrono::duration<double>(Clock::now() - since).count();
     };
     std::ifstream stream;
-    cli::Bilingual why;
+    cli::Told why;
     std::istream* in = cli::openInput(file, stream, why);
     if (!in) throw cli::FileError(say(ToolMessage::FileWhy, file, why));
     formats::RecordReader reader(*in);
@@ -355,7 +355,7 @@ int benchAnnotate(const std::vector<std::string>& files, const formats::Annotate
     const auto start = std::chrono::steady_clock::now();
     for (const std::string& file : files) {
         std::ifstream stream;
-        cli::Bilingual why;
+        cli::Told why;
         std::istream* in = cli::openInput(file, stream, why);
         if (!in) throw cli::FileError(say(ToolMessage::FileWhy, file, why));
         formats::RecordReader reader(*in);

@@ -109,7 +109,7 @@ std::optional<HandFrames> framesOfFile(const std::string& file, int game, int ha
                                        Record& record, int& exit) {
     exit = cli::kUsage;
     std::ifstream stream;
-    cli::Bilingual why;
+    cli::Told why;
     std::istream* in = cli::openInput(file, stream, why);
     if (!in) {
         std::cerr << renderToolMessage(kTool, Severity::Error,
@@ -219,7 +219,7 @@ int writePages(const po::variables_map& vm, const HandFrames& frames, const Reco
     const std::string output = vm["output"].as<std::string>();
     for (std::size_t k = 0; k < pictures.size(); ++k) {
         const std::string file = pageFile(output, k + 1);
-        cli::Bilingual why;
+        cli::Told why;
         if (!cli::writeOutput(file, pictures[k].bytes, why)) {
             std::cerr << cli::errorLine(kTool, say(ToolMessage::FileWhy, file, why).in(lang), lang);
             return cli::kUsage;

@@ -14,6 +14,7 @@
 #include "common/language_options.h"
 #include "common/option_values.h"
 #include "json/replay_json.h"
+#include "messages/words.h"
 #include "notation/game_recorder.h"
 #include "notation/game_tags.h"
 #include "notation/notation_lexer.h"
@@ -70,8 +71,11 @@ std::array<std::string, kMaxPlayers> parseNames(const std::string& list, const T
         std::string why = problem->message;
         if (const std::size_t cited = why.rfind(" ("); cited != std::string::npos)
             why.erase(cited);  // "(notation)": the option is the place, not a record
-        throw cli::UsageError(
-            say(ToolMessage::NamesProblem, cli::Bilingual{why, messageBody(problem->what, lang)}));
+        throw cli::UsageError(say(ToolMessage::NamesProblem, cli::Told::each([&](Language each) {
+                                      return each == Language::English
+                                                 ? why
+                                                 : messageBody(problem->what, each);
+                                  })));
     }
     return record.seats;
 }
@@ -197,7 +201,7 @@ int play(const po::variables_map& vm, Language /*helpLang*/) {
         const int limit = hands ? hands : rules.fixedHands ? rules.fixedHands : kMaxHandsPerGame;
         Record record = playAndRecord(
             game, seats, shuffle, limit, hidden,
-            "bornes-play, seed " + std::to_string(seed) + ", game " + std::to_string(g));
+            formats::say(WordId::PlayEvent, lang, std::to_string(seed), std::to_string(g)));
         if (names) record.seats = *names;
         record.otherTags.push_back({"Generator", generatorOf(vm, seed), {}});
         std::vector<Diagnostic> problems;
@@ -213,10 +217,8 @@ int play(const po::variables_map& vm, Language /*helpLang*/) {
             playRecord(record, {}, problems, &transcript);
         }
         for (const Diagnostic& d : problems)  // never expected: the engine's own games are valid
-            std::cerr
-                << "bornes-play: "
-                << say(ToolMessage::InternalError, cli::Bilingual{d.message, d.text(lang)}).in(lang)
-                << "\n";
+            std::cerr << "bornes-play: " << say(ToolMessage::InternalError, cli::told(d)).in(lang)
+                      << "\n";
         if (!problems.empty()) return cli::kFailure;
     }
     if (jsonOut) {

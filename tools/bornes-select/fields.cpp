@@ -86,8 +86,9 @@ std::optional<Scorer::Kind> scorerOfName(std::string_view folded) {
 std::string fieldNames(Language lang) {
     std::string names;
     for (const FieldNames& row : kNames) {
-        const std::string name = row.english ? (lang == Language::French ? row.french : row.english)
-                                             : std::string(word(WordId::TagField, lang));
+        const std::string name =
+            row.english ? std::string(formats::columnText({row.english, row.french}, lang))
+                        : std::string(word(WordId::TagField, lang));
         names += (names.empty() ? "" : ", ") + name;
     }
     return names;

@@ -21,7 +21,8 @@ namespace {
 
 // "12.345 ms", "1.500 s"; a decimal comma in French (formatDecimal).
 std::string seconds(double s, Language lang) {
-    return s < 1 ? formatDecimal(s * 1000, 3, lang) + " ms" : formatDecimal(s, 3, lang) + " s";
+    return s < 1 ? say(WordId::Milliseconds, lang, formatDecimal(s * 1000, 3, lang))
+                 : say(WordId::Seconds, lang, formatDecimal(s, 3, lang));
 }
 
 std::string limitWords(const Solution& s, Language lang) {
@@ -55,15 +56,18 @@ std::string lineEvent(const SolvedPuzzle& p, Language lang) {
 
 std::string lineComment(const SolvedPuzzle& p, Language lang) {
     const Solution& s = p.solution;
-    std::string question = std::string(questionName(p.query.question)) + " for side " +
-                           std::string(1, static_cast<char>('A' + p.query.side)) + ":";
-    if (fr(lang)) question = questionWords(p, lang);
-    // The English as it was written before the French (scripts read it): "score for side
-    // A: 1400".
+    // English keeps the puzzle line's keywords (question=, expected=), as it was written before
+    // any other language and as scripts read it: "score for side A: 1400". Every other
+    // language says the question and the answer in its words.
+    const bool keywords = lang == Language::English;
+    const std::string question =
+        keywords ? std::string(questionName(p.query.question)) + " for side " +
+                       std::string(1, static_cast<char>('A' + p.query.side)) + ":"
+                 : questionWords(p, lang);
     if (s.solved)
         return question + " " +
-               (fr(lang) ? answerWords(p.query.question, s.value, lang)
-                         : answerText(p.query.question, s.value));
+               (keywords ? answerText(p.query.question, s.value)
+                         : answerWords(p.query.question, s.value, lang));
     return question + " " + answerWords(p.query.question, std::nullopt, lang) + " (" +
            limitWords(s, lang) + ")" + word(WordId::LineNoLine, lang);
 }

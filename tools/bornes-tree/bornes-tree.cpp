@@ -114,10 +114,9 @@ int run(const po::variables_map& vm, Language /*helpLang*/) {
     if (solved.status == TreeStatus::TooBig) {
         // --depth limits only the branches off the principal line: a line longer than
         // --max-nodes on its own is refused with the one remedy that helps.
-        const cli::Bilingual said =
-            solved.lineNodes > tree.maxNodes
-                ? cli::say(M::TreeLineTooBig, solved.lineNodes, tree.maxNodes)
-                : cli::say(M::TreeTooBig, tree.maxNodes);
+        const cli::Told said = solved.lineNodes > tree.maxNodes
+                                   ? cli::say(M::TreeLineTooBig, solved.lineNodes, tree.maxNodes)
+                                   : cli::say(M::TreeTooBig, tree.maxNodes);
         std::cerr << cli::errorLine("bornes-tree", said.in(lang), lang);
         return cli::kFailure;
     }

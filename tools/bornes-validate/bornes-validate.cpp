@@ -49,24 +49,23 @@ po::options_description optionsOf(Language lang) {
 
 // The --stats line on standard error: grouped numbers and a decimal comma in French.
 void printStats(const ValidationTotals& totals, double seconds, Language lang) {
-    char english[4][32];
     const double moveRate = static_cast<double>(totals.moves) / seconds;
     const double gameRate = static_cast<double>(totals.games) / seconds;
     const double mib = static_cast<double>(peakMemoryKiB()) / 1024.0;
-    std::snprintf(english[0], sizeof english[0], "%.3f", seconds);
-    std::snprintf(english[1], sizeof english[1], "%.0f", moveRate);
-    std::snprintf(english[2], sizeof english[2], "%.0f", gameRate);
-    std::snprintf(english[3], sizeof english[3], "%.1f", mib);
-    // A rate is infinite when no time could be measured: printed as printf prints it.
-    const auto rate = [](double r, const char* text) {
-        return std::isfinite(r) ? formatNumber(std::lround(r), Language::French) : text;
+    // A rate in each language: English's plain digits (as scripts read them), grouped digits
+    // elsewhere; infinite when no time could be measured, printed as printf prints it.
+    const auto rate = [](double r) {
+        return cli::Told::each([r](Language each) {
+            if (!std::isfinite(r) || each == Language::English) return formatDecimal(r, 0, each);
+            return formatNumber(std::lround(r), each);
+        });
     };
-    const cli::Bilingual line =
-        cli::say(cli::ToolMessage::ValidateStats, totals.games, totals.moves,
-                 cli::Bilingual{english[0], formatDecimal(seconds, 3, Language::French)},
-                 cli::Bilingual{english[1], rate(moveRate, english[1])},
-                 cli::Bilingual{english[2], rate(gameRate, english[2])},
-                 cli::Bilingual{english[3], formatDecimal(mib, 1, Language::French)});
+    const auto decimal = [](double value, int digits) {
+        return cli::Told::each([=](Language each) { return formatDecimal(value, digits, each); });
+    };
+    const cli::Told line =
+        cli::say(cli::ToolMessage::ValidateStats, totals.games, totals.moves, decimal(seconds, 3),
+                 rate(moveRate), rate(gameRate), decimal(mib, 1));
     std::cerr << line.in(lang) << "\n";
 }
 
@@ -97,8 +96,8 @@ cli::FilesOutcome validateFiles(const std::vector<std::string>& files, const Pla
         totals.warnings += t.warnings, totals.moves += t.moves;
         return cli::FileRead{t.readError, t.games, false};
     };
-    how.unopened = [&](const std::string& shown, const cli::Bilingual& why) {
-        if (report) report->beginFile(shown), report->endFile(why.english);  // JSON: English
+    how.unopened = [&](const std::string& shown, const cli::Told& why) {
+        if (report) report->beginFile(shown), report->endFile(why.english());  // JSON: English
     };
     return cli::readRecordFiles(files, how);
 }

@@ -33,7 +33,7 @@ int runDistributed(const char* tool, formats::Language lang,
             rootSpeaks.emplace(*session);
             return body(*session);
         } catch (const cluster::ClusterError& e) {
-            throw FileError(same(e.what()));  // MPI's words, in English
+            throw FileError(fromLibrary(e.what()));  // MPI's words, in English
         }
     });
 }
@@ -52,7 +52,7 @@ RootFile readFileOnRoot(const cluster::MpiSession& session, const std::string& f
     // Sent as one text: the status in its first byte, then the text or the reason.
     const std::string sent = cluster::broadcastText(session, [&] {
         std::ifstream stream;
-        Bilingual why;
+        Told why;
         std::istream* in = openInput(file, stream, why);
         if (!in) return static_cast<char>(RootFile::Status::CannotOpen) + why.in(lang);
         std::string text(1, static_cast<char>(RootFile::Status::Read));
@@ -79,17 +79,16 @@ std::string readOnRoot(const cluster::MpiSession& session, const std::string& fi
         throw FileError(say(ToolMessage::FileWhy, file, read.why));  // already in `lang`
     if (read.status == RootFile::Status::ReadError) {
         const formats::Message unread(formats::MessageId::ReadError, file);
-        throw FileError(Bilingual{formats::messageText(unread, formats::Language::English),
-                                  formats::messageText(unread, formats::Language::French)});
+        throw FileError(told(unread));
     }
     return std::move(read.text);
 }
 
-Bilingual clusterFailure(const cluster::ClusterError& e, const Bilingual& jobName) {
-    if (e.rank() < 0 || !e.job()) return same(e.what());
+Told clusterFailure(const cluster::ClusterError& e, const Told& jobName) {
+    if (e.rank() < 0 || !e.job()) return fromLibrary(e.what());
     // The rank's std::bad_alloc: its tables (--hash) did not fit beside the others'.
-    const Bilingual cause =
-        e.cause() == "std::bad_alloc" ? say(ToolMessage::RankOutOfMemory) : same(e.cause());
+    const Told cause =
+        e.cause() == "std::bad_alloc" ? say(ToolMessage::RankOutOfMemory) : fromLibrary(e.cause());
     return say(ToolMessage::RankFailed, e.rank(), jobName, cause);
 }
 

@@ -77,6 +77,6 @@ std::string readOnRoot(const cluster::MpiSession& session, const std::string& fi
 
 // The message of a failed distributed run, naming the failing job by `jobName` (say, the
 // puzzle's id).
-Bilingual clusterFailure(const cluster::ClusterError& e, const Bilingual& jobName);
+Told clusterFailure(const cluster::ClusterError& e, const Told& jobName);
 
 }  // namespace bornes::cli

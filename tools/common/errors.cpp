@@ -31,7 +31,7 @@ void guardStandardOutput() {
 }
 
 int writeError(const char* tool, int error, Language lang) {
-    const Bilingual why = error ? systemReason(error) : say(ToolMessage::OutputNotWritten);
+    const Told why = error ? systemReason(error) : say(ToolMessage::OutputNotWritten);
     std::cerr << errorLine(tool, say(ToolMessage::WriteError, why).in(lang), lang);
     return kUsage;
 }
@@ -83,7 +83,7 @@ std::optional<ToolMessage> boostMessage(const po::error& e) {
 }
 
 // "<tool>: error: <message>", then the hint to --help.
-int usageError(const char* tool, const Bilingual& message, Language lang) {
+int usageError(const char* tool, const Told& message, Language lang) {
     std::cerr << errorLine(tool, message.in(lang), lang) << say(ToolMessage::TryHelp, tool).in(lang)
               << "\n";
     return kUsage;
@@ -91,35 +91,38 @@ int usageError(const char* tool, const Bilingual& message, Language lang) {
 
 }  // namespace
 
-// A parse error in both languages: boost's English, and its French when the catalogue has
-// its template (else boost's English again).
-Bilingual optionError(const po::error& e) {
-    Bilingual text = same(e.what());
+// A parse error in every language: boost's English, and in another language the catalogue's
+// template of it when it has one (else boost's English again).
+Told optionError(const po::error& e) {
     const std::optional<ToolMessage> id = boostMessage(e);
-    if (!id) return text;
-    const std::string french = say(*id).french;
-    if (const auto* named = dynamic_cast<const po::error_with_option_name*>(&e)) {
-        po::error_with_option_name copy(*named);
-        copy.m_error_template = french;
-        text.french = copy.what();
-    } else {
-        text.french = french;
-    }
-    return text;
+    if (!id) return fromLibrary(e.what());
+    const Told pattern = say(*id);
+    return Told::each([&](Language lang) -> std::string {
+        if (lang == Language::English) return e.what();
+        if (const auto* named = dynamic_cast<const po::error_with_option_name*>(&e)) {
+            po::error_with_option_name copy(*named);
+            copy.m_error_template = pattern.in(lang);
+            return copy.what();
+        }
+        return pattern.in(lang);
+    });
 }
 
-Bilingual told(const formats::Message& message) {
-    return {formats::messageText(message, Language::English),
-            formats::messageText(message, Language::French)};
+Told told(const formats::Message& message) {
+    return Told::each([&](Language lang) { return formats::messageText(message, lang); });
 }
 
-Bilingual toldOfFile(const std::string& file, const formats::Message& message) {
+Told told(const formats::Diagnostic& diagnostic) {
+    return Told::each([&](Language lang) { return diagnostic.text(lang); });
+}
+
+Told toldOfFile(const std::string& file, const formats::Message& message) {
     using formats::Message;
     using formats::MessageId;
-    const Bilingual text = told(message);
-    return {
-        formats::messageText(Message(MessageId::CannotOpen, file, text.english), Language::English),
-        formats::messageText(Message(MessageId::CannotOpen, file, text.french), Language::French)};
+    const Told text = told(message);
+    return Told::each([&](Language lang) {
+        return formats::messageText(Message(MessageId::CannotOpen, file, text.in(lang)), lang);
+    });
 }
 
 std::string errorLine(std::string_view tool, std::string_view text, Language lang) {

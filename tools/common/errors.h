@@ -32,8 +32,8 @@ enum ExitCode : int {
 
 // An error told in both languages (tool_messages.def); what() is the English.
 struct ToolError : std::runtime_error {
-    explicit ToolError(Bilingual text) : std::runtime_error(text.english), said(std::move(text)) {}
-    Bilingual said;
+    explicit ToolError(Told text) : std::runtime_error(text.english()), said(std::move(text)) {}
+    Told said;
 };
 
 // A command-line mistake: reported with a hint to --help, exit status 2.
@@ -48,14 +48,16 @@ struct FileError : ToolError {
     using ToolError::ToolError;
 };
 
-// A message of formats/messages/messages.def in both languages.
-Bilingual told(const formats::Message& message);
+// A message of formats/messages/messages.def in every language.
+Told told(const formats::Message& message);
+// A reader's diagnostic, told in every language as its text() tells it.
+Told told(const formats::Diagnostic& diagnostic);
 // The same about a file, as bornes-solve and bornes-tree tell a record's problems:
 // "'game.mbn': no turn 99 in hand 1 of game 1".
-Bilingual toldOfFile(const std::string& file, const formats::Message& message);
-// A parse error of Boost.Program_options in both languages: boost's English, and its French
-// when the catalogue has its template (else boost's English again).
-Bilingual optionError(const boost::program_options::error& e);
+Told toldOfFile(const std::string& file, const formats::Message& message);
+// A parse error of Boost.Program_options in every language: boost's English, and in another
+// language the catalogue's template of it when it has one (else boost's English again).
+Told optionError(const boost::program_options::error& e);
 
 // Runs a tool's body: catches usage errors and option-parsing errors, prints them as
 // "<tool>: error: <message>" on stderr in `lang` ("<tool>: erreur : <message>"), and turns

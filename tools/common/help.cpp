@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "common/help.h"
 
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,15 +27,19 @@ constexpr Entry kEntries[] = {
 }  // namespace
 
 const char* helpText(HelpId id, formats::Language lang) {
-    const auto index = static_cast<std::size_t>(id);
-    if (!formats::fr(lang)) return kEntries[index].english;
-    // The French spaced once, on first use (a static's initialisation is thread-safe).
-    static const std::vector<std::string> french = [] {
-        std::vector<std::string> texts;
-        for (const Entry& e : kEntries) texts.push_back(frenchSpacing(e.french));
-        return texts;
+    // Each language's texts made once, on first use (a static's initialisation is
+    // thread-safe): the French spaced, the pseudo-locale's made from the English.
+    static const auto texts = [] {
+        std::array<std::vector<std::string>, formats::kLanguages.size()> each;
+        for (const formats::Language l : formats::kLanguages)
+            for (const Entry& e : kEntries) {
+                const std::string_view text = formats::columnText({e.english, e.french}, l);
+                each[static_cast<std::size_t>(l)].push_back(formats::fr(l) ? frenchSpacing(text)
+                                                                           : std::string(text));
+            }
+        return each;
     }();
-    return french[index].c_str();
+    return texts[static_cast<std::size_t>(lang)][static_cast<std::size_t>(id)].c_str();
 }
 
 }  // namespace bornes::cli

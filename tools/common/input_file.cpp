@@ -7,7 +7,7 @@
 
 namespace bornes::cli {
 
-std::istream* openInput(const std::string& name, std::ifstream& file, Bilingual& why) {
+std::istream* openInput(const std::string& name, std::ifstream& file, Told& why) {
     if (name == "-") return &std::cin;
     std::error_code ignored;
     if (std::filesystem::is_directory(name, ignored)) {

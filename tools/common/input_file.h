@@ -14,6 +14,6 @@ namespace bornes::cli {
 // The stream to read FILE from: standard input for "-", else the file opened into `file`;
 // nullptr when it cannot be read, with the system's reason in `why` ("No such file or
 // directory", "Aucun fichier ou dossier de ce type"; the JSON reports keep the English).
-std::istream* openInput(const std::string& name, std::ifstream& file, Bilingual& why);
+std::istream* openInput(const std::string& name, std::ifstream& file, Told& why);
 
 }  // namespace bornes::cli

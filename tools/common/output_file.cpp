@@ -49,10 +49,10 @@ std::ios::openmode openMode(const OutputPlace& place) {
     return place.inPlace ? std::ios::app : std::ios::trunc;
 }
 
-Bilingual reasonOf(const std::error_code& error) {
+Told reasonOf(const std::error_code& error) {
     return error.category() == std::system_category() || error.category() == std::generic_category()
                ? systemReason(error.value())
-               : same(error.message());
+               : fromLibrary(error.message());
 }
 
 }  // namespace
@@ -125,7 +125,7 @@ void OutputFile::finish() {
     finished_ = true;
 }
 
-bool writeOutput(const std::string& name, const std::string& bytes, Bilingual& why) {
+bool writeOutput(const std::string& name, const std::string& bytes, Told& why) {
     if (name == "-") {
         std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
         std::cout.flush();
@@ -175,7 +175,7 @@ bool writeOutput(const std::string& name, const std::string& bytes, Bilingual& w
 int writeOutputOption(const boost::program_options::variables_map& vm, const char* tool,
                       const std::string& bytes, formats::Language lang) {
     const std::string output = vm["output"].as<std::string>();
-    Bilingual why;
+    Told why;
     if (writeOutput(output, bytes, why)) return kSuccess;
     std::cerr << errorLine(tool, say(ToolMessage::FileWhy, output, why).in(lang), lang);
     return kUsage;

@@ -53,7 +53,7 @@ class OutputFile {
 
 // Writes `bytes` to the file `name` in the same way, or to standard output for "-". On
 // failure nothing is left behind and `why` says what went wrong.
-bool writeOutput(const std::string& name, const std::string& bytes, Bilingual& why);
+bool writeOutput(const std::string& name, const std::string& bytes, Told& why);
 // Writes `bytes` to --output; on failure says why on stderr and returns kUsage.
 int writeOutputOption(const boost::program_options::variables_map& vm, const char* tool,
                       const std::string& bytes, formats::Language lang);

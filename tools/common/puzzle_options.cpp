@@ -98,9 +98,8 @@ SolveInputs fromLine(const po::variables_map& vm, const SolveOverrides& override
     SolveInputs in = puzzlesFromLine(line, overrides);
     if (!in.problems.empty() && !in.problems.back().usage && line.find(' ') == std::string::npos) {
         formats::Diagnostic& d = in.problems.back().diagnostic;
-        const Bilingual hint =
-            say(batch ? ToolMessage::FromFileHintBatch : ToolMessage::FromFileHint,
-                Bilingual{d.message, d.text(Language::French)});
+        const Told hint =
+            say(batch ? ToolMessage::FromFileHintBatch : ToolMessage::FromFileHint, told(d));
         d = formats::Diagnostic(d.severity, d.where, hint.in(lang));
     }
     return in;
@@ -123,7 +122,7 @@ std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char*
                                  : vm.count("batch") ? vm["batch"].as<std::string>()
                                                      : vm["record"].as<std::string>();
         std::ifstream stream;
-        Bilingual why;
+        Told why;
         std::istream* input =
             collection && !vm.count("record") ? collection : openInput(file, stream, why);
         if (!input) throw FileError(say(ToolMessage::FileWhy, file, why));
@@ -133,12 +132,12 @@ std::optional<PuzzleSource> puzzlesFrom(const po::variables_map& vm, const char*
                       turn = vm["turn"].as<int>();
             if (game < 1 || hand < 1 || turn < 0)
                 throw UsageError(say(ToolMessage::GameHandTurnStart));
-            in = puzzleFromRecord(*input, game, hand, turn, overrides);
+            in = puzzleFromRecord(*input, game, hand, turn, overrides, lang);
         } else {
             in = puzzlesFromCollection(*input, overrides,
                                        vm.count("id") ? vm["id"].as<std::string>() : std::string());
         }
-        if (!in.readError.empty()) {
+        if (in.readError) {
             std::cerr << renderToolMessage(tool, Severity::Error,
                                            Message(MessageId::ReadError, file), lang);
             return std::nullopt;

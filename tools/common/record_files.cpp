@@ -49,7 +49,7 @@ FilesOutcome readRecordFiles(const std::vector<std::string>& files, const Record
     FilesOutcome outcome;
     for (const std::string& file : files) {
         std::ifstream stream;
-        Bilingual why;
+        Told why;
         std::istream* in = openInput(file, stream, why);
         if (!in) {
             sayUnopened(how, file, why.in(how.lang), outcome);

@@ -43,7 +43,7 @@ struct RecordFiles {
     // Reads an opened file's games; `file` is its name as given ('-': standard input).
     std::function<FileRead(std::istream& in, const std::string& file)> read;
     // Told of a file that cannot be opened, after the message (a JSON report lists it).
-    std::function<void(const std::string& shown, const Bilingual& why)> unopened;
+    std::function<void(const std::string& shown, const Told& why)> unopened;
 };
 
 // Every file in turn, in order.

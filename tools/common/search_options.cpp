@@ -69,7 +69,7 @@ std::string searchLimitsGiven(const po::variables_map& vm, const std::set<std::s
 }
 
 void sayLimitReached(const char* tool, formats::Language lang, const std::string& limit,
-                     const Bilingual& undone, formats::Severity severity) {
+                     const Told& undone, formats::Severity severity) {
     std::cerr << toolLine(tool, severity, say(ToolMessage::LimitReached, limit, undone).in(lang),
                           lang);
 }

@@ -50,8 +50,7 @@ std::string searchLimitsGiven(const boost::program_options::variables_map& vm,
 // status": 1): "<tool>: warning: limit reached (--time-limit 3): <undone>", a warning when
 // what was done is written, an error when nothing is.
 void sayLimitReached(const char* tool, formats::Language lang, const std::string& limit,
-                     const Bilingual& undone,
-                     formats::Severity severity = formats::Severity::Warning);
+                     const Told& undone, formats::Severity severity = formats::Severity::Warning);
 
 struct OddsChoice {
     bool odds = false;

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "messages/card_names.h"
+#include "messages/words.h"
 #include "notation/puzzle.h"
 #include "notation/record_reader.h"
 #include "replay/record_moment.h"
@@ -153,12 +154,12 @@ SolveInputs puzzlesFromCollection(std::istream& stream, const SolveOverrides& ov
         if (!id.empty() && puzzle->id != id) continue;
         addPuzzle(in, std::move(*puzzle), overrides, reader.lastLine(), true);
     }
-    if (reader.failed()) in.readError = "read error: the file could not be read to its end";
+    if (reader.failed()) in.readError = true;
     return in;
 }
 
 SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
-                             const SolveOverrides& overrides) {
+                             const SolveOverrides& overrides, formats::Language lang) {
     SolveInputs in;
     RecordReader reader(stream);
     Record record;
@@ -194,20 +195,20 @@ SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
             if (in.problems.empty()) fail(Message(MessageId::NoSuchTurnInGame, turn, hand, game));
             return in;
         }
-        SolvedPuzzle p{
-            record.event + ", hand " + std::to_string(hand) + ", turn " + std::to_string(turn),
-            "",
-            *moment.position,
-            record.rules.scoring,
-            Query{},
-            std::nullopt,
-            Solution{},
-            seatNamesOf(record),
-            true,
-            record.event,
-            hand,
-            turn,
-            std::nullopt};
+        SolvedPuzzle p{formats::say(formats::WordId::RecordMoment, lang, record.event,
+                                    std::to_string(hand), std::to_string(turn)),
+                       "",
+                       *moment.position,
+                       record.rules.scoring,
+                       Query{},
+                       std::nullopt,
+                       Solution{},
+                       seatNamesOf(record),
+                       true,
+                       record.event,
+                       hand,
+                       turn,
+                       std::nullopt};
         p.query.rules = record.rules.scoring;
         p.query.side = p.position.over() ? 0 : p.position.sideToMove();
         if (auto why = applyOverrides(p, overrides))
@@ -220,7 +221,7 @@ SolveInputs puzzleFromRecord(std::istream& stream, int game, int hand, int turn,
             in.puzzles.push_back(std::move(p));
         return in;
     }
-    if (reader.readFailed()) in.readError = "read error: the file could not be read to its end";
+    if (reader.readFailed()) in.readError = true;
     return fail(Message(MessageId::InputHoldsFewerGames, number, game));
 }
 

@@ -29,7 +29,7 @@ struct Problem {
 struct SolveInputs {
     std::vector<SolvedPuzzle> puzzles;  // with their solutions still empty
     std::vector<Problem> problems;
-    std::string readError;  // the input could not be read to its end (a read error)
+    bool readError = false;  // the input could not be read to its end (a read error)
 };
 
 // What the command line may change: the question and the side (a letter, or a player of
@@ -50,9 +50,10 @@ inline constexpr std::size_t kMaxCollectionPuzzles = 10000;  // ~13 MiB of puzzl
 inline constexpr std::size_t kMaxCollectionProblems = 100;
 SolveInputs puzzlesFromCollection(std::istream& in, const SolveOverrides& overrides,
                                   const std::string& id);
-// The moment after turn `turn` of hand `hand` (1-based) of game `game` (1-based) of a record.
+// The moment after turn `turn` of hand `hand` (1-based) of game `game` (1-based) of a record,
+// named in `lang` ("<event>, hand 1, turn 50").
 SolveInputs puzzleFromRecord(std::istream& in, int game, int hand, int turn,
-                             const SolveOverrides& overrides);
+                             const SolveOverrides& overrides, formats::Language lang);
 
 // Why the solver cannot take this position, naming what is missing: the face-down cards of
 // each hand and of the pile (perfect information), or nothing when it can. `hand` and `turn`

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "messages/message.h"
+#include "text/pseudo_locale.h"
 
 namespace bornes::cli {
 
@@ -34,7 +35,7 @@ std::vector<formats::MessageArg> messageArgs(const std::vector<ToolArg>& args, L
         else if (const auto* n = std::get_if<long long>(&arg))
             out.emplace_back(*n);
         else
-            out.emplace_back(std::get<Bilingual>(arg).in(lang));
+            out.emplace_back(std::get<Told>(arg).in(lang));
     }
     return out;
 }
@@ -53,10 +54,18 @@ bool endsWord(char c) {
 
 }  // namespace
 
-Bilingual tell(ToolMessage id, const std::vector<ToolArg>& args) {
+Told tell(ToolMessage id, const std::vector<ToolArg>& args) {
     const Entry& e = kEntries[static_cast<std::size_t>(id)];
-    return {fill(e.english, args, Language::English),
-            fill(frenchSpacing(e.french), args, Language::French)};
+    return Told::each([&](Language lang) {
+        const std::string_view pattern = formats::columnText({e.english, e.french}, lang);
+        return fill(fr(lang) ? frenchSpacing(pattern) : std::string(pattern), args, lang);
+    });
+}
+
+Told fromLibrary(const std::string& english) {
+    return Told::each([&](Language lang) {
+        return lang == Language::Pseudo ? formats::pseudoText(english) : english;
+    });
 }
 
 std::string frenchSpacing(std::string_view text) {
@@ -85,7 +94,7 @@ std::string frenchSpacing(std::string_view text) {
     return out;
 }
 
-Bilingual systemReason(int error) {
+Told systemReason(int error) {
     // glibc's French words (libc.mo), as the shell and coreutils print them under French.
     struct Reason {
         int error;
@@ -119,10 +128,13 @@ Bilingual systemReason(int error) {
         {EAGAIN, "Ressource temporairement non disponible"},
         {EINTR, "Appel système interrompu"},
     };
-    Bilingual reason = same(std::strerror(error));
+    const std::string english = std::strerror(error);
+    std::string_view french = english;
     for (const Reason& r : kFrench)
-        if (r.error == error) reason.french = r.french;
-    return reason;
+        if (r.error == error) french = r.french;
+    return Told::each([&](Language lang) {
+        return std::string(formats::columnText({english, french}, lang));
+    });
 }
 
 }  // namespace bornes::cli
