@@ -44,16 +44,25 @@ question reach couronnement score side expected note id position target best lin
 yes no dujardin standard allonge noallonge noCF hands pile turn seats
 stdin
 """.split())
-# The values options take, as --help lists them and a Generator tag writes them.
+# The values options take, as --help lists them and a Generator tag writes them; the names
+# of bornes-select's fields (its conditions' keywords, every alias of fields.def).
 KEYWORDS = set("""
 text json jsonl notation svg png pdf dot html auto heuristic random rollout odds none exact all
 """.split())
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools",
+                       "bornes-select", "fields.def"), encoding="utf-8") as fields:
+    KEYWORDS.update(w for row in re.findall(r"^BORNES_FIELD\((.*)\)$", fields.read(), re.M)
+                    for w in re.findall(r"[^\W\d_]{2,}", " ".join(re.findall(r'"([^"]*)"', row))))
 
 # A marked run, or one a command cut short (| sed -n 1p) before its end.
+# A record's comment, a puzzle's note: the input's prose.
+PROSE = re.compile(r"\{[^{}]*\}|\bnote(?:-fr)?=(?:\"[^\"]*\"|\S*)|\[Event \"[^\"]*\"\]")
 MARK = re.compile("\u27e6.*?(?:\u27e7|\\Z)", re.S)
 WORD = re.compile(r"[^\W\d_]{2,}")
 MACHINE = re.compile(r"\s*(\{|\[\s*[\{\"\]]|digraph|graph|strict|<\?xml|<svg|<!DOCTYPE|<html|%PDF|\x89PNG)")
-TOOL = re.compile(r"bornes(-[a-z]+)?|--?[A-Za-z][\w-]*")
+TOOL = re.compile(r"bornes(-[a-z]+)?|(?<!\w)--?[A-Za-z][\w-]*")
+# A word an excerpt cut short ("discard..." of "discards").
+CUT = re.compile(r"([^\W\d_]+)(?:\.\.\.|\u2026)|(?:\.\.\.|\u2026)([^\W\d_]+)")
 SCRIPT = re.compile(r"\.(sh|py|cmake)$")
 # A card code as a record writes it ("FINx2": two of them), a character's code point
 # ("<U+FEFF>"), a signature or digest in hexadecimal.
@@ -117,17 +126,34 @@ def input_words(command, cwd):
                         size = 4096 if os.access(path, os.X_OK) else 2_000_000
                         with open(path, "rb") as f:
                             texts.append(f.read(size).decode("utf-8", "replace"))
-    return set(WORD.findall("\n".join(texts)))
+    raw = "\n".join(texts)
+    # A record's comments and a puzzle's notes are prose: what a tool shows of them is known
+    # by three words in a row (echoed), never allowed word by word (their "the", "hand" and
+    # "turn" would hide the code's).
+    prose, given = set(), set(WORD.findall(PROSE.sub(" ", raw)))
+    for span in PROSE.findall(raw):
+        words = WORD.findall(TOOL.sub(" ", span))
+        prose.update(zip(words, words[1:], words[2:]))
+        if len(words) < 3:
+            given.update(words)  # "{Coup fourré!}": too short to be known by three words
+    return prose, given, set(WORD.findall(raw))
 
 
 def unmarked(text, given):
     """The words of `text` outside the markers that the input did not give (a word of the
-    input cut short in an excerpt, "...runo" of "Bruno", is the input's too)."""
-    bare = CODE.sub(" ", TOOL.sub(" ", MARK.sub(" ", text)))
-    words = {w for w in WORD.findall(bare)
-             if w not in NOTATION and w not in KEYWORDS and w not in given}
-    return sorted(w for w in words
-                  if not any(g.startswith(w) or g.endswith(w) for g in given if len(g) > len(w)))
+    input an excerpt cut short, "...runo" of "Bruno", is the input's too)."""
+    prose, given, every = given
+    cut = {w for pair in CUT.findall(text) for w in pair
+           if w and any(g.startswith(w) or g.endswith(w) for g in every)}
+    tokens = WORD.findall(CODE.sub(" ", TOOL.sub(" ", MARK.sub(" ", text))))
+    # A word in three that the input's prose has in a row is the prose shown, however wrapped.
+    echoed = set()
+    for i in range(len(tokens) - 2):
+        if tuple(tokens[i:i + 3]) in prose:
+            echoed.update((i, i + 1, i + 2))
+    words = {w for i, w in enumerate(tokens) if i not in echoed
+             and w not in NOTATION and w not in KEYWORDS and w not in given and w not in cut}
+    return sorted(words)
 
 
 def check(build, name, command, props):
