@@ -90,6 +90,9 @@ struct Record {
     std::vector<Tag> otherTags;  // tags the notation does not define, in input order
     std::string comment;         // comment among the game's tags, before any hand
     std::vector<RecordedHand> hands;
+    // The reader left the movetext unread, as its caller asked once the tags were read
+    // (RecordReader::onTagsRead): `hands` is empty whatever the game holds.
+    bool movetextSkipped = false;
     SourceLocation where;  // of [Event
     SourceLocation rulesWhere, resultWhere, scoresWhere, sidesWhere, seatsWhere;
 

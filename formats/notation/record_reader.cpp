@@ -25,12 +25,14 @@ using namespace notation;
 class RecordReader::GameParser : private ActionSink {
   public:
     GameParser(Record& record, std::vector<Diagnostic>& problems, bool fast, long long& fastActions,
-               std::vector<RecordedHand>& spareHands)
+               std::vector<RecordedHand>& spareHands,
+               const std::function<Reading(const Record&)>& tagsRead)
         : r_(record),
           problems_(problems),
           fast_(fast),
           fastActions_(fastActions),
-          spareHands_(spareHands) {
+          spareHands_(spareHands),
+          tagsRead_(tagsRead) {
         r_.formKnown = r_.rulesetKnown = false;  // until the roster is applied
         // Before the roster is read (a comment opened among the tags), the [Seats] read so far.
         lexer_.setPlayerCheck([this](std::string_view name) {
@@ -45,11 +47,12 @@ class RecordReader::GameParser : private ActionSink {
 
     void line(std::string_view text, long long number) {
         if (failed_) return misspellings_.line(text, number, lexer_);
+        if (r_.movetextSkipped) return;
         // A line the fast path may read (ASCII, no tag) is its own word by word; the lenient
         // path reads the words it leaves, and hands the line back at the next word.
         const bool plain = fast_ && MovetextReader::fastReadable(text);
         std::size_t from = 0;  // where the lenient path takes over
-        while (!failed_ && from < text.size()) {
+        while (!failed_ && !r_.movetextSkipped && from < text.size()) {
             if (plain && rosterDone_ && !lexer_.inComment()) {
                 const FastLine fast = movetext_.fastLine(text, number, *this, from);
                 empty_ = empty_ && !fast.read;
@@ -89,7 +92,7 @@ class RecordReader::GameParser : private ActionSink {
             fail(problem->where, problem->what);
             return text.size();
         }
-        for (std::size_t i = 0; i < items.size() && !failed_; ++i) {
+        for (std::size_t i = 0; i < items.size() && !failed_ && !r_.movetextSkipped; ++i) {
             const Item& item = items[i];
             empty_ = false;
             switch (item.kind) {
@@ -181,6 +184,9 @@ class RecordReader::GameParser : private ActionSink {
         if (const auto problem = roster_.apply(r_)) return fail(problem->where, problem->what);
         if (auto warning = roster_.dateWarning()) problems_.push_back(std::move(*warning));
         seats_ = SeatMatcher(r_);  // actors and targets named from here on
+        // The caller's say, now that the tags are known (the roster is read at the first word
+        // or hand tag: the game's tags come before its hands).
+        r_.movetextSkipped = tagsRead_ && tagsRead_(r_) == Reading::SkipMovetext;
     }
 
     // --- hands ---------------------------------------------------------------------------
@@ -216,7 +222,7 @@ class RecordReader::GameParser : private ActionSink {
     void handTag(const std::string& name, const std::string& value, SourceLocation where,
                  SourceLocation valueWhere) {
         finishRoster();
-        if (failed_) return;
+        if (failed_ || r_.movetextSkipped) return;
         if (actionPending()) return failPending();
         readHandTag(name, value, where, valueWhere);
         if (failed_ && hand_) hand_->broken = true;  // half a deal or a score is worse than none
@@ -278,7 +284,7 @@ class RecordReader::GameParser : private ActionSink {
 
     std::size_t word(const std::vector<Item>& items, std::size_t i) {
         finishRoster();
-        if (failed_) return i;
+        if (failed_ || r_.movetextSkipped) return i;
         events_.clear();
         std::optional<Diagnostic> problem;
         const std::size_t last = movetext_.word(items, i, events_, problem);
@@ -327,6 +333,7 @@ class RecordReader::GameParser : private ActionSink {
     bool fast_;
     long long& fastActions_;
     std::vector<RecordedHand>& spareHands_;
+    const std::function<Reading(const Record&)>& tagsRead_;
     std::vector<Item> items_;            // the items of the line being read, reused line after line
     std::vector<MovetextEvent> events_;  // what a word completed, reused likewise
     bool failed_ = false;
@@ -367,7 +374,7 @@ bool RecordReader::next(Record& record, std::vector<Diagnostic>& problems) {
     text_.clear();
     lineStart_.clear();
     exact_.clear();
-    GameParser parser(record, problems, fast_, fastActions_, spareHands_);
+    GameParser parser(record, problems, fast_, fastActions_, spareHands_, tagsRead_);
     bool sawAny = false;
     bool cutGame = false;
     long long lastLine = 0;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <istream>
 #include <string>
 #include <string_view>
@@ -16,6 +17,10 @@
 #include "text/line_reader.h"
 
 namespace bornes::formats {
+
+// What the caller of a reader wants of a game once its tags are read (python-chess's
+// visitor and its SKIP): its movetext read, or left unread.
+enum class Reading : std::uint8_t { Movetext, SkipMovetext };
 
 class RecordReader {
   public:
@@ -47,6 +52,12 @@ class RecordReader {
     // game).
     std::string_view exactText() const { return exact_; }
 
+    // Asked once each game's tags are read (before its first hand), with the record holding
+    // them: SkipMovetext leaves the rest of the game unread, its lines only split to find the
+    // next game (Record::movetextSkipped; neither a word misspelt nor a rule broken in the
+    // moves is seen). A selection on tags alone reads no movetext.
+    void onTagsRead(std::function<Reading(const Record&)> ask) { tagsRead_ = std::move(ask); }
+
     // The fast path for movetext as the writer prints it (on by default), off to read every
     // line the lenient way: the tests compare the two, and the benchmark measures it.
     void useFastPath(bool on) { fast_ = on; }
@@ -69,6 +80,7 @@ class RecordReader {
     bool keepExact_ = false;
     bool fast_ = true;
     long long fastActions_ = 0;
+    std::function<Reading(const Record&)> tagsRead_;
     // The hands last read, emptied but with the room of their lists, for the next game's
     // hands: a file of many games allocates them once (as many as its largest game has).
     std::vector<RecordedHand> spareHands_;
