@@ -155,9 +155,11 @@ int run(const po::variables_map& vm, Language /*helpLang*/) {
     how.read = [&](std::istream& in, const std::string& file) {
         RecordReader reader(in);
         reader.keepExactText();
-        // A condition on tags alone reads no movetext (the games are not played either):
+        // A condition on tags alone reads no movetext (the games are not played either),
         // unless a hand is judged alone (--hands) or the moves tell copies apart (--dedupe).
-        if (!play && !byHand && !dedupe)
+        // Without --where every game is kept that reads and plays to its end: its moves are
+        // read, and the first error said as every tool says it (issue 30).
+        if (vm.count("where") && !play && !byHand && !dedupe)
             reader.onTagsRead([](const Record&) { return Reading::SkipMovetext; });
         Record record;
         std::vector<Diagnostic> problems;

@@ -7,8 +7,9 @@ games; each game's facts are counted from bornes-replay --format json of the sam
 (each step's position, each hand's score sheet), by another path than the tool's; and each
 condition's selection is made here and compared byte for byte with what bornes-select
 writes, with --invert and --count. Then --dedupe on copies of games (annotated, renamed),
-and a game that breaks the rules: kept by a condition on tags (not played), said and never
-written by a condition on play.
+a game that breaks the rules: kept by a condition on tags (not played), said and never
+written by a condition on play; and a game with a misspelt move, whose movetext a condition
+on tags never reads.
 
 Usage: check_select.py SELECT REPLAY PLAY WORKDIR BROKEN (a record breaking a rule)
 Prints "N conditions over M games: every selection agrees" or what differs; exit 0 or 1.
@@ -408,6 +409,26 @@ on_play = run([select, "--where", "hands >= 0", bad])
 if on_play.returncode != 1 or on_play.stdout != raws[1] or b"bad.mbn:" not in on_play.stderr:
     failures.append(f"a broken game asked about play: exit {on_play.returncode}, "
                     f"{on_play.stderr.decode()[:200]}")
+
+# A game whose moves hold a word no reader knows: a condition on tags reads no movetext
+# (RecordReader::onTagsRead) and keeps it, saying nothing; a condition on play reads it and
+# says the word. Without --where the moves are read.
+misspelt = re.sub(rb"(\n1\. [^\n]*?: )", rb"\1ZZTOP ", raws[1], count=1)
+if misspelt == raws[1]:
+    failures.append("no first move to misspell in the second game")
+odd = os.path.join(work, "odd.mbn")
+with open(odd, "wb") as fh:
+    fh.write(misspelt + raws[2])
+player = re.search(rb'\[Seats "([^" ]+)', raws[1]).group(1).decode()
+unread = run([select, "--where", f"player = {player}", odd])
+if unread.returncode != 0 or not unread.stdout.startswith(misspelt) or unread.stderr:
+    failures.append(f"a condition on tags read the moves: exit {unread.returncode}, "
+                    f"{unread.stderr.decode()[:200]}")
+for args in (["--where", "hands >= 0"], []):
+    read = run([select, *args, odd])
+    if read.returncode != 1 or b"ZZTOP" not in read.stderr or read.stdout.startswith(misspelt):
+        failures.append(f"{args or 'no condition'}: the misspelt move was not said "
+                        f"(exit {read.returncode})")
 
 if failures:
     print("\n".join(failures))
