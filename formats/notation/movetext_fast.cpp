@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // The movetext reader's fast path: the words as the writer prints them, read without the
-// lexer's items, folding or hashing. Each branch below follows the branch of word()
-// (movetext_reader.cpp) that reads the same word, and gives up (Lenient, with nothing
-// changed) wherever word() would look further: another spelling, a name of several words,
-// a word glued to another, anything that is an error. tests/notation/test_fast_reader.cpp reads
-// records through both paths and compares them.
+// lexer's items, folding or hashing. Both start from the same steps (movetext_words.h);
+// each branch below follows the branch of word() (movetext_reader.cpp) that reads the same
+// word, and gives up (Lenient, with nothing changed) wherever word() would look further: another
+// spelling, a name of several words, a word glued to another, anything that is an error.
+// tests/notation/test_fast_reader.cpp reads records through both paths and compares them.
 #include <array>
 #include <cstdint>
 #include <cstring>
@@ -12,6 +12,7 @@
 #include "messages/card_names.h"
 #include "notation/card_codes.h"
 #include "notation/movetext_reader.h"
+#include "notation/movetext_words.h"
 #include "text/name_folding.h"
 
 namespace bornes::formats {
@@ -71,16 +72,15 @@ std::size_t glyphAt(std::string_view w) {
     // A word before one that starts with ':' may name a player ("Luc : 25"): word() reads
     // the two.
     if (colonAhead_ || next.starts_with(':')) return FastWord::Lenient;
-    if (pendingKeyword_) return fastCard(w, next, at, Kind::Play);
-    const char c = w.front();
-    if (c == '+') return fastDraw(w, next, at);
-    if (c == '-')
-        return w.size() == 1 ? FastWord::Lenient : fastCard(w.substr(1), next, at, Kind::Discard);
-    if (digit(c)) {
-        std::size_t digits = 1;
-        while (digits < w.size() && digit(w[digits])) ++digits;
-        if (digits < w.size() && w[digits] == '.') {
-            // "12.", "12...": a turn number, alone (not "12.Paul:").
+    // The steps of movetext_words.h, as word() takes them; what is unusual at a step (a word
+    // glued, another spelling, an error) is word()'s.
+    switch (movetextWordOf(w, pendingKeyword_.has_value())) {
+        case MovetextWord::KeywordCard:
+            return fastCard(w, next, at, Kind::Play);
+        case MovetextWord::TurnNumber: {
+            // "12." or "12..." alone (not "12.Paul:").
+            std::size_t digits = 1;
+            while (digit(w[digits])) ++digits;
             for (std::size_t k = digits; k < w.size(); ++k)
                 if (w[k] != '.') return FastWord::Lenient;
             if (digits > 9 || pendingTurn_) return FastWord::Lenient;
@@ -90,13 +90,24 @@ std::size_t glyphAt(std::string_view w) {
             pendingTurnWhere_ = at;
             return FastWord::Read;
         }
+        case MovetextWord::PlayerName:
+            return w.back() == ':' ? fastName(w, at) : FastWord::Lenient;
+        case MovetextWord::Annotation:
+            return FastWord::Lenient;
+        case MovetextWord::Draw:
+            return fastDraw(w, next, at);
+        case MovetextWord::Discard:
+            return w.size() == 1 ? FastWord::Lenient
+                                 : fastCard(w.substr(1), next, at, Kind::Discard);
+        case MovetextWord::CardOrKeyword: {
+            const char c = w.front();
+            if (c == 'n' || c == 'a' || c == 'C' || c == 't')
+                if (const FastWord keyword = fastKeyword(w, at); keyword != FastWord::Lenient)
+                    return keyword;
+            return fastCard(w, next, at, Kind::Play);
+        }
     }
-    // A ':' anywhere else makes no code, keyword or side: those words fail below.
-    if (w.back() == ':') return fastName(w, at);
-    if (c == 'n' || c == 'a' || c == 'C' || c == 't')
-        if (const FastWord keyword = fastKeyword(w, at); keyword != FastWord::Lenient)
-            return keyword;
-    return fastCard(w, next, at, Kind::Play);
+    return FastWord::Lenient;
 }
 
 // "Paul:" alone, naming a seat as printed or folded.

@@ -6,6 +6,7 @@
 #include "messages/card_names.h"
 #include "messages/suggest.h"
 #include "notation/card_reader.h"
+#include "notation/movetext_words.h"
 #include "text/name_folding.h"
 #include "text/numbers.h"
 
@@ -14,10 +15,6 @@ namespace bornes::formats {
 using namespace notation;
 
 namespace {
-
-bool isGlyph(std::string_view w) {
-    return annotationOf(w) != 0;
-}
 
 // Whether a phrase is near a card name (suggest.h), remembered: the check for a misspelt
 // longer name runs at every "AS" followed by an attack ("AS STOP>B"), and its answer
@@ -57,60 +54,77 @@ std::size_t MovetextReader::word(const Items& items, std::size_t i,
             peel(1);
         }
     }
+    // The steps of movetext_words.h, in turn. A turn number and a name may be glued to what
+    // follows them ("12.Paul:VERT"): peeled off, without recursion however many there are.
     for (;;) {
-        if (pendingKeyword_) return keywordCard(items, i, w, at);
-        // Turn number "12." (lenient: "12...").
-        std::size_t digits = 0;
-        while (digits < w.size() && w[digits] >= '0' && w[digits] <= '9') ++digits;
-        if (digits > 0 && digits < w.size() && w[digits] == '.') {
-            std::size_t dots = digits;
-            while (dots < w.size() && w[dots] == '.') ++dots;
-            const auto turn = parseNumber(w.substr(0, digits));
-            if (!turn) return fail(at, Message(MessageId::TurnTooLarge)), i;
-            if (pendingTurn_) return fail(at, Message(MessageId::TwoTurnNumbers)), i;
-            pendingTurn_ = *turn;
-            pendingTurnWhere_ = at;
-            if (dots == w.size()) return i;
-            peel(dots);
-            continue;
-        }
-        // "Paul:" names who acts.
-        const std::size_t colon = w.find(':');
-        if (colon != std::string_view::npos && colon > 0 && w.front() != '+' && w.front() != '-') {
-            if (pendingActor_ >= 0) return fail(at, Message(MessageId::TwoPlayerNames)), i;
-            const std::string_view name = trimmedName(w.substr(0, colon));
-            const int seat = seats_.seat(name);
-            if (seat < 0)
-                return fail(at, Message(MessageId::UnknownPlayer, name, seats_.nearest(name))), i;
-            pendingActor_ = seat;
-            if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
-            if (colon + 1 == w.size()) return i;
-            peel(colon + 1);
-            continue;
-        }
-        // "Luc : 25": a name, then a word that starts with ':'.
-        if (colon == std::string_view::npos && pendingActor_ < 0 && startsWithLetter(w) &&
-            sameLineWord(items, i + 1, at) && items[i + 1].text.starts_with(':')) {
-            const int seat = seats_.seat(w);
-            if (seat < 0 && !parseCardName(w))
-                return fail(at, Message(MessageId::UnknownPlayer, w, seats_.nearest(w))), i;
-            if (seat >= 0) {
+        switch (movetextWordOf(w, pendingKeyword_.has_value())) {
+            case MovetextWord::KeywordCard:
+                return keywordCard(items, i, w, at);
+            case MovetextWord::TurnNumber: {
+                // "12." (lenient: "12...").
+                std::size_t digits = 0;
+                while (digits < w.size() && w[digits] >= '0' && w[digits] <= '9') ++digits;
+                std::size_t dots = digits;
+                while (dots < w.size() && w[dots] == '.') ++dots;
+                const auto turn = parseNumber(w.substr(0, digits));
+                if (!turn) return fail(at, Message(MessageId::TurnTooLarge)), i;
+                if (pendingTurn_) return fail(at, Message(MessageId::TwoTurnNumbers)), i;
+                pendingTurn_ = *turn;
+                pendingTurnWhere_ = at;
+                if (dots == w.size()) return i;
+                peel(dots);
+                continue;
+            }
+            case MovetextWord::PlayerName: {
+                // "Paul:" names who acts.
+                const std::size_t colon = w.find(':');
+                if (pendingActor_ >= 0) return fail(at, Message(MessageId::TwoPlayerNames)), i;
+                const std::string_view name = trimmedName(w.substr(0, colon));
+                const int seat = seats_.seat(name);
+                if (seat < 0)
+                    return fail(at, Message(MessageId::UnknownPlayer, name, seats_.nearest(name))),
+                           i;
                 pendingActor_ = seat;
                 if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
-                colonAhead_ = true;
-                return i;
+                if (colon + 1 == w.size()) return i;
+                peel(colon + 1);
+                continue;
             }
+            case MovetextWord::Annotation: {
+                // After an action: "$12", "!", "?!".
+                if (w.front() != '$') return annotate(at, annotationOf(w)), i;
+                const auto n = parseNumber(w.substr(1));
+                if (!n || *n < 1 || *n > 255) return fail(at, Message(MessageId::BadNag)), i;
+                return annotate(at, *n), i;
+            }
+            case MovetextWord::Draw:
+                return draw(items, i, w, at);
+            case MovetextWord::Discard:
+                if (w.size() == 1) return fail(at, Message(MessageId::DiscardNeedsCard)), i;
+                return cardAction(items, i, w.substr(1), at, RecordedAction::Kind::Discard);
+            case MovetextWord::CardOrKeyword:
+                return cardOrKeyword(items, i, w, at);
         }
-        break;
+        return i;
     }
-    // Annotations after an action: "$12", "!", "?!".
-    if (w.front() == '$') {
-        const auto n = parseNumber(w.substr(1));
-        if (!n || *n < 1 || *n > 255) return fail(at, Message(MessageId::BadNag)), i;
-        return annotate(at, *n), i;
+}
+
+// Step 7: a card played or attacked with, a keyword, or a name spaced from its colon.
+std::size_t MovetextReader::cardOrKeyword(const Items& items, std::size_t i, std::string_view w,
+                                          SourceLocation at) {
+    // "Luc : 25": a name, then a word that starts with ':'.
+    if (pendingActor_ < 0 && startsWithLetter(w) && sameLineWord(items, i + 1, at) &&
+        items[i + 1].text.starts_with(':')) {
+        const int seat = seats_.seat(w);
+        if (seat < 0 && !parseCardName(w))
+            return fail(at, Message(MessageId::UnknownPlayer, w, seats_.nearest(w))), i;
+        if (seat >= 0) {
+            pendingActor_ = seat;
+            if (!pendingDraws_ && !pendingNoDraw_) pendingWhere_ = at;
+            colonAhead_ = true;
+            return i;
+        }
     }
-    if (isGlyph(w)) return annotate(at, annotationOf(w)), i;
-    if (w.front() == '+') return draw(items, i, w, at);
     // Keywords, as the writer spells them or in any case and accent (only words that
     // start with a letter and are not a card code need folding).
     // A keyword action may carry its annotation glued, as a card does: "noCF?",
@@ -166,10 +180,6 @@ std::size_t MovetextReader::word(const Items& items, std::size_t i,
         return decision(RecordedAction::Kind::DeclareAllonge);
     } else if (folded == "noallonge" || folded == "no allonge") {
         return decision(RecordedAction::Kind::DeclineAllonge);
-    }
-    if (w.front() == '-') {
-        if (w.size() == 1) return fail(at, Message(MessageId::DiscardNeedsCard)), i;
-        return cardAction(items, i, w.substr(1), at, RecordedAction::Kind::Discard);
     }
     return cardAction(items, i, w, at, RecordedAction::Kind::Play);
 }

@@ -97,6 +97,8 @@ class MovetextReader {
 
   private:
     using Items = std::vector<notation::Item>;
+    std::size_t cardOrKeyword(const Items& items, std::size_t i, std::string_view w,
+                              SourceLocation at);
     std::size_t draw(const Items& items, std::size_t i, std::string_view w, SourceLocation at);
     std::size_t cardAction(const Items& items, std::size_t i, std::string_view first,
                            SourceLocation at, RecordedAction::Kind kind);

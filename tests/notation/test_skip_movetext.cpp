@@ -95,7 +95,7 @@ TEST(SkipMovetext, AMisspeltMoveIsNotSeenAndTheNextGameIsRead) {
 TEST(SkipMovetext, EachGameAsItsTagsDecide) {
     const Read some = readText(kTwoGames, [](const Record& r) {
         return r.event.find("skip") != std::string::npos ? Reading::SkipMovetext
-                                                          : Reading::Movetext;
+                                                         : Reading::Movetext;
     });
     ASSERT_EQ(some.tags.size(), 2u);
     EXPECT_EQ(some.skipped, (std::vector<bool>{false, true}));
