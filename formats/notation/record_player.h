@@ -51,6 +51,25 @@ class ReplayObserver {
                            const Game& /*game*/) {}
 };
 
+// Several observers fed by one replay, in their order.
+class ReplayObservers : public ReplayObserver {
+  public:
+    explicit ReplayObservers(std::vector<ReplayObserver*> each) : each_(std::move(each)) {}
+    void handStarted(int hand, const Position& start, const RecordedHand& record) override {
+        for (ReplayObserver* o : each_) o->handStarted(hand, start, record);
+    }
+    void stepped(const ReplayStep& step, const Position& before, const Position& after) override {
+        for (ReplayObserver* o : each_) o->stepped(step, before, after);
+    }
+    void handEnded(int hand, const Position& end, const HandScore& score,
+                   const Game& game) override {
+        for (ReplayObserver* o : each_) o->handEnded(hand, end, score, game);
+    }
+
+  private:
+    std::vector<ReplayObserver*> each_;
+};
+
 struct PlayResult {
     bool valid = true;         // no error
     long moves = 0;            // engine moves applied

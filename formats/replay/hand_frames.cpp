@@ -8,70 +8,79 @@
 
 namespace bornes::formats {
 
-namespace {
+HandFrames* HandFramesCollector::handOf(int hand) {
+    if (only_ && hand != *only_) return nullptr;
+    const std::size_t at = only_ ? 0 : static_cast<std::size_t>(hand);
+    if (out_.size() <= at) out_.resize(at + 1);
+    out_[at].hand = hand;
+    return &out_[at];
+}
 
-class FrameCollector : public ReplayObserver {
-  public:
-    explicit FrameCollector(HandFrames& out) : out_(out) {}
+void HandFramesCollector::handStarted(int hand, const Position& start, const RecordedHand& record) {
+    HandFrames* out = handOf(hand);
+    if (!out) return;
+    out->found = true;
+    out->openingComment = record.openingComment;
+    // A dealt hand rests at the first player's turn, its first card drawn: the deal is
+    // shown as dealt, six cards each, and that draw as a step of its own.
+    const bool drawn = start.pileHistory().size() == static_cast<std::size_t>(start.pileSize()) + 1;
+    Frame deal;
+    deal.position = deal.before = start;
+    deal.dealt = start.pileHistory().size() > static_cast<std::size_t>(start.pileSize());
+    if (drawn) deal.position.undoDraw(start.toMove()), deal.before = deal.position;
+    out->frames.push_back(deal);
+    if (!drawn) return;
+    Frame draw;
+    draw.position = start;
+    draw.before = deal.position;
+    draw.turn = 1;
+    draw.seat = start.toMove();
+    draw.draw = true;
+    out->frames.push_back(std::move(draw));
+}
 
-    void handStarted(int hand, const Position& start, const RecordedHand& record) override {
-        if (hand != out_.hand) return;
-        out_.found = true;
-        out_.openingComment = record.openingComment;
-        // A dealt hand rests at the first player's turn, its first card drawn: the deal is
-        // shown as dealt, six cards each, and that draw as a step of its own.
-        const bool drawn =
-            start.pileHistory().size() == static_cast<std::size_t>(start.pileSize()) + 1;
-        Frame deal;
-        deal.position = deal.before = start;
-        deal.dealt = start.pileHistory().size() > static_cast<std::size_t>(start.pileSize());
-        if (drawn) deal.position.undoDraw(start.toMove()), deal.before = deal.position;
-        out_.frames.push_back(deal);
-        if (!drawn) return;
-        Frame draw;
-        draw.position = start;
-        draw.before = deal.position;
-        draw.turn = 1;
-        draw.seat = start.toMove();
-        draw.draw = true;
-        out_.frames.push_back(std::move(draw));
-    }
-    void stepped(const ReplayStep& step, const Position& before, const Position& after) override {
-        if (step.hand != out_.hand) return;
-        Frame f;
-        f.position = after;
-        f.before = before;
-        f.turn = step.turn;
-        f.seat = step.seat;
-        f.move = step.move;
-        f.implied = step.action == nullptr;
-        if (step.action) f.comment = step.action->comment;
-        const Action a = step.move.action();
-        f.extraTurn = isSafety(step.move.card()) &&
-                      (a == Action::Play || a == Action::CoupFourre) && !after.over() &&
-                      after.phase() == Phase::Turn && after.toMove() == step.seat;
-        out_.frames.push_back(std::move(f));
-    }
-    void handEnded(int hand, const Position&, const HandScore& score, const Game&) override {
-        if (hand == out_.hand) out_.score = score;
-    }
+void HandFramesCollector::stepped(const ReplayStep& step, const Position& before,
+                                  const Position& after) {
+    HandFrames* out = handOf(step.hand);
+    if (!out) return;
+    Frame f;
+    f.position = after;
+    f.before = before;
+    f.turn = step.turn;
+    f.seat = step.seat;
+    f.move = step.move;
+    f.implied = step.action == nullptr;
+    if (step.action) f.comment = step.action->comment;
+    const Action a = step.move.action();
+    f.extraTurn = isSafety(step.move.card()) && (a == Action::Play || a == Action::CoupFourre) &&
+                  !after.over() && after.phase() == Phase::Turn && after.toMove() == step.seat;
+    out->frames.push_back(std::move(f));
+}
 
-  private:
-    HandFrames& out_;
-};
+void HandFramesCollector::handEnded(int hand, const Position&, const HandScore& score,
+                                    const Game&) {
+    if (HandFrames* out = handOf(hand)) out->score = score;
+}
 
-}  // namespace
+void markInvalid(std::vector<HandFrames>& hands, const std::vector<Diagnostic>& problems,
+                 std::size_t from) {
+    for (std::size_t i = from; i < problems.size(); ++i)
+        if (problems[i].severity == Severity::Error)
+            for (HandFrames& h : hands) h.valid = false;
+}
 
 HandFrames framesOf(const Record& record, int hand, const PlayOptions& options,
                     std::vector<Diagnostic>& problems, bool complete) {
-    HandFrames out;
-    out.hand = hand;
-    FrameCollector collector(out);
+    std::vector<HandFrames> one;
+    HandFramesCollector collector(one, hand);
     const std::size_t before = problems.size();
     playRecord(record, options, problems, &collector, complete);
-    for (std::size_t i = before; i < problems.size(); ++i)
-        if (problems[i].severity == Severity::Error) out.valid = false;
-    return out;
+    if (one.empty()) {
+        one.emplace_back();  // a hand the record does not hold: not found
+        one.front().hand = hand;
+    }
+    markInvalid(one, problems, before);
+    return std::move(one.front());
 }
 
 std::vector<const Frame*> turnEnds(const HandFrames& hand) {

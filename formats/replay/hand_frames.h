@@ -41,6 +41,30 @@ struct HandFrames {
     bool valid = true;   // the hand plays without error (up to where it stops)
 };
 
+// Collects the frames of one hand (`only`, 0-based: out[0]) or of every hand (out[hand]) while
+// playRecord() replays a record: beside another observer (ReplayObservers), one replay
+// feeds every consumer of a record (bornes-annotate's marks and its page).
+class HandFramesCollector : public ReplayObserver {
+  public:
+    explicit HandFramesCollector(std::vector<HandFrames>& out,
+                                 std::optional<int> only = std::nullopt)
+        : out_(out), only_(only) {}
+    void handStarted(int hand, const Position& start, const RecordedHand& record) override;
+    void stepped(const ReplayStep& step, const Position& before, const Position& after) override;
+    void handEnded(int hand, const Position& end, const HandScore& score,
+                   const Game& game) override;
+
+  private:
+    HandFrames* handOf(int hand);
+    std::vector<HandFrames>& out_;
+    std::optional<int> only_;
+};
+
+// Every hand not valid when the replay said an error (problems from `from` on): play stops
+// at the first error.
+void markInvalid(std::vector<HandFrames>& hands, const std::vector<Diagnostic>& problems,
+                 std::size_t from);
+
 // Plays the record to collect hand `hand` (0-based); diagnostics go to `problems`.
 HandFrames framesOf(const Record& record, int hand, const PlayOptions& options,
                     std::vector<Diagnostic>& problems, bool complete = true);

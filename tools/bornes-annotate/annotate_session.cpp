@@ -10,6 +10,7 @@
 #include "messages/words.h"
 #include "notation/record_reader.h"
 #include "notation/record_writer.h"
+#include "replay/hand_frames.h"
 #include "replay/transcript.h"
 #include "text/numbers.h"
 #include "text/text_wrap.h"
@@ -348,8 +349,11 @@ AnnotatedGame annotateGame(const Record& record, std::vector<Diagnostic>& proble
     AnnotatedGame result;
     result.totals.games = 1;
     const bool complete = !hasError(problems);
-    const std::vector<HandAnnotation> hands =
-        annotateRecord(record, solver, request.analysis, problems, complete);
+    // The page's frames from the replay that annotates: the record is replayed once.
+    std::vector<HandFrames> frames;
+    HandFramesCollector framed(frames);
+    const std::vector<HandAnnotation> hands = annotateRecord(
+        record, solver, request.analysis, problems, complete, request.page ? &framed : nullptr);
     for (const HandAnnotation& h : hands) result.totals.add(h);
     std::ostringstream out;
     writeGame(out, record, hands, game, request);
@@ -360,7 +364,8 @@ AnnotatedGame annotateGame(const Record& record, std::vector<Diagnostic>& proble
         result.pictureError = std::move(chart.error);
     }
     if (request.page && result.pictureError.empty())
-        result.page = analysisPageOf(record, hands, game, request.lang, result.pictureError);
+        result.page =
+            analysisPageOf(record, hands, frames, game, request.lang, result.pictureError);
     upToFirstError(problems);
     return result;
 }

@@ -113,9 +113,12 @@ void judge(Decision& d, const Query& query, Solver& solver, const AnnotateReques
 
 std::vector<HandAnnotation> annotateRecord(const Record& record, Solver& solver,
                                            const AnnotateRequest& request,
-                                           std::vector<Diagnostic>& problems, bool complete) {
+                                           std::vector<Diagnostic>& problems, bool complete,
+                                           ReplayObserver* alongside) {
     DecisionCollector collector(record, request);
-    playRecord(record, PlayOptions{}, problems, &collector, complete);
+    ReplayObservers both({&collector, alongside});
+    playRecord(record, PlayOptions{}, problems,
+               alongside ? static_cast<ReplayObserver*>(&both) : &collector, complete);
     // Each decision with the question its side is asked, in the order of play.
     std::vector<std::pair<Decision*, Query>> work;
     for (HandAnnotation& h : collector.hands)

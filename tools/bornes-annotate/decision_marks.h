@@ -15,6 +15,7 @@
 #include "engine/position.h"
 #include "messages/diagnostic.h"
 #include "notation/record.h"
+#include "notation/record_player.h"
 #include "notation/seat_names.h"
 #include "solver/search.h"
 #include "text/language.h"
@@ -91,10 +92,12 @@ struct HandAnnotation {
 
 // Every decision of every hand of a valid record; the first error of an invalid record goes
 // to `problems` and the decisions before it are kept (`complete`: see playRecord). One solver for
-// the whole record: its table serves the next decisions.
+// the whole record: its table serves the next decisions. `alongside`, when given, is fed by
+// the same replay (the page's frames): a record is replayed once.
 std::vector<HandAnnotation> annotateRecord(const Record& record, Solver& solver,
                                            const AnnotateRequest& request,
-                                           std::vector<Diagnostic>& problems, bool complete = true);
+                                           std::vector<Diagnostic>& problems, bool complete = true,
+                                           ReplayObserver* alongside = nullptr);
 
 // The annotation's glyph ("??", "?", "!", "?!") and its comment ("200 loses: PRIO reaches
 // 1000"); empty for a decision that gets none.

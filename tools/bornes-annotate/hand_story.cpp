@@ -231,14 +231,14 @@ std::vector<std::vector<std::string>> playersSummary(const Record& record, const
 
 }  // namespace
 
-std::string analysisPageOf(const Record& record, const std::vector<HandAnnotation>& hands, int game,
-                           Language lang, std::string& error) {
-    std::vector<HandFrames> frames;
-    frames.reserve(hands.size());
+std::string analysisPageOf(const Record& record, const std::vector<HandAnnotation>& hands,
+                           const std::vector<HandFrames>& frames, int game, Language lang,
+                           std::string& error) {
     std::vector<HandPage> pages;
+    const HandFrames none;
     for (const HandAnnotation& h : hands) {
-        std::vector<Diagnostic> problems;
-        frames.push_back(framesOf(record, h.hand, PlayOptions{}, problems));
+        const std::size_t at = static_cast<std::size_t>(h.hand);
+        const HandFrames& hand = at < frames.size() ? frames[at] : none;
         StoryChart chart = storyChart(record, {h}, lang);
         chart.panelHeight = 300;  // wide and low under the table, its words read as large
         const ChartGeometry geometry = chartGeometry(chart);
@@ -248,9 +248,9 @@ std::string analysisPageOf(const Record& record, const std::vector<HandAnnotatio
             return {};
         }
         HandPage page;
-        page.hand = &frames.back();
+        page.hand = &hand;
         page.names = &h.names;
-        page.judged = judgedFrames(frames.back(), h, geometry.panels.front(), lang);
+        page.judged = judgedFrames(hand, h, geometry.panels.front(), lang);
         page.chartSvg = std::move(svg.bytes);
         page.chartTop = geometry.panels.front().top;
         page.chartBottom = geometry.panels.front().bottom;

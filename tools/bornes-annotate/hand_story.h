@@ -11,6 +11,7 @@
 #include "bornes-annotate/decision_marks.h"
 #include "notation/record.h"
 #include "pictures/story_chart.h"
+#include "replay/hand_frames.h"
 #include "text/language.h"
 
 namespace bornes::formats {
@@ -49,8 +50,10 @@ StoryChart storyChart(const Record& record, const std::vector<HandAnnotation>& h
 
 // The analysis page of a game annotated (bornes-annotate --page, pictures/storyboard_page.h):
 // each hand's steps with the judgement of each decision, the hand's story under them. Empty
-// with `error` said when a picture could not be drawn.
-std::string analysisPageOf(const Record& record, const std::vector<HandAnnotation>& hands, int game,
-                           Language lang, std::string& error);
+// with `error` said when a picture could not be drawn. `frames`: every hand's, from the
+// replay that annotated the record (HandFramesCollector), by hand.
+std::string analysisPageOf(const Record& record, const std::vector<HandAnnotation>& hands,
+                           const std::vector<HandFrames>& frames, int game, Language lang,
+                           std::string& error);
 
 }  // namespace bornes::formats

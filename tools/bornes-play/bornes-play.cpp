@@ -46,9 +46,9 @@ std::vector<SeatKind> parseSeats(const std::string& list) {
 }
 
 // --names: one name per seat, each a player's name of the notation (NOTATION.md §3.2),
-// checked by the reader's own rules for [Seats] so that the records read back.
-std::array<std::string, kMaxPlayers> parseNames(const std::string& list, const Table& table,
-                                                Language lang) {
+// checked by the reader's own rules for [Seats] so that the records read back; a problem is
+// told in every language (the run's is chosen when it is printed).
+std::array<std::string, kMaxPlayers> parseNames(const std::string& list, const Table& table) {
     std::vector<std::string> names;
     std::stringstream in(list);
     for (std::string item; std::getline(in, item, ',');) names.push_back(item);
@@ -180,7 +180,7 @@ int play(const po::variables_map& vm, Language /*helpLang*/) {
     refuseIdleOptions(vm, rules, format, kinds.size());
     const bool json = format == "json" || format == "jsonl";
     std::optional<std::array<std::string, kMaxPlayers>> names;
-    if (vm.count("names")) names = parseNames(vm["names"].as<std::string>(), rules.table, lang);
+    if (vm.count("names")) names = parseNames(vm["names"].as<std::string>(), rules.table);
 
     std::vector<std::unique_ptr<Player>> players;
     Seating seats{};

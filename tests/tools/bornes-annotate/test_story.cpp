@@ -100,6 +100,15 @@ Decision estimated(Decision d, Engine engine, int deals, double low) {
     return d;
 }
 
+// Every hand's frames, as bornes-annotate collects them beside its marks.
+std::vector<HandFrames> everyHandsFrames(const Record& record) {
+    std::vector<HandFrames> frames;
+    HandFramesCollector collector(frames);
+    std::vector<Diagnostic> problems;
+    playRecord(record, PlayOptions{}, problems, &collector);
+    return frames;
+}
+
 TEST(Story, AnEstimateCarriesItsIntervalAndDeals) {
     const Record record = keepTheFifty();
     std::vector<HandAnnotation> hands = annotated(record);
@@ -117,7 +126,8 @@ TEST(Story, AnEstimateCarriesItsIntervalAndDeals) {
     EXPECT_EQ(storyChart(record, hands, Language::French).bandCaption,
               "bande\u00A0: intervalle à 95\u00A0%, estimé par des parties jouées sur 400 donnes");
     std::string error;
-    const std::string page = analysisPageOf(record, hands, 1, Language::English, error);
+    const std::string page =
+        analysisPageOf(record, hands, everyHandsFrames(record), 1, Language::English, error);
     ASSERT_EQ(error, "");
     EXPECT_NE(page.find("<td>100 % [62, 100] (400 deals)</td>"), std::string::npos);
 }
@@ -148,7 +158,8 @@ TEST(Story, BelowTheFewestDealsNotWorkedOut) {
     EXPECT_EQ(judgementText(h, d, Language::French),
               "non établie\u00A0: 1 donne, il en faut 10 pour une valeur");
     std::string error;
-    const std::string page = analysisPageOf(record, hands, 1, Language::English, error);
+    const std::string page =
+        analysisPageOf(record, hands, everyHandsFrames(record), 1, Language::English, error);
     ASSERT_EQ(error, "");
     EXPECT_NE(page.find("<td>not worked out (1 deal)</td>"), std::string::npos);
     EXPECT_EQ(page.find("100 %"), std::string::npos);
@@ -171,7 +182,8 @@ TEST(Story, ThePlayersSummaryOnThePage) {
                                    [](const Decision& d) { return d.seat == 1; });  // Janine's
     last.status = Decision::Status::Unsolved;
     std::string error;
-    const std::string page = analysisPageOf(record, hands, 1, Language::French, error);
+    const std::string page =
+        analysisPageOf(record, hands, everyHandsFrames(record), 1, Language::French, error);
     ASSERT_EQ(error, "");
     // The decisions not forced (Janine's last, forced, now counts as not worked out); the
     // mean lost a decision: Paul threw away one win of his two decisions (-q reach).
