@@ -28,6 +28,8 @@ packages=(
   bash-completion                    # the tools' completion, tested as bash drives it
   debhelper lintian                  # the Debian packages (debian/), checked by lintian in CI
   libopenmpi-dev openmpi-bin         # bornes-solve --batch across machines (MPI, cluster/)
+  python3-dev pybind11-dev           # the Python module (python/, doc/python.md)
+  python3-pytest                     # ... and its tests (tests/python/)
 )
 missing=()
 for p in "${packages[@]}"; do

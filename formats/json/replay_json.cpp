@@ -5,8 +5,6 @@
 
 namespace bornes::formats {
 
-namespace {
-
 const char* actionName(const ReplayStep& step) {
     if (step.action) {
         switch (step.action->kind) {
@@ -37,6 +35,15 @@ const char* actionName(const ReplayStep& step) {
     }
     return "";
 }
+
+int stepSide(const ReplayStep& step) {
+    if (step.move.action() == Action::Attack) return step.move.side();
+    // A hazard taken back: the side it was played on.
+    if (step.action && step.action->kind == RecordedAction::Kind::Attack) return step.action->side;
+    return -1;
+}
+
+namespace {
 
 std::string letter(int side) {
     return std::string(1, static_cast<char>('A' + side));
@@ -90,11 +97,8 @@ class Steps : public ReplayObserver {
         else
             j->Null();
         j.key("side");
-        if (a == Action::Attack)
-            j.string(letter(step.move.side()));
-        else if (step.action && step.action->kind == RecordedAction::Kind::Attack &&
-                 step.action->side >= 0)
-            j.string(letter(step.action->side));  // a hazard taken back: the side it was played on
+        if (const int side = stepSide(step); side >= 0)
+            j.string(letter(side));
         else
             j->Null();
         j.key("implied"), j->Bool(step.action == nullptr);

@@ -15,6 +15,13 @@
 
 namespace bornes::formats {
 
+// A step's action as the replay's JSON names it: "play", "attack", "discard", "coup-fourre",
+// "decline-coup-fourre", "allonge", "no-allonge", "take-back", "attack-taken-back" (the
+// schema's list). The Python module names a recorded move's so too.
+const char* actionName(const ReplayStep& step);
+// The side a step's hazard goes to (or went to, taken back), else -1.
+int stepSide(const ReplayStep& step);
+
 // Where a game comes from: its file as the user named it (empty for a game of no file, as
 // bornes-play's) and its rank in that file, from 1.
 struct GameSource {

@@ -1,0 +1,47 @@
+# SPDX-License-Identifier: Apache-2.0
+"""bornes: 1000 Bornes records, positions and an exact solver, from Python.
+
+Read a collection of games, a game at a time::
+
+    import bornes
+    for game in bornes.read_games("season.mbn"):
+        print(game.event, game.players, game.totals)
+        for hand in game.hands:
+            for move in hand.moves:
+                print(move.player, move.action, move.card, move.side)
+
+Positions as the notation writes them, their legal moves, and the exact solver::
+
+    p = bornes.Position("2 700 dujardin ... turn:1")
+    print(p.legal_moves())
+    print(bornes.solve(p, question="reach").answer)
+
+The loop runs in C++ (the library the bornes tools are made of); Python values are made only
+for what is asked. See doc/python.md.
+"""
+import os
+
+from . import errors
+from ._bornes import (  # noqa: F401
+    Diagnostic, Game, Hand, Move, Position, RecordedMove, Solution, Solver, solve)
+from ._bornes import _GameReader
+from .errors import NotationError
+
+__all__ = ["read_games", "Game", "Hand", "RecordedMove", "Position", "Move", "Solver", "Solution",
+           "solve", "Diagnostic", "NotationError"]
+
+
+def read_games(source, *, lenient=False, lang="en"):
+    """The games of a record file, one at a time: ``source`` a path, or a file object opened
+    for reading (binary or text). Each game is played through the rules as bornes-validate
+    plays it. The first error of a game raises NotationError (its file, line, column and
+    message in ``lang``, 'en' or 'fr'); with ``lenient=True`` the game is yielded with its
+    diagnostics in ``game.problems`` instead."""
+    if isinstance(source, (str, os.PathLike)):
+        with open(source, "rb") as file:
+            yield from _GameReader(file, os.fspath(source), lenient, lang)
+    elif callable(getattr(source, "read", None)):
+        yield from _GameReader(source, str(getattr(source, "name", "<stream>")), lenient, lang)
+    else:
+        raise TypeError(f"read_games() takes a path or a file opened for reading, not "
+                        f"{type(source).__name__}")
