@@ -5,7 +5,7 @@
 # Usage: format_check.sh CLANG_FORMAT SOURCE_DIR
 clang_format=$1 source=$2
 cd "$source" || exit 2
-files=$(find libanalysis formats cluster tools tests -name '*.cpp' -o -name '*.h' | sort)
+files=$(find libanalysis formats cluster tools tests python -name '*.cpp' -o -name '*.h' | sort)
 [ -n "$files" ] || { echo "no sources under $source"; exit 2; }
 # shellcheck disable=SC2086
 if ! "$clang_format" --dry-run -Werror $files; then

@@ -37,7 +37,8 @@ void bindDiagnostics(py::module_& m) {
         .def_property_readonly(
             "column", [](const Diagnostic& d) { return d.where.column; }, "1-based column")
         .def_property_readonly(
-            "code", [](const Diagnostic& d) { return std::string(formats::messageCode(d.what.id)); },
+            "code",
+            [](const Diagnostic& d) { return std::string(formats::messageCode(d.what.id)); },
             "the message's stable code (the JSON schemas' list)")
         .def_property_readonly(
             "rule", [](const Diagnostic& d) { return formats::messageRule(d.what); },
@@ -46,7 +47,10 @@ void bindDiagnostics(py::module_& m) {
             "message", [](const Diagnostic& d) { return d.text(Language::English); },
             "the message in English, with the rule it cites")
         .def(
-            "text", [](const Diagnostic& d, const std::string& lang) { return d.text(languageNamed(lang)); },
+            "text",
+            [](const Diagnostic& d, const std::string& lang) {
+                return d.text(languageNamed(lang));
+            },
             py::arg("lang") = "en", "the message in 'en' or 'fr'")
         .def("__repr__", [](const Diagnostic& d) {
             return "<Diagnostic " + std::to_string(d.where.line) + ":" +

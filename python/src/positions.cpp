@@ -42,14 +42,12 @@ std::vector<MoveObject> legal(const PositionValue& p) {
 Move moveNamed(const PositionValue& p, const std::string& word) {
     for (const MoveObject& m : legal(p))
         if (formats::moveWord(m.move) == word) return m.move;
-    throw py::value_error("'" + word + "' is not a legal move here (legal: " +
-                          [&] {
-                              std::string all;
-                              for (const MoveObject& m : legal(p))
-                                  all += (all.empty() ? "" : ", ") + formats::moveWord(m.move);
-                              return all;
-                          }() +
-                          ")");
+    throw py::value_error("'" + word + "' is not a legal move here (legal: " + [&] {
+        std::string all;
+        for (const MoveObject& m : legal(p))
+            all += (all.empty() ? "" : ", ") + formats::moveWord(m.move);
+        return all;
+    }() + ")");
 }
 
 PositionValue played(const PositionValue& p, Move m) {
@@ -71,12 +69,16 @@ std::vector<std::string> codes(const Hand& hand) {
 }  // namespace
 
 void bindPositions(py::module_& m) {
-    py::class_<MoveObject>(m, "Move", "A move: a card played, attacked with or discarded, or a "
-                                     "decision (coup fourré, allonge). str() is the notation's word.")
+    py::class_<MoveObject>(m, "Move",
+                           "A move: a card played, attacked with or discarded, or a "
+                           "decision (coup fourré, allonge). str() is the notation's word.")
         .def("__str__", [](const MoveObject& v) { return formats::moveWord(v.move); })
-        .def("__repr__", [](const MoveObject& v) { return "<Move " + formats::moveWord(v.move) + ">"; })
+        .def("__repr__",
+             [](const MoveObject& v) { return "<Move " + formats::moveWord(v.move) + ">"; })
         .def("__eq__", [](const MoveObject& a, const MoveObject& b) { return a.move == b.move; })
-        .def("__hash__", [](const MoveObject& v) { return std::hash<std::string>{}(formats::moveWord(v.move)); })
+        .def(
+            "__hash__",
+            [](const MoveObject& v) { return std::hash<std::string>{}(formats::moveWord(v.move)); })
         .def_property_readonly(
             "card", [](const MoveObject& v) { return std::string(shortCode(v.move.card())); },
             "the card's code ('STOP', '25'); a decision's is 'STOP' (none)")
@@ -92,49 +94,69 @@ void bindPositions(py::module_& m) {
                               "(bornes-notation(5), POSITIONS).")
         .def(py::init(&parsed), py::arg("line"),
              "Reads a position line; raises NotationError where it is wrong.")
-        .def("__str__", [](const PositionValue& p) {
-            return formats::writePosition(p.position, p.rules, p.names.operations());
-        })
-        .def("__repr__", [](const PositionValue& p) {
-            return "<Position " + formats::writePosition(p.position, p.rules, p.names.operations()) + ">";
-        })
+        .def("__str__",
+             [](const PositionValue& p) {
+                 return formats::writePosition(p.position, p.rules, p.names.operations());
+             })
+        .def("__repr__",
+             [](const PositionValue& p) {
+                 return "<Position " +
+                        formats::writePosition(p.position, p.rules, p.names.operations()) + ">";
+             })
         .def("legal_moves", &legal, "The legal moves, in the engine's order.")
-        .def("play", [](const PositionValue& p, const MoveObject& v) { return played(p, v.move); },
-             py::arg("move"), "The position after `move` (a Move); this one is unchanged.")
-        .def("play", [](const PositionValue& p, const std::string& word) {
-                 return played(p, moveNamed(p, word));
-             },
-             py::arg("move"), "The position after the move the notation writes `move`.")
-        .def("move", [](const PositionValue& p, const std::string& word) { return MoveObject{moveNamed(p, word)}; },
-             py::arg("word"), "The legal move the notation writes `word`, or ValueError.")
-        .def_property_readonly("players", [](const PositionValue& p) { return p.position.table().players; })
-        .def_property_readonly("to_move", [](const PositionValue& p) { return p.names.seat(p.position.toMove()); },
-                               "the name of the player to move")
-        .def_property_readonly("side_to_move", [](const PositionValue& p) {
-            return std::string(1, formats::sideLetter(p.position.sideToMove()));
-        })
+        .def(
+            "play", [](const PositionValue& p, const MoveObject& v) { return played(p, v.move); },
+            py::arg("move"), "The position after `move` (a Move); this one is unchanged.")
+        .def(
+            "play",
+            [](const PositionValue& p, const std::string& word) {
+                return played(p, moveNamed(p, word));
+            },
+            py::arg("move"), "The position after the move the notation writes `move`.")
+        .def(
+            "move",
+            [](const PositionValue& p, const std::string& word) {
+                return MoveObject{moveNamed(p, word)};
+            },
+            py::arg("word"), "The legal move the notation writes `word`, or ValueError.")
+        .def_property_readonly("players",
+                               [](const PositionValue& p) { return p.position.table().players; })
+        .def_property_readonly(
+            "to_move", [](const PositionValue& p) { return p.names.seat(p.position.toMove()); },
+            "the name of the player to move")
+        .def_property_readonly("side_to_move",
+                               [](const PositionValue& p) {
+                                   return std::string(1,
+                                                      formats::sideLetter(p.position.sideToMove()));
+                               })
         .def_property_readonly("target", [](const PositionValue& p) { return p.position.target(); })
         .def_property_readonly("over", [](const PositionValue& p) { return p.position.over(); })
-        .def_property_readonly("pile_size", [](const PositionValue& p) { return p.position.pileSize(); })
+        .def_property_readonly("pile_size",
+                               [](const PositionValue& p) { return p.position.pileSize(); })
         .def_property_readonly(
             "pile",
             [](const PositionValue& p) {
                 std::vector<std::string> out;
                 const auto pile = p.position.pile();
-                for (auto it = pile.rbegin(); it != pile.rend(); ++it) out.emplace_back(shortCode(*it));
+                for (auto it = pile.rbegin(); it != pile.rend(); ++it)
+                    out.emplace_back(shortCode(*it));
                 return out;
             },
             "the draw pile's codes from the top ('?' where unknown)")
         .def(
-            "hand", [](const PositionValue& p, int seat) {
-                if (seat < 0 || seat >= p.position.table().players) throw py::index_error("no such seat");
+            "hand",
+            [](const PositionValue& p, int seat) {
+                if (seat < 0 || seat >= p.position.table().players)
+                    throw py::index_error("no such seat");
                 return codes(p.position.hand(seat));
             },
             py::arg("seat"), "the codes of a seat's hand (0-based), in kind order")
         .def(
-            "distance", [](const PositionValue& p, const std::string& side) {
+            "distance",
+            [](const PositionValue& p, const std::string& side) {
                 const int s = side.size() == 1 ? side[0] - 'A' : -1;
-                if (s < 0 || s >= p.position.table().sides) throw py::value_error("no side " + side);
+                if (s < 0 || s >= p.position.table().sides)
+                    throw py::value_error("no side " + side);
                 return p.position.tableau(s).distance;
             },
             py::arg("side"), "the kilometres a side ('A', 'B', 'C') has laid");

@@ -38,8 +38,9 @@ std::vector<std::string> words(const std::vector<Move>& moves) {
 SolveRequest requestOf(const PositionValue& p, const std::string& question, const py::object& side,
                        std::uint64_t maxNodes, double timeLimit, bool allMoves) {
     const auto q = formats::parseQuestion(question);
-    if (!q) throw py::value_error("question must be 'reach', 'couronnement' or 'score', not '" +
-                                  question + "'");
+    if (!q)
+        throw py::value_error("question must be 'reach', 'couronnement' or 'score', not '" +
+                              question + "'");
     SolveRequest r;
     r.query.question = *q;
     r.query.rules = p.rules;
@@ -88,16 +89,19 @@ void bindSolving(py::module_& m) {
         .def_property_readonly("answer", &SolutionValue::answer,
                                "True/False, the score difference, or None when a limit was hit")
         .def_property_readonly("solved", [](const SolutionValue& s) { return s.solution.solved; })
-        .def_property_readonly("question", [](const SolutionValue& s) {
-            return std::string(formats::questionName(s.question));
-        })
+        .def_property_readonly(
+            "question",
+            [](const SolutionValue& s) { return std::string(formats::questionName(s.question)); })
         .def_property_readonly("side", [](const SolutionValue& s) { return s.side; })
-        .def_property_readonly("limit_hit", [](const SolutionValue& s) { return s.solution.limitHit; },
-                               "'nodes', 'time' or ''")
-        .def_property_readonly("best_moves", [](const SolutionValue& s) { return words(s.solution.best); },
-                               "the root moves that keep the answer, as the notation writes them")
-        .def_property_readonly("line", [](const SolutionValue& s) { return words(s.solution.line); },
-                               "the principal line from the position")
+        .def_property_readonly(
+            "limit_hit", [](const SolutionValue& s) { return s.solution.limitHit; },
+            "'nodes', 'time' or ''")
+        .def_property_readonly(
+            "best_moves", [](const SolutionValue& s) { return words(s.solution.best); },
+            "the root moves that keep the answer, as the notation writes them")
+        .def_property_readonly(
+            "line", [](const SolutionValue& s) { return words(s.solution.line); },
+            "the principal line from the position")
         .def_property_readonly(
             "move_values",
             [](const SolutionValue& s) {
@@ -108,7 +112,8 @@ void bindSolving(py::module_& m) {
                 return values;
             },
             "with all_moves: each root move's value (None where a limit was hit)")
-        .def_property_readonly("nodes", [](const SolutionValue& s) { return s.solution.stats.nodes; })
+        .def_property_readonly("nodes",
+                               [](const SolutionValue& s) { return s.solution.stats.nodes; })
         .def("__repr__", [](const SolutionValue& s) {
             return "<Solution " + std::string(formats::questionName(s.question)) + " for side " +
                    s.side + ": " + std::string(py::str(s.answer())) + ">";
