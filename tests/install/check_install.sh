@@ -102,6 +102,21 @@ check_prefix() {
   done
   ok "the library's page, example and schemas' README in share/doc/bornes/library"
 
+  # The Python package, when the build has it: imported from the prefix alone.
+  if [[ -f $build/python/bornes/__init__.py ]]; then
+    local site
+    site=$(find "$prefix/lib" -path '*/dist-packages/bornes/__init__.py' -printf '%h\n' | head -1)
+    [[ -n $site ]] || fail "the Python package bornes is not installed under $prefix/lib"
+    out=$(cd "$tmp" && PYTHONPATH=${site%/bornes} /usr/bin/python3 -c "
+import bornes
+assert bornes.__file__.startswith('$prefix'), bornes.__file__
+game = next(bornes.read_games('$source/samples/worked-example.mbn'))
+print(game.players[0], len(game.hands[0].moves))" 2>&1) ||
+      fail "the installed Python package does not run: $out"
+    [[ $out == "Paul 21" ]] || fail "the installed Python package read '$out', not 'Paul 21'"
+    ok "the Python package in ${site#$prefix/}: imported, a record read"
+  fi
+
   # Every page in its section; one page of each section read with man -l.
   command -v man >/dev/null || fail "man is not installed (package man-db)"
   local page name section installed seen=" "
