@@ -148,3 +148,25 @@ def test_solve_answers_as_bornes_solve_does(path):
         assert (int(answer) if isinstance(answer, bool) else answer) == puzzle["value"], \
             puzzle["id"]
         assert sorted(solution.best_moves) == sorted(puzzle["best"]), puzzle["id"]
+
+
+def test_a_solve_lets_other_threads_run():
+    """The search runs without Python's lock: a thread counts while another solves."""
+    import threading
+    from bench_python import POSITION
+    position = bornes.Position(POSITION)
+    done = threading.Event()
+    counted = []
+
+    def solve():
+        bornes.Solver(16).solve(position, question="score")
+        done.set()
+
+    thread = threading.Thread(target=solve)
+    thread.start()
+    count = 0
+    while not done.is_set():
+        count += 1
+    thread.join()
+    counted.append(count)
+    assert counted[0] > 100_000, f"only {counted[0]} counts while the solver ran"
