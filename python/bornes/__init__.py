@@ -19,15 +19,16 @@ Positions as the notation writes them, their legal moves, and the exact solver::
 The loop runs in C++ (the library the bornes tools are made of); Python values are made only
 for what is asked. See doc/python.md.
 """
+import io
 import os
 
 from . import errors
 from ._bornes import (  # noqa: F401
     Diagnostic, Game, Hand, Move, Position, RecordedMove, Solution, Solver, solve)
-from ._bornes import _GameReader
+from ._bornes import _GameReader, _SelfPlay
 from .errors import NotationError
 
-__all__ = ["read_games", "Game", "Hand", "RecordedMove", "Position", "Move", "Solver", "Solution",
+__all__ = ["read_games", "play_games", "Game", "Hand", "RecordedMove", "Position", "Move", "Solver", "Solution",
            "solve", "Diagnostic", "NotationError"]
 
 
@@ -45,3 +46,16 @@ def read_games(source, *, lenient=False, lang="en"):
     else:
         raise TypeError(f"read_games() takes a path or a file opened for reading, not "
                         f"{type(source).__name__}")
+
+
+def play_games(players=4, games=1, *, seed=1, seats=("heuristic",), six="3x2",
+               ruleset="dujardin", hide="none", dealer=1, hands=0):
+    """Games between the built-in players, as bornes-play plays them: the same seed gives the
+    same deals and moves. ``seats`` names each seat's player in turn ('heuristic', 'random'
+    or 'rollout:N'), repeated around the table; ``hide`` what the records leave out ('none',
+    'draws', 'cards'); ``hands`` at most so many hands a game (0: to the game's end). The
+    games are yielded as read_games yields a file's."""
+    if isinstance(seats, str):
+        seats = seats.split(",")
+    for record in _SelfPlay(players, games, seed, list(seats), six, ruleset, hide, dealer, hands):
+        yield next(read_games(io.BytesIO(record.encode("utf-8"))))

@@ -18,6 +18,7 @@ void bindDiagnostics(py::module_& m);
 void bindGames(py::module_& m);
 void bindPositions(py::module_& m);
 void bindSolving(py::module_& m);
+void bindSelfPlay(py::module_& m);
 
 // The language a Python caller names ("en", "fr"), or ValueError.
 formats::Language languageNamed(const std::string& code);

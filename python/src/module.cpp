@@ -9,4 +9,5 @@ PYBIND11_MODULE(_bornes, m) {
     bornes::python::bindGames(m);
     bornes::python::bindPositions(m);
     bornes::python::bindSolving(m);
+    bornes::python::bindSelfPlay(m);
 }

@@ -183,3 +183,31 @@ def test_a_solve_lets_other_threads_run():
     thread.join()
     assert during > 0.25 * alone * seconds, \
         f"{during} counts in {seconds:.2f} s of solving, {alone:.0f} a second alone"
+
+
+@pytest.mark.parametrize("players,six,seats,hide,ruleset", [
+    (2, "3x2", "heuristic,random", "none", "dujardin"),
+    (3, "3x2", "random", "draws", "parker"),
+    (4, "3x2", "heuristic", "cards", "dujardin"),
+    (6, "2x3", "random,heuristic", "none", "dujardin"),
+])
+def test_self_play_plays_as_bornes_play_does(players, six, seats, hide, ruleset):
+    """The same seed, the same games: each written as bornes-play writes it, but for the
+    [Generator] tag that names bornes-play's command line."""
+    six_option = ["--six", six] if players == 6 else []
+    run = tool("bornes-play", "--players", str(players), *six_option, "--games", "2", "--seed",
+               "11", "--seats", seats, "--hide", hide, "--ruleset", ruleset, "--dealer", "2")
+    assert run.returncode == 0, run.stderr
+    import io
+    expected = [re.sub(r'\[Generator "[^"]*"\]\n', "", str(g))
+                for g in bornes.read_games(io.BytesIO(run.stdout))]
+    played = [str(g) for g in bornes.play_games(players, 2, seed=11, seats=seats, six=six,
+                                                ruleset=ruleset, hide=hide, dealer=2)]
+    assert len(played) == 2 and played == expected
+
+
+def test_self_play_refuses_what_bornes_play_refuses():
+    for bad in ({"players": 5}, {"seats": "genius"}, {"hide": "all"}, {"ruleset": "x"},
+                {"dealer": 9}, {"games": -1}):
+        with pytest.raises(ValueError):
+            next(bornes.play_games(**bad))
