@@ -50,4 +50,14 @@ std::unique_ptr<Player> makeSeatPlayer(const SeatKind& seat, std::uint64_t seed,
     return makePlayer(seat.kind, seed);
 }
 
+std::vector<std::unique_ptr<Player>> seatPlayers(const std::vector<SeatKind>& kinds,
+                                                 const Table& table, std::uint64_t seed,
+                                                 const ScoringRules& rules) {
+    std::vector<std::unique_ptr<Player>> players;
+    for (int seat = 0; seat < table.players; ++seat)
+        players.push_back(makeSeatPlayer(kinds[static_cast<std::size_t>(seat) % kinds.size()],
+                                         seed * 1000 + static_cast<std::uint64_t>(seat), rules));
+    return players;
+}
+
 }  // namespace bornes

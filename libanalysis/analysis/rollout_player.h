@@ -9,7 +9,9 @@
 
 #include <cstdint>
 #include <optional>
+#include <memory>
 #include <string_view>
+#include <vector>
 
 #include "analysis/rollout.h"
 #include "players/player.h"
@@ -40,5 +42,11 @@ struct SeatKind {
 std::optional<SeatKind> parseSeatKind(std::string_view text);
 std::unique_ptr<Player> makeSeatPlayer(const SeatKind& seat, std::uint64_t seed,
                                        const ScoringRules& rules = {});
+
+// The players of a table as bornes-play seats them (and bornes.play_games, which must play
+// the same games): seat s gets kinds[s % kinds.size()], seeded seed * 1000 + s.
+std::vector<std::unique_ptr<Player>> seatPlayers(const std::vector<SeatKind>& kinds,
+                                                 const Table& table, std::uint64_t seed,
+                                                 const ScoringRules& rules);
 
 }  // namespace bornes

@@ -70,12 +70,8 @@ class SelfPlay {
         if (dealer < 1 || dealer > rules_.table.players)
             throw py::value_error("dealer must be a seat from 1");
         if (hands < 0) throw py::value_error("hands must be >= 0");
-        for (int seat = 0; seat < rules_.table.players; ++seat) {
-            owned_.push_back(makeSeatPlayer(kinds[static_cast<std::size_t>(seat) % kinds.size()],
-                                            seed * 1000 + static_cast<std::uint64_t>(seat),
-                                            rules_.scoring));
-            seats_[static_cast<std::size_t>(seat)] = owned_.back().get();
-        }
+        owned_ = seatPlayers(kinds, rules_.table, seed, rules_.scoring);
+        for (std::size_t seat = 0; seat < owned_.size(); ++seat) seats_[seat] = owned_[seat].get();
     }
 
     SelfPlay(const SelfPlay&) = delete;  // it owns its players

@@ -182,14 +182,10 @@ int play(const po::variables_map& vm, Language /*helpLang*/) {
     std::optional<std::array<std::string, kMaxPlayers>> names;
     if (vm.count("names")) names = parseNames(vm["names"].as<std::string>(), rules.table);
 
-    std::vector<std::unique_ptr<Player>> players;
+    const std::vector<std::unique_ptr<Player>> players =
+        seatPlayers(kinds, rules.table, seed, rules.scoring);
     Seating seats{};
-    for (int seat = 0; seat < rules.table.players; ++seat) {
-        players.push_back(makeSeatPlayer(kinds[static_cast<std::size_t>(seat) % kinds.size()],
-                                         seed * 1000 + static_cast<std::uint64_t>(seat),
-                                         rules.scoring));
-        seats[static_cast<std::size_t>(seat)] = players.back().get();
-    }
+    for (std::size_t seat = 0; seat < players.size(); ++seat) seats[seat] = players[seat].get();
     Rng shuffle(seed);
     std::optional<JsonReplay> jsonOut;
     if (json)
