@@ -8,6 +8,13 @@
 
 namespace bornes::formats {
 
+std::optional<Hidden> parseHidden(std::string_view name) {
+    if (name == "none") return Hidden::Nothing;
+    if (name == "draws") return Hidden::Draws;
+    if (name == "cards") return Hidden::Cards;
+    return std::nullopt;
+}
+
 GameRecorder::GameRecorder(const GameRules& rules, std::string event, Hidden hidden)
     : hidden_(hidden) {
     record_.event = std::move(event);

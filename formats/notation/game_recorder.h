@@ -3,7 +3,9 @@
 // with the draws hidden, or with every card hidden (as a spectator would write it).
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "engine/game.h"
 #include "engine/position.h"
@@ -17,6 +19,9 @@ enum class Hidden {
     Draws,    // the deal only: draws and declined coups-fourrés are not written
     Cards,    // no card in any hand: only what was played
 };
+
+// "none", "draws", "cards" (bornes-play's --hide, bornes.play_games' hide=); nothing else.
+std::optional<Hidden> parseHidden(std::string_view name);
 
 class GameRecorder {
   public:

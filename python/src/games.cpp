@@ -49,14 +49,14 @@ class FactsCollector : public formats::ReplayObserver {
   public:
     explicit FactsCollector(GameData& game) : game_(game) {
         game_.facts.resize(game_.record.hands.size());
+        for (std::size_t h = 0; h < game_.facts.size(); ++h)
+            game_.facts[h].resize(game_.record.hands[h].actions.size());
     }
     void stepped(const formats::ReplayStep& step, const Position&, const Position&) override {
         if (!step.action) return;
         const auto hand = static_cast<std::size_t>(step.hand);
         const auto& actions = game_.record.hands[hand].actions;
-        std::vector<MoveFacts>& facts = game_.facts[hand];
-        facts.resize(actions.size());
-        facts[static_cast<std::size_t>(step.action - actions.data())] = {
+        game_.facts[hand][static_cast<std::size_t>(step.action - actions.data())] = {
             step.seat, step.turn, formats::stepSide(step), formats::actionName(step)};
     }
 

@@ -31,9 +31,7 @@ GameRules rulesOf(int players, const std::string& six, const std::string& rulese
 }
 
 formats::Hidden hiddenOf(const std::string& hide) {
-    if (hide == "none") return formats::Hidden::Nothing;
-    if (hide == "draws") return formats::Hidden::Draws;
-    if (hide == "cards") return formats::Hidden::Cards;
+    if (const auto hidden = formats::parseHidden(hide)) return *hidden;
     throw py::value_error("hide must be 'none', 'draws' or 'cards'");
 }
 

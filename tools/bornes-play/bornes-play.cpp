@@ -80,10 +80,8 @@ std::array<std::string, kMaxPlayers> parseNames(const std::string& list, const T
     return record.seats;
 }
 
-Hidden parseHidden(const std::string& text) {
-    if (text == "none") return Hidden::Nothing;
-    if (text == "draws") return Hidden::Draws;
-    if (text == "cards") return Hidden::Cards;
+Hidden hiddenFrom(const std::string& text) {
+    if (const auto hidden = parseHidden(text)) return *hidden;
     throw cli::UsageError(say(ToolMessage::HideValue, text));
 }
 
@@ -173,7 +171,7 @@ int play(const po::variables_map& vm, Language /*helpLang*/) {
     const int dealer = vm["dealer"].as<int>();
     if (dealer < 1 || dealer > rules.table.players)
         throw cli::UsageError(say(ToolMessage::DealerRange, rules.table.players));
-    const Hidden hidden = parseHidden(vm["hide"].as<std::string>());
+    const Hidden hidden = hiddenFrom(vm["hide"].as<std::string>());
     const std::string format =
         cli::formatFrom(vm, {"notation", "text", "json", "jsonl"}, ToolMessage::FormatsPlay);
     const std::vector<SeatKind> kinds = parseSeats(vm["seats"].as<std::string>());
