@@ -58,6 +58,9 @@ with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "
 # A record's comment, a puzzle's note: the input's prose.
 PROSE = re.compile(r"\{[^{}]*\}|\bnote(?:-fr)?=(?:\"[^\"]*\"|\S*)|\[Event \"[^\"]*\"\]")
 MARK = re.compile("\u27e6.*?(?:\u27e7|\\Z)", re.S)
+# The end of a run whose start a long message's "..." cut away (the diagnostics keep a long
+# message's head and tail: where the cut falls depends on the length of a file's path).
+CUT_RUN = re.compile("(?:\\.\\.\\.|\u2026)[^\u27e6\u27e7]*\u27e7")
 WORD = re.compile(r"[^\W\d_]{2,}")
 MACHINE = re.compile(r"\s*(\{|\[\s*[\{\"\]]|digraph|graph|strict|<\?xml|<svg|<!DOCTYPE|<html|%PDF|\x89PNG)")
 TOOL = re.compile(r"bornes(-[a-z]+)?|(?<!\w)--?[A-Za-z][\w-]*")
@@ -145,7 +148,7 @@ def unmarked(text, given):
     prose, given, every = given
     cut = {w for pair in CUT.findall(text) for w in pair
            if w and any(g.startswith(w) or g.endswith(w) for g in every)}
-    tokens = WORD.findall(CODE.sub(" ", TOOL.sub(" ", MARK.sub(" ", text))))
+    tokens = WORD.findall(CODE.sub(" ", TOOL.sub(" ", MARK.sub(" ", CUT_RUN.sub(" ", text)))))
     # A word in three that the input's prose has in a row is the prose shown, however wrapped.
     echoed = set()
     for i in range(len(tokens) - 2):
