@@ -27,9 +27,11 @@ packages=(
   man-db                             # installed man pages read in the install test (man -l)
   bash-completion                    # the tools' completion, tested as bash drives it
   debhelper lintian                  # the Debian packages (debian/), checked by lintian in CI
+  dh-python                          # ... python3-bornes's dependencies (dh_python3)
   libopenmpi-dev openmpi-bin         # bornes-solve --batch across machines (MPI, cluster/)
   python3-dev pybind11-dev           # the Python module (python/, doc/python.md)
   python3-pytest                     # ... and its tests (tests/python/)
+  python3-matplotlib                 # ... and its example's plots (doc/example/season.py)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -10,11 +10,17 @@ Read a collection of games, a game at a time::
             for move in hand.moves:
                 print(move.player, move.action, move.card, move.side)
 
-Positions as the notation writes them, their legal moves, and the exact solver::
+Positions as the notation writes them, their legal moves, the exact solver, and estimates
+where cards are hidden (odds over deals solved exactly, rollouts)::
 
     p = bornes.Position("2 700 dujardin ... turn:1")
     print(p.legal_moves())
     print(bornes.solve(p, question="reach").answer)
+    print(bornes.odds(p, samples=200).moves[0])   # an estimate, with its 95 % interval
+
+Games and hands are written back in the notation (``str(game)``, ``hand.notation()``) or as
+the tools' JSON (``game.json()``, ``solution.json()``), and played by the built-in players
+(``play_games``).
 
 The loop runs in C++ (the library the bornes tools are made of); Python values are made only
 for what is asked. See doc/python.md.
@@ -24,12 +30,14 @@ import os
 
 from . import errors
 from ._bornes import (  # noqa: F401
-    Diagnostic, Game, Hand, Move, Position, RecordedMove, Solution, Solver, solve)
+    Diagnostic, Estimate, Game, Hand, Move, MoveEstimate, Odds, Position, RecordedMove, Solution,
+    Solver, Step, estimate, odds, solve)
 from ._bornes import _GameReader, _SelfPlay
 from .errors import NotationError
 
-__all__ = ["read_games", "play_games", "Game", "Hand", "RecordedMove", "Position", "Move", "Solver", "Solution",
-           "solve", "Diagnostic", "NotationError"]
+__all__ = ["read_games", "play_games", "Game", "Hand", "RecordedMove", "Step", "Position", "Move",
+           "Solver", "Solution", "solve", "odds", "Odds", "estimate", "Estimate", "MoveEstimate",
+           "Diagnostic", "NotationError"]
 
 
 def read_games(source, *, lenient=False, lang="en"):
@@ -57,5 +65,7 @@ def play_games(players=4, games=1, *, seed=1, seats=("heuristic",), six="3x2",
     games are yielded as read_games yields a file's."""
     if isinstance(seats, str):
         seats = seats.split(",")
-    for record in _SelfPlay(players, games, seed, list(seats), six, ruleset, hide, dealer, hands):
-        yield next(read_games(io.BytesIO(record.encode("utf-8"))))
+    played = _SelfPlay(players, games, seed, list(seats), six, ruleset, hide, dealer, hands)
+    for before, record in enumerate(played):
+        # A game of no file (its JSON's "file" is null, as bornes-play's), ranked in the run.
+        yield next(_GameReader(io.BytesIO(record.encode("utf-8")), "", False, "en", before))

@@ -29,6 +29,8 @@ class Position:
     def move(self, word: str) -> Move: ...
     def hand(self, seat: int) -> list[str]: ...
     def distance(self, side: str) -> int: ...
+    def tableau(self, side: str) -> dict[str, object]: ...
+    sides: int
 
 class RecordedMove:
     player: Optional[str]
@@ -59,6 +61,8 @@ class Hand:
     moves: list[RecordedMove]
     def positions(self) -> list[Position]: ...
     def steps(self) -> list[Step]: ...
+    def notation(self, lang: str = "en") -> str: ...
+    def json(self, compact: bool = False, lines: bool = False) -> str: ...
 
 class Game:
     tags: dict[str, str]
@@ -71,6 +75,8 @@ class Game:
     valid: bool
     problems: list[Diagnostic]
     hands: list[Hand]
+    def notation(self, lang: str = "en") -> str: ...
+    def json(self, compact: bool = False, lines: bool = False) -> str: ...
 
 class Solution:
     answer: Union[bool, int, None]
@@ -82,6 +88,7 @@ class Solution:
     line: list[str]
     move_values: dict[str, Optional[int]]
     nodes: int
+    def json(self, stats: bool = False) -> str: ...
 
 class Solver:
     def __init__(self, hash_mib: int = 64) -> None: ...
@@ -91,6 +98,50 @@ class Solver:
 def solve(position: Position, question: str = "reach", side: Optional[str] = None,
           max_nodes: int = 0, time_limit: float = 0.0, all_moves: bool = False) -> Solution: ...
 
+class MoveEstimate:
+    move: str
+    deals: int
+    value: float
+    low: float
+    high: float
+    mean: Optional[float]
+    mean_low: Optional[float]
+    mean_high: Optional[float]
+
+class Odds:
+    question: str
+    side: str
+    moves: list[MoveEstimate]
+    requested: int
+    samples: int
+    solved: int
+    inconsistent: int
+    hidden: int
+    seed: int
+    limit_hit: str
+    def json(self, stats: bool = False) -> str: ...
+
+class Estimate:
+    question: str
+    side: str
+    moves: list[MoveEstimate]
+    choice: Optional[str]
+    deals: int
+    requested: int
+    playouts: int
+    hidden: int
+    limit_hit: str
+    def json(self) -> str: ...
+
+def odds(position: Position, question: str = "reach", side: Optional[str] = None,
+         samples: int = 100, seed: int = 1, max_nodes: int = 0, time_limit: float = 0.0,
+         hash_mib: int = 64) -> Odds: ...
+
+def estimate(position: Position, question: str = "reach", side: Optional[str] = None,
+             deals: int = 8000, seed: int = 1, horizon: int = -1,
+             time_limit: float = 0.0) -> Estimate: ...
+
 class _GameReader(Iterator[Game]):
-    def __init__(self, file: object, source: str, lenient: bool, lang: str) -> None: ...
+    def __init__(self, file: object, source: str, lenient: bool, lang: str,
+                 before: int = 0) -> None: ...
     def __next__(self) -> Game: ...

@@ -16,8 +16,10 @@ namespace py = pybind11;
 
 void bindDiagnostics(py::module_& m);
 void bindGames(py::module_& m);
+void bindHands(py::module_& m);
 void bindPositions(py::module_& m);
 void bindSolving(py::module_& m);
+void bindEstimates(py::module_& m);
 void bindSelfPlay(py::module_& m);
 
 // The language a Python caller names ("en", "fr"), or ValueError.

@@ -1,21 +1,20 @@
 // SPDX-License-Identifier: Apache-2.0
 // Records (bornes.read_games): a file read a game at a time, each played through the rules as
-// bornes-validate plays it; a game's tags, hands and moves handed to Python when asked, and
-// the positions of a hand replayed.
+// bornes-validate plays it; a game's tags, totals and hands (hands.cpp) handed to Python when
+// asked, and the game written back, in the notation or as the replay's JSON.
 #include <pybind11/stl.h>
 
 #include <istream>
 #include <memory>
-#include <optional>
+#include <sstream>
 
 #include "bindings.h"
+#include "game_data.h"
 #include "json/replay_json.h"
 #include "notation/record_player.h"
 #include "notation/record_reader.h"
 #include "notation/record_writer.h"
-#include "position_value.h"
 #include "python_stream.h"
-#include "replay/transcript.h"
 
 namespace bornes::python {
 
@@ -24,24 +23,6 @@ namespace {
 using formats::Diagnostic;
 using formats::Language;
 using formats::Record;
-using formats::RecordedAction;
-using formats::RecordedHand;
-
-// What the replay knows of a recorded move that the record may leave implied.
-struct MoveFacts {
-    int seat = -1, turn = 0, side = -1;
-    const char* action = nullptr;  // as the replay's JSON names it
-};
-
-// A game read, and what its play through the rules found.
-struct GameData {
-    Record record;
-    std::vector<Diagnostic> problems;
-    std::optional<Game> totals;  // after the hands played, when the game plays
-    bool valid = true;
-    std::vector<std::vector<MoveFacts>> facts;  // by hand, by move: as far as it plays
-};
-using GamePtr = std::shared_ptr<GameData>;
 
 // Who played each recorded move, at which turn, against which side, from the replay that
 // validates the game (the record may leave them implied).
@@ -66,16 +47,20 @@ class FactsCollector : public formats::ReplayObserver {
 
 class GameReader {
   public:
-    GameReader(py::object file, std::string source, bool lenient, Language lang)
+    // `before`: games counted before this file's first (a game's rank in the JSON).
+    GameReader(py::object file, std::string source, bool lenient, Language lang, long before)
         : buffer_(std::move(file)),
           in_(&buffer_),
           reader_(in_),
           source_(std::move(source)),
           lenient_(lenient),
-          lang_(lang) {}
+          lang_(lang),
+          games_(before) {}
 
     GamePtr next() {
         auto game = std::make_shared<GameData>();
+        game->file = source_;
+        game->index = ++games_;
         const bool read = reader_.next(game->record, game->problems);
         buffer_.raiseFailure();  // the file's own error (closed, not readable), as it said it
         if (!read) {
@@ -83,6 +68,7 @@ class GameReader {
                 throw py::value_error(source_ + ": the file could not be read");
             throw py::stop_iteration();
         }
+        game->readProblems = game->problems;
         const bool complete = !formats::hasError(game->problems);
         FactsCollector facts(*game);
         formats::PlayResult played = formats::playRecord(game->record, formats::PlayOptions{},
@@ -103,225 +89,35 @@ class GameReader {
     std::string source_;
     bool lenient_;
     Language lang_;
+    long games_;
 };
 
-struct HandRef {
-    GamePtr game;
-    std::size_t index;
-    const RecordedHand& hand() const { return game->record.hands[index]; }
-};
-
-struct MoveRef {
-    GamePtr game;
-    std::size_t hand, index;
-    const RecordedAction& action() const { return game->record.hands[hand].actions[index]; }
-    // The replay's, else the record's (a move after the game's first error).
-    MoveFacts facts() const {
-        const auto& byHand = game->facts;
-        if (hand < byHand.size() && index < byHand[hand].size() && byHand[hand][index].seat >= 0)
-            return byHand[hand][index];
-        const RecordedAction& a = action();
-        return {a.actor, a.turn, a.side, nullptr};
-    }
-};
-
-std::string_view kindName(RecordedAction::Kind kind) {
-    using Kind = RecordedAction::Kind;
-    switch (kind) {
-        case Kind::Play:
-            return "play";
-        case Kind::Attack:
-            return "attack";
-        case Kind::Discard:
-            return "discard";
-        case Kind::CoupFourre:
-            return "coup-fourre";
-        case Kind::DeclineCoupFourre:
-            return "decline-coup-fourre";
-        case Kind::DeclareAllonge:
-            return "allonge";
-        case Kind::DeclineAllonge:
-            return "no-allonge";
-        case Kind::TakeBack:
-            return "take-back";
-    }
-    return "play";
-}
-
-py::object seatOrNone(const Record& r, int seat) {
-    return seat < 0 ? py::object(py::none()) : py::object(py::str(r.seatName(seat)));
-}
-
-std::vector<std::string> codesOf(const std::vector<Card>& cards) {
-    std::vector<std::string> out;
-    for (const Card c : cards) out.emplace_back(shortCode(c));
-    return out;
-}
-
-// A step of a hand's replay: the position the decider saw (its draws made), the move, the
-// position after it.
-struct StepValue {
-    PositionValue before, after;
-    MoveObject move;
-    std::string player;
-    bool implied = false;    // a decision the record leaves implied (R8, an allonge not declared)
-    bool irregular = false;  // an irregularity (§10) the rules let stand, with a warning
-};
-
-// The positions of hand `index`: its start, then each step of the replay.
-class HandSteps : public formats::ReplayObserver {
-  public:
-    HandSteps(const Record& record, int index)
-        : record_(record), index_(index), names_(formats::seatNamesOf(record)) {}
-    void handStarted(int hand, const Position& start, const RecordedHand&) override {
-        if (hand == index_) first.emplace(value(start));
-    }
-    void stepped(const formats::ReplayStep& step, const Position& before,
-                 const Position& after) override {
-        if (step.hand != index_) return;
-        steps.push_back({value(before),
-                         value(after),
-                         {step.move},
-                         names_.seat(step.seat),
-                         step.action == nullptr,
-                         step.irregular});
-    }
-    std::optional<PositionValue> first;  // the hand's start
-    std::vector<StepValue> steps;
-
-  private:
-    PositionValue value(const Position& p) const { return {p, record_.rules.scoring, names_}; }
-    const Record& record_;
-    int index_;
-    formats::SeatNames names_;
-};
-
-HandSteps replayHand(const GameData& game, std::size_t index) {
-    std::vector<Diagnostic> problems;
-    HandSteps steps(game.record, static_cast<int>(index));
-    formats::playRecord(game.record, formats::PlayOptions{}, problems, &steps);
-    return steps;
-}
-
-void bindMoves(py::module_& m) {
-    py::class_<MoveRef>(m, "RecordedMove", "A move of a record, with the draws made before it.")
-        .def_property_readonly(
-            "player", [](const MoveRef& r) { return seatOrNone(r.game->record, r.facts().seat); },
-            "who played it (None where the record leaves it implied and the game "
-            "stopped playing before it)")
-        .def_property_readonly("turn", [](const MoveRef& r) { return r.facts().turn; })
-        .def_property_readonly(
-            "action",
-            [](const MoveRef& r) {
-                const char* replayed = r.facts().action;
-                return std::string(replayed ? replayed : kindName(r.action().kind));
-            },
-            "as bornes-replay's JSON names it: 'play', 'attack', 'discard', 'coup-fourre', "
-            "'decline-coup-fourre', 'allonge', 'no-allonge', 'take-back', 'attack-taken-back'")
-        .def_property_readonly(
-            "card",
-            [](const MoveRef& r) {
-                const Card c = r.action().card;
-                return c == Card::None ? py::object(py::none())
-                                       : py::object(py::str(std::string(shortCode(c))));
-            },
-            "the card's code, None for a decision without a card")
-        .def_property_readonly(
-            "side",
-            [](const MoveRef& r) {
-                const int s = r.facts().side;
-                return s < 0 ? py::object(py::none())
-                             : py::object(py::str(std::string(1, formats::sideLetter(s))));
-            },
-            "the side a hazard attacks ('A', 'B', 'C'), else None")
-        .def_property_readonly(
-            "draws",
-            [](const MoveRef& r) {
-                const RecordedAction& a = r.action();
-                return codesOf(std::vector<Card>(a.draws.begin(), a.draws.begin() + a.drawCount));
-            },
-            "the cards drawn just before it ('?' where not known)")
-        .def_property_readonly("comment", [](const MoveRef& r) { return r.action().comment; })
-        .def_property_readonly("nag", [](const MoveRef& r) { return r.action().nag; })
-        .def("__repr__", [](const MoveRef& r) {
-            const RecordedAction& a = r.action();
-            return "<RecordedMove " + std::string(kindName(a.kind)) + " " +
-                   std::string(a.card == Card::None ? "" : shortCode(a.card)) + ">";
-        });
-}
-
-void bindSteps(py::module_& m) {
-    py::class_<StepValue>(m, "Step", "A move of a hand replayed, between two positions.")
-        .def_readonly("before", &StepValue::before)
-        .def_readonly("move", &StepValue::move)
-        .def_readonly("after", &StepValue::after)
-        .def_readonly("player", &StepValue::player)
-        .def_readonly("implied", &StepValue::implied)
-        .def_readonly("irregular", &StepValue::irregular)
-        .def("__repr__", [](const StepValue& s) {
-            return "<Step " + s.player + ": " + formats::moveWord(s.move.move) + ">";
-        });
-}
-
-void bindHands(py::module_& m) {
-    py::class_<HandRef>(m, "Hand", "A hand of a game: how it started, its moves, its score.")
-        .def_property_readonly("number", [](const HandRef& h) { return h.hand().number; })
-        .def_property_readonly(
-            "dealer", [](const HandRef& h) { return seatOrNone(h.game->record, h.hand().dealer); })
-        .def_property_readonly(
-            "deal",
-            [](const HandRef& h) {
-                const RecordedHand& hand = h.hand();
-                if (!hand.hasDeal) return py::object(py::none());
-                py::dict deal;
-                for (int s = 0; s < h.game->record.rules.table.players; ++s)
-                    deal[py::str(h.game->record.seatName(s))] =
-                        codesOf(hand.deal[static_cast<std::size_t>(s)]);
-                return py::object(deal);
-            },
-            "each player's six cards dealt ('?' where not known), or None without [Deal]")
-        .def_property_readonly("pile", [](const HandRef& h) { return codesOf(h.hand().pile); })
-        .def_property_readonly(
-            "position",
-            [](const HandRef& h) {
-                const std::string& p = h.hand().position;
-                return p.empty() ? py::object(py::none()) : py::object(py::str(p));
-            },
-            "the position line the hand starts from ([Position]), or None")
-        .def_property_readonly(
-            "score", [](const HandRef& h) { return h.hand().score; },
-            "the hand's score per side as [Score] writes it")
-        .def_property_readonly("comment", [](const HandRef& h) { return h.hand().openingComment; })
-        .def_property_readonly("moves",
-                               [](const HandRef& h) {
-                                   std::vector<MoveRef> moves;
-                                   for (std::size_t i = 0; i < h.hand().actions.size(); ++i)
-                                       moves.push_back({h.game, h.index, i});
-                                   return moves;
-                               })
-        .def(
-            "positions",
-            [](const HandRef& h) {
-                HandSteps replayed = replayHand(*h.game, h.index);
-                std::vector<PositionValue> positions;
-                if (replayed.first) positions.push_back(*replayed.first);
-                for (StepValue& s : replayed.steps) positions.push_back(std::move(s.after));
-                return positions;
-            },
-            "The hand's positions: its start, then after each move (as far as it plays).")
-        .def(
-            "steps", [](const HandRef& h) { return std::move(replayHand(*h.game, h.index).steps); },
-            "The hand move by move (as far as it plays): each step's position before (the "
-            "decider's draws made), its move, its player, the position after, and whether the "
-            "record left it implied.");
+// The game in the canonical form, as bornes-replay --format notation writes it: every actor,
+// turn and attacked side stated.
+std::string canonical(const GameData& g, Language lang) {
+    Record complete = g.record;
+    formats::completeRecord(complete);
+    std::ostringstream out;
+    formats::writeRecord(out, complete, lang);
+    return out.str();
 }
 
 }  // namespace
 
+std::string replayJson(const GameData& game, int onlyHand, bool compact, bool lines) {
+    std::ostringstream out;
+    formats::JsonReplay json(out, lines ? formats::JsonLayout::Lines : formats::JsonLayout::Document,
+                             compact);
+    // As bornes-replay plays it: the reading's diagnostics, to which the play adds its own.
+    std::vector<Diagnostic> problems = game.readProblems;
+    json.game(game.record, {game.file, game.index}, formats::PlayOptions{}, problems,
+              !formats::hasError(problems), onlyHand);
+    json.finish();
+    if (!lines) out << "\n";
+    return out.str();
+}
+
 void bindGames(py::module_& m) {
-    bindMoves(m);
-    bindSteps(m);
-    bindHands(m);
     py::class_<GameData, GamePtr>(m, "Game",
                                   "A game of a record, read and played through the rules.")
         .def_property_readonly(
@@ -376,14 +172,35 @@ void bindGames(py::module_& m) {
                                    return hands;
                                })
         .def(
-            "__str__", [](const GameData& g) { return formats::writeRecord(g.record); },
-            "the game in the notation's canonical form");
+            "__str__", [](const GameData& g) { return canonical(g, Language::English); },
+            "the game in the notation's canonical form, as bornes-replay --format notation "
+            "writes it")
+        .def(
+            "notation",
+            [](const GameData& g, const std::string& lang) {
+                return canonical(g, languageNamed(lang));
+            },
+            py::arg("lang") = "en",
+            "The game in the notation's canonical form; 'fr' writes the cards by their French "
+            "names, as a French player writes them (it reads back as the same game).")
+        .def(
+            "json",
+            [](const GameData& g, bool compact, bool lines) {
+                return replayJson(g, -1, compact, lines);
+            },
+            py::arg("compact") = false, py::arg("lines") = false,
+            "The game as bornes-replay --format json writes it (replay.schema.json): a "
+            "document, or with lines=True a JSON Lines line (--format jsonl); compact leaves "
+            "out the position after each step.");
 
     py::class_<GameReader>(m, "_GameReader")
         .def(py::init([](py::object file, std::string source, bool lenient,
-                         const std::string& lang) {
-            return new GameReader(std::move(file), std::move(source), lenient, languageNamed(lang));
-        }))
+                         const std::string& lang, long before) {
+                 return new GameReader(std::move(file), std::move(source), lenient,
+                                       languageNamed(lang), before);
+             }),
+             py::arg("file"), py::arg("source"), py::arg("lenient"), py::arg("lang"),
+             py::arg("before") = 0)
         .def("__iter__", [](GameReader& r) -> GameReader& { return r; })
         .def("__next__", &GameReader::next);
 }

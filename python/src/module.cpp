@@ -6,8 +6,10 @@
 PYBIND11_MODULE(_bornes, m) {
     m.doc() = "The bornes library (1000 Bornes records, positions and exact solver) for Python.";
     bornes::python::bindDiagnostics(m);
+    bornes::python::bindHands(m);
     bornes::python::bindGames(m);
     bornes::python::bindPositions(m);
     bornes::python::bindSolving(m);
+    bornes::python::bindEstimates(m);
     bornes::python::bindSelfPlay(m);
 }

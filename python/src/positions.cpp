@@ -66,6 +66,30 @@ std::vector<std::string> codes(const Hand& hand) {
     return out;
 }
 
+// A side's tableau as Python values (the books' piles: battle, speed, distance, safeties).
+py::dict tableauOf(const PositionValue& p, const std::string& side) {
+    const int s = side.size() == 1 ? side[0] - 'A' : -1;
+    if (s < 0 || s >= p.position.table().sides) throw py::value_error("no side " + side);
+    const Tableau& t = p.position.tableau(s);
+    const auto code = [](Card c) {
+        return c == Card::None ? py::object(py::none()) : py::object(py::str(shortCode(c)));
+    };
+    std::vector<std::string> safeties, coupsFourres;
+    for (int k = index(Card::RightOfWay); k < index(Card::RightOfWay) + kSafeties; ++k) {
+        if (t.has(cardAt(k))) safeties.emplace_back(shortCode(cardAt(k)));
+        if (t.hasCoupFourre(cardAt(k))) coupsFourres.emplace_back(shortCode(cardAt(k)));
+    }
+    py::dict out;
+    out["distance"] = t.distance;
+    out["battle"] = code(t.battleTop);  // the battle pile's top card, None when empty
+    out["limited"] = t.limited;         // a Speed Limit on the speed pile
+    out["rolling"] = t.rolling();
+    out["safeties"] = safeties;
+    out["coups_fourres"] = coupsFourres;
+    out["two_hundreds"] = t.twoHundreds();
+    return out;
+}
+
 }  // namespace
 
 void bindPositions(py::module_& m) {
@@ -159,7 +183,13 @@ void bindPositions(py::module_& m) {
                     throw py::value_error("no side " + side);
                 return p.position.tableau(s).distance;
             },
-            py::arg("side"), "the kilometres a side ('A', 'B', 'C') has laid");
+            py::arg("side"), "the kilometres a side ('A', 'B', 'C') has laid")
+        .def("tableau", &tableauOf, py::arg("side"),
+             "A side's tableau: distance, battle (its top card), limited, rolling, safeties, "
+             "coups_fourres, two_hundreds.")
+        .def_property_readonly(
+            "sides", [](const PositionValue& p) { return p.position.table().sides; },
+            "how many sides play");
 }
 
 }  // namespace bornes::python

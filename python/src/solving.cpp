@@ -1,32 +1,37 @@
 // SPDX-License-Identifier: Apache-2.0
 // The exact solver (bornes.Solver, bornes.solve): a position's answer to reach, couronnement or
-// score, its best moves, each move's value and the principal line; the GIL released while the
-// library searches.
+// score, its best moves, each move's value and the principal line, and the JSON bornes-solve
+// writes of it; the GIL released while the library searches.
 #include <pybind11/stl.h>
 
+#include <sstream>
+
 #include "bindings.h"
+#include "bornes-solve/solution_report.h"
 #include "notation/puzzle.h"
 #include "notation/record_writer.h"
 #include "position_value.h"
+#include "solve_request.h"
 #include "solver/search.h"
 
 namespace bornes::python {
 
 namespace {
 
-// What Python gets of a solve.
+// What Python gets of a solve: the puzzle as bornes-solve holds it (the position, its rules
+// and players' names, the question, the solution).
 struct SolutionValue {
-    Solution solution;
-    Question question = Question::Reach;
-    std::string side;
+    formats::SolvedPuzzle puzzle;
 
+    const Solution& solution() const { return puzzle.solution; }
     // True/False for a yes/no question, the score difference for score, None when a limit
     // stopped the search first.
     py::object answer() const {
-        if (!solution.solved) return py::none();
-        if (questionTraits(question).yesNo) return py::bool_(solution.value != 0);
-        return py::int_(solution.value);
+        if (!solution().solved) return py::none();
+        if (questionTraits(puzzle.query.question).yesNo) return py::bool_(solution().value != 0);
+        return py::int_(solution().value);
     }
+    std::string side() const { return std::string(1, formats::sideLetter(puzzle.query.side)); }
 };
 
 std::vector<std::string> words(const std::vector<Move>& moves) {
@@ -35,43 +40,20 @@ std::vector<std::string> words(const std::vector<Move>& moves) {
     return out;
 }
 
-SolveRequest requestOf(const PositionValue& p, const std::string& question, const py::object& side,
-                       std::uint64_t maxNodes, double timeLimit, bool allMoves) {
-    const auto q = formats::parseQuestion(question);
-    if (!q)
-        throw py::value_error("question must be 'reach', 'couronnement' or 'score', not '" +
-                              question + "'");
-    SolveRequest r;
-    r.query.question = *q;
-    r.query.rules = p.rules;
-    r.query.side = p.position.sideToMove();
-    if (!side.is_none()) {
-        const std::string letter = py::str(side);
-        const int s = letter.size() == 1 ? letter[0] - 'A' : -1;
-        if (s < 0 || s >= p.position.table().sides)
-            throw py::value_error("side must be a side of the table ('A', 'B', ...), not '" +
-                                  letter + "'");
-        r.query.side = s;
-    }
-    if (timeLimit < 0 || timeLimit != timeLimit) throw py::value_error("time_limit must be >= 0");
-    r.limits.maxNodes = maxNodes;
-    r.limits.seconds = timeLimit;
-    r.allMoves = allMoves;
-    return r;
-}
-
 SolutionValue solveWith(Solver& solver, const PositionValue& p, const std::string& question,
                         const py::object& side, std::uint64_t maxNodes, double timeLimit,
                         bool allMoves) {
-    const SolveRequest request = requestOf(p, question, side, maxNodes, timeLimit, allMoves);
+    SolveRequest request;
+    request.query = queryOf(p, question, side);
+    request.limits = limitsOf(maxNodes, timeLimit);
+    request.allMoves = allMoves;
     if (!perfectInformation(p.position))
-        throw py::value_error("the exact solver needs every card known (hands and pile)");
-    SolutionValue out;
-    out.question = request.query.question;
-    out.side = std::string(1, formats::sideLetter(request.query.side));
+        throw py::value_error("the exact solver needs every card known (hands and pile); "
+                              "bornes.odds and bornes.estimate deal the hidden ones");
+    SolutionValue out{puzzleAbout(p, request.query)};
     {
         py::gil_scoped_release released;
-        out.solution = solver.solve(p.position, request);
+        out.puzzle.solution = solver.solve(p.position, request);
     }
     return out;
 }
@@ -88,35 +70,48 @@ void bindSolving(py::module_& m) {
     py::class_<SolutionValue>(m, "Solution", "What the exact solver proved of a position.")
         .def_property_readonly("answer", &SolutionValue::answer,
                                "True/False, the score difference, or None when a limit was hit")
-        .def_property_readonly("solved", [](const SolutionValue& s) { return s.solution.solved; })
+        .def_property_readonly("solved", [](const SolutionValue& s) { return s.solution().solved; })
+        .def_property_readonly("question",
+                               [](const SolutionValue& s) {
+                                   return std::string(formats::questionName(s.puzzle.query.question));
+                               })
+        .def_property_readonly("side", &SolutionValue::side)
         .def_property_readonly(
-            "question",
-            [](const SolutionValue& s) { return std::string(formats::questionName(s.question)); })
-        .def_property_readonly("side", [](const SolutionValue& s) { return s.side; })
-        .def_property_readonly(
-            "limit_hit", [](const SolutionValue& s) { return s.solution.limitHit; },
+            "limit_hit", [](const SolutionValue& s) { return s.solution().limitHit; },
             "'nodes', 'time' or ''")
         .def_property_readonly(
-            "best_moves", [](const SolutionValue& s) { return words(s.solution.best); },
+            "best_moves", [](const SolutionValue& s) { return words(s.solution().best); },
             "the root moves that keep the answer, as the notation writes them")
         .def_property_readonly(
-            "line", [](const SolutionValue& s) { return words(s.solution.line); },
+            "line", [](const SolutionValue& s) { return words(s.solution().line); },
             "the principal line from the position")
         .def_property_readonly(
             "move_values",
             [](const SolutionValue& s) {
                 py::dict values;
-                for (const bornes::MoveValue& v : s.solution.moves)
+                for (const bornes::MoveValue& v : s.solution().moves)
                     values[py::str(formats::moveWord(v.move))] =
                         v.known ? py::object(py::int_(v.value)) : py::object(py::none());
                 return values;
             },
             "with all_moves: each root move's value (None where a limit was hit)")
         .def_property_readonly("nodes",
-                               [](const SolutionValue& s) { return s.solution.stats.nodes; })
+                               [](const SolutionValue& s) { return s.solution().stats.nodes; })
+        .def(
+            "json",
+            [](const SolutionValue& s, bool stats) {
+                std::ostringstream out;
+                formats::JsonSolveReport json(out);
+                json.puzzle(s.puzzle, stats);
+                json.finish(nullptr);
+                return out.str() + "\n";
+            },
+            py::arg("stats") = false,
+            "The solve as bornes-solve --format json writes it (solve.schema.json); stats adds "
+            "the search's figures (--stats).")
         .def("__repr__", [](const SolutionValue& s) {
-            return "<Solution " + std::string(formats::questionName(s.question)) + " for side " +
-                   s.side + ": " + std::string(py::str(s.answer())) + ">";
+            return "<Solution " + std::string(formats::questionName(s.puzzle.query.question)) +
+                   " for side " + s.side() + ": " + std::string(py::str(s.answer())) + ">";
         });
 
     py::class_<Solver>(m, "Solver",

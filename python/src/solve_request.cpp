@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "solve_request.h"
+
+#include "notation/puzzle.h"
+
+namespace bornes::python {
+
+Query queryOf(const PositionValue& p, const std::string& question, const py::object& side) {
+    const auto q = formats::parseQuestion(question);
+    if (!q)
+        throw py::value_error("question must be 'reach', 'couronnement' or 'score', not '" +
+                              question + "'");
+    Query query;
+    query.question = *q;
+    query.rules = p.rules;
+    query.side = p.position.sideToMove();
+    if (!side.is_none()) {
+        const std::string letter = py::str(side);
+        const int s = letter.size() == 1 ? letter[0] - 'A' : -1;
+        if (s < 0 || s >= p.position.table().sides)
+            throw py::value_error("side must be a side of the table ('A', 'B', ...), not '" +
+                                  letter + "'");
+        query.side = s;
+    }
+    return query;
+}
+
+SearchLimits limitsOf(std::uint64_t maxNodes, double timeLimit) {
+    if (timeLimit < 0 || timeLimit != timeLimit) throw py::value_error("time_limit must be >= 0");
+    SearchLimits limits;
+    limits.maxNodes = maxNodes;
+    limits.seconds = timeLimit;
+    return limits;
+}
+
+formats::SolvedPuzzle puzzleAbout(const PositionValue& p, const Query& query) {
+    formats::SolvedPuzzle puzzle = formats::puzzleOf(p.position, query);
+    puzzle.rules = p.rules;
+    puzzle.names = p.names;
+    return puzzle;
+}
+
+}  // namespace bornes::python
