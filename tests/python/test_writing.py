@@ -7,6 +7,7 @@ moves into the same positions; the French notation reads back as the same game.
 
 Run by CTest (python.module): see test_against_tools.py.
 """
+import glob
 import io
 import os
 
@@ -19,6 +20,8 @@ from test_against_tools import RECORDS, tool
 FORMS = [("2", None, "none"), ("3", None, "draws"), ("4", None, "cards"), ("6", "3x2", "none"),
          ("6", "2x3", "draws")]
 GAMES_A_FORM = 400
+# Records with mistakes: their JSON holds the reading's diagnostics and the play's.
+BROKEN = sorted(glob.glob(os.path.join(os.path.dirname(RECORDS[0]), "broken", "*.mbn")))
 
 
 @pytest.fixture(scope="module")
@@ -59,13 +62,13 @@ def test_thousands_of_games_write_their_json_as_bornes_replay_does(many_games):
 def test_games_write_their_notation_as_bornes_replay_does(many_games):
     """The canonical form states what a record leaves implied (actors, turns, sides): the
     samples leave much of it so."""
-    for path in many_games + [p for p in RECORDS if "broken" not in p]:
+    for path in many_games + RECORDS:
         run = tool("bornes-replay", "--format", "notation", path)
         written = "\n".join(str(g) for g in bornes.read_games(path))
         assert written == run.stdout.decode("utf-8"), path
 
 
-@pytest.mark.parametrize("path", RECORDS)
+@pytest.mark.parametrize("path", RECORDS + BROKEN)
 def test_samples_write_their_json_as_bornes_replay_does(path):
     """Every sample in full, broken ones too (lenient): the document of a file of one game
     is bornes-replay's; the JSON line of each game in a file of several."""
@@ -77,7 +80,7 @@ def test_samples_write_their_json_as_bornes_replay_does(path):
         assert game.json(lines=True) == line, path
 
 
-@pytest.mark.parametrize("path", RECORDS)
+@pytest.mark.parametrize("path", RECORDS + BROKEN)
 def test_a_hands_json_is_bornes_replays_with_hand(path):
     games = list(bornes.read_games(path, lenient=True))
     for rank, game in enumerate(games, 1):
@@ -116,7 +119,7 @@ def test_a_hand_written_alone_plays_the_same(many_games):
     assert checked > 300
 
 
-@pytest.mark.parametrize("path", [p for p in RECORDS if "broken" not in p])
+@pytest.mark.parametrize("path", RECORDS)
 def test_sample_hands_written_alone_play_the_same(path):
     for game in bornes.read_games(path, lenient=True):
         if game.valid:
@@ -135,7 +138,7 @@ def test_a_hand_alone_is_valid_for_bornes_validate(tmp_path):
 
 
 def test_french_notation_reads_back_as_the_same_game(many_games):
-    for path in many_games[:2] + [p for p in RECORDS if "broken" not in p]:
+    for path in many_games[:2] + RECORDS:
         for game in list(bornes.read_games(path, lenient=True))[:30]:
             if not game.valid:
                 continue
@@ -143,3 +146,25 @@ def test_french_notation_reads_back_as_the_same_game(many_games):
             assert french != str(game)
             again = next(bornes.read_games(io.StringIO(french)))
             assert str(again) == str(game), path
+
+
+IMPLIED = """[Event "t"]
+[Players "2"]
+[Seats "Ana Luc"]
+
+[Hand "1"]
+[Dealer "Luc"]
+[Deal "Ana: VERT 25 50 75 100 200; Luc: VERT STOP 25 50 75 100"]
+1. VERT 2. VERT 3. 200 4. STOP 5. -25 6. 100
+"""
+
+
+def test_the_canonical_form_states_what_a_record_leaves_implied(tmp_path):
+    """Players, turns and attacked sides left to the rules are written (bornes-replay's)."""
+    path = tmp_path / "implied.mbn"
+    path.write_text(IMPLIED)
+    game = next(bornes.read_games(str(path)))
+    assert "4. Luc: STOP>A 5. Ana: -25" in str(game)
+    run = tool("bornes-replay", "--format", "notation", str(path))
+    assert str(game) == run.stdout.decode("utf-8")
+    assert "4. Luc: STOP>A" in game.hands[0].notation()
