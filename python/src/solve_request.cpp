@@ -35,6 +35,7 @@ SearchLimits limitsOf(std::uint64_t maxNodes, double timeLimit) {
 
 formats::SolvedPuzzle puzzleAbout(const PositionValue& p, const Query& query) {
     formats::SolvedPuzzle puzzle = formats::puzzleOf(p.position, query);
+    puzzle.id = "1";  // bornes-solve names a position line by its line number, 1
     puzzle.rules = p.rules;
     puzzle.names = p.names;
     return puzzle;
