@@ -49,8 +49,14 @@ struct OddsValue {
         const bool yesNo = questionTraits(puzzle.query.question).yesNo;
         std::vector<MoveEstimate> out;
         for (const MoveOdds& m : formats::movesBestFirst(report())) {
-            MoveEstimate e{formats::moveWord(m.move), m.deals, m.mean(), m.low(yesNo),
-                           m.high(yesNo), {}, {}, {}};
+            MoveEstimate e{formats::moveWord(m.move),
+                           m.deals,
+                           m.mean(),
+                           m.low(yesNo),
+                           m.high(yesNo),
+                           {},
+                           {},
+                           {}};
             if (!yesNo) e.mean = e.value, e.meanLow = e.low, e.meanHigh = e.high;
             out.push_back(e);
         }
@@ -66,8 +72,14 @@ struct EstimateValue {
         const bool yesNo = questionTraits(puzzle.query.question).yesNo;
         std::vector<MoveEstimate> out;
         for (const MoveRollouts& m : formats::estimateMovesBestFirst(puzzle)) {
-            MoveEstimate e{formats::moveWord(m.move), m.deals,     m.mean(),     m.low(kZ95),
-                           m.high(kZ95),              m.mean(),    m.low(kZ95), m.high(kZ95)};
+            MoveEstimate e{formats::moveWord(m.move),
+                           m.deals,
+                           m.mean(),
+                           m.low(kZ95),
+                           m.high(kZ95),
+                           m.mean(),
+                           m.low(kZ95),
+                           m.high(kZ95)};
             if (yesNo) e.value = m.reach(), e.low = m.reachLow(kZ95), e.high = m.reachHigh(kZ95);
             out.push_back(e);
         }
@@ -179,24 +191,26 @@ constexpr const char* kEstimateDoc =
 void bindEstimates(py::module_& m) {
     bindMoveEstimate(m);
     py::class_<OddsValue>(m, "Odds", "The odds of each move with hidden cards: an estimate.")
-        .def_property_readonly("question",
-                               [](const OddsValue& o) {
-                                   return std::string(
-                                       formats::questionName(o.puzzle.query.question));
-                               })
+        .def_property_readonly(
+            "question",
+            [](const OddsValue& o) {
+                return std::string(formats::questionName(o.puzzle.query.question));
+            })
         .def_property_readonly("side", [](const OddsValue& o) { return sideOf(o.puzzle); })
         .def_property_readonly("moves", &OddsValue::moves, "best first for the player who decides")
         .def_property_readonly("requested", [](const OddsValue& o) { return o.odds.requested; })
-        .def_property_readonly("samples", [](const OddsValue& o) { return o.odds.samples; },
-                               "deals drawn")
-        .def_property_readonly("solved", [](const OddsValue& o) { return o.odds.solved; },
-                               "deals whose every move was solved within the limits")
+        .def_property_readonly(
+            "samples", [](const OddsValue& o) { return o.odds.samples; }, "deals drawn")
+        .def_property_readonly(
+            "solved", [](const OddsValue& o) { return o.odds.solved; },
+            "deals whose every move was solved within the limits")
         .def_property_readonly("inconsistent",
                                [](const OddsValue& o) { return o.odds.inconsistent; })
         .def_readonly("hidden", &OddsValue::hidden, "hidden cards of the hands and the pile")
         .def_readonly("seed", &OddsValue::seed)
-        .def_property_readonly("limit_hit", [](const OddsValue& o) { return o.odds.limitHit; },
-                               "'nodes', 'time' or ''")
+        .def_property_readonly(
+            "limit_hit", [](const OddsValue& o) { return o.odds.limitHit; },
+            "'nodes', 'time' or ''")
         .def(
             "json",
             [](const OddsValue& o, bool stats) {
@@ -210,11 +224,11 @@ void bindEstimates(py::module_& m) {
             "The odds as bornes-solve --odds --format json writes them (odds.schema.json).");
 
     py::class_<EstimateValue>(m, "Estimate", "Each move weighed by rollouts: an estimate.")
-        .def_property_readonly("question",
-                               [](const EstimateValue& e) {
-                                   return std::string(
-                                       formats::questionName(e.puzzle.query.question));
-                               })
+        .def_property_readonly(
+            "question",
+            [](const EstimateValue& e) {
+                return std::string(formats::questionName(e.puzzle.query.question));
+            })
         .def_property_readonly("side", [](const EstimateValue& e) { return sideOf(e.puzzle); })
         .def_property_readonly("moves", &EstimateValue::moves,
                                "best first for the player who decides")
@@ -226,14 +240,16 @@ void bindEstimates(py::module_& m) {
                             : py::object(py::none());
             },
             "the move of the best mean (the engine's choice)")
-        .def_property_readonly("deals", [](const EstimateValue& e) { return e.estimate().rollouts.deals; })
-        .def_property_readonly("requested", [](const EstimateValue& e) { return e.estimate().requested; })
-        .def_property_readonly("playouts",
-                               [](const EstimateValue& e) { return e.estimate().rollouts.playouts; })
+        .def_property_readonly("deals",
+                               [](const EstimateValue& e) { return e.estimate().rollouts.deals; })
+        .def_property_readonly("requested",
+                               [](const EstimateValue& e) { return e.estimate().requested; })
+        .def_property_readonly(
+            "playouts", [](const EstimateValue& e) { return e.estimate().rollouts.playouts; })
         .def_property_readonly("hidden", [](const EstimateValue& e) { return e.estimate().hidden; })
-        .def_property_readonly("limit_hit",
-                               [](const EstimateValue& e) { return e.estimate().rollouts.limitHit; },
-                               "'time' when time_limit came first, else ''")
+        .def_property_readonly(
+            "limit_hit", [](const EstimateValue& e) { return e.estimate().rollouts.limitHit; },
+            "'time' when time_limit came first, else ''")
         .def(
             "json",
             [](const EstimateValue& e) {
@@ -251,9 +267,8 @@ void bindEstimates(py::module_& m) {
           py::arg("max_nodes") = 0, py::arg("time_limit") = 0.0, py::arg("hash_mib") = 64,
           kOddsDoc);
     m.def("estimate", &estimateOf, py::arg("position"), py::arg("question") = "reach",
-          py::arg("side") = py::none(), py::arg("deals") = cli::kRolloutDeals,
-          py::arg("seed") = 1, py::arg("horizon") = cli::kDefaultHorizon,
-          py::arg("time_limit") = 0.0, kEstimateDoc);
+          py::arg("side") = py::none(), py::arg("deals") = cli::kRolloutDeals, py::arg("seed") = 1,
+          py::arg("horizon") = cli::kDefaultHorizon, py::arg("time_limit") = 0.0, kEstimateDoc);
 }
 
 }  // namespace bornes::python

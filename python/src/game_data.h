@@ -27,7 +27,7 @@ struct GameData {
     formats::Record record;
     std::vector<formats::Diagnostic> problems;      // the reading's and the play's
     std::vector<formats::Diagnostic> readProblems;  // the reading's alone
-    std::optional<Game> totals;  // after the hands played, when the game plays
+    std::optional<Game> totals;                     // after the hands played, when the game plays
     bool valid = true;
     std::vector<std::vector<MoveFacts>> facts;  // by hand, by move: as far as it plays
     std::string file;  // as the caller named it; empty for a game of no file (self-play)

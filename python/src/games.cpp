@@ -106,8 +106,8 @@ std::string canonical(const GameData& g, Language lang) {
 
 std::string replayJson(const GameData& game, int onlyHand, bool compact, bool lines) {
     std::ostringstream out;
-    formats::JsonReplay json(out, lines ? formats::JsonLayout::Lines : formats::JsonLayout::Document,
-                             compact);
+    formats::JsonReplay json(
+        out, lines ? formats::JsonLayout::Lines : formats::JsonLayout::Document, compact);
     // As bornes-replay plays it: the reading's diagnostics, to which the play adds its own.
     std::vector<Diagnostic> problems = game.readProblems;
     json.game(game.record, {game.file, game.index}, formats::PlayOptions{}, problems,
@@ -194,8 +194,8 @@ void bindGames(py::module_& m) {
             "out the position after each step.");
 
     py::class_<GameReader>(m, "_GameReader")
-        .def(py::init([](py::object file, std::string source, bool lenient,
-                         const std::string& lang, long before) {
+        .def(py::init([](py::object file, std::string source, bool lenient, const std::string& lang,
+                         long before) {
                  return new GameReader(std::move(file), std::move(source), lenient,
                                        languageNamed(lang), before);
              }),

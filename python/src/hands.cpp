@@ -270,9 +270,9 @@ void bindHands(py::module_& m) {
                 return handAlone(h, languageNamed(lang));
             },
             py::arg("lang") = "en",
-             "The hand written alone, as a game of one hand that reads and plays by itself "
-             "(numbered 1, its dealer written, [Result] \"*\" and no [Scores]); 'fr' writes the "
-             "cards by their French names.")
+            "The hand written alone, as a game of one hand that reads and plays by itself "
+            "(numbered 1, its dealer written, [Result] \"*\" and no [Scores]); 'fr' writes the "
+            "cards by their French names.")
         .def(
             "json",
             [](const HandRef& h, bool compact, bool lines) {
@@ -285,5 +285,3 @@ void bindHands(py::module_& m) {
 }
 
 }  // namespace bornes::python
-
-

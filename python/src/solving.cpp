@@ -48,8 +48,9 @@ SolutionValue solveWith(Solver& solver, const PositionValue& p, const std::strin
     request.limits = limitsOf(maxNodes, timeLimit);
     request.allMoves = allMoves;
     if (!perfectInformation(p.position))
-        throw py::value_error("the exact solver needs every card known (hands and pile); "
-                              "bornes.odds and bornes.estimate deal the hidden ones");
+        throw py::value_error(
+            "the exact solver needs every card known (hands and pile); "
+            "bornes.odds and bornes.estimate deal the hidden ones");
     SolutionValue out{puzzleAbout(p, request.query)};
     {
         py::gil_scoped_release released;
@@ -71,10 +72,11 @@ void bindSolving(py::module_& m) {
         .def_property_readonly("answer", &SolutionValue::answer,
                                "True/False, the score difference, or None when a limit was hit")
         .def_property_readonly("solved", [](const SolutionValue& s) { return s.solution().solved; })
-        .def_property_readonly("question",
-                               [](const SolutionValue& s) {
-                                   return std::string(formats::questionName(s.puzzle.query.question));
-                               })
+        .def_property_readonly(
+            "question",
+            [](const SolutionValue& s) {
+                return std::string(formats::questionName(s.puzzle.query.question));
+            })
         .def_property_readonly("side", &SolutionValue::side)
         .def_property_readonly(
             "limit_hit", [](const SolutionValue& s) { return s.solution().limitHit; },

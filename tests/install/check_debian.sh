@@ -6,7 +6,8 @@
 #   with its reason), then what the packages hold and depend on: bornes without Open MPI,
 #   bornes-mpi with it, the library (its headers under /usr/include/bornes/ only, its page,
 #   example and the schemas' README), the man pages in both languages, the completions, the
-#   examples, hardened binaries.
+#   examples, hardened binaries; python3-bornes (issue 34) installed into an empty root and,
+#   as root, with dpkg on this machine: Python imports it and runs its example there.
 # Usage: check_debian.sh SOURCE_DIR WORK_DIR    (the packages are left in WORK_DIR/debs)
 set -euo pipefail
 source=$1 work=$2
@@ -32,7 +33,7 @@ lintian --fail-on error,warning --display-info "$changes" >"$work/debs/lintian.t
 ok "lintian --fail-on error,warning: $(grep -c . "$work/debs/lintian.txt" || true) lines of information"
 
 deb() { echo "$work/debs/${1}_${version}_${arch}.deb"; }
-for p in bornes bornes-mpi libbornes-dev; do [[ -f $(deb "$p") ]] || fail "no package $p"; done
+for p in bornes bornes-mpi libbornes-dev python3-bornes; do [[ -f $(deb "$p") ]] || fail "no package $p"; done
 depends=$(dpkg-deb -f "$(deb bornes)" Depends)
 grep -q openmpi <<<"$depends" && fail "bornes depends on Open MPI: $depends"
 for lib in libicu72 libboost-program-options1.74.0 libgvc6 libcairo2; do
@@ -82,4 +83,5 @@ grep -q "BIND_NOW" <<<"$dynamic" && grep -q "PIE" <<<"$dynamic" ||
   fail "bornes-solve is not hardened (BIND_NOW, PIE): $dynamic"
 readelf -lW "$x/usr/bin/bornes-solve" | grep -q GNU_RELRO || fail "bornes-solve has no RELRO"
 ok "bornes-solve: PIE, BIND_NOW, RELRO"
+"$(dirname "$0")/check_python_deb.sh" "$(deb python3-bornes)" "$work/debs"
 echo "check_debian.sh: all checks passed"
