@@ -36,6 +36,10 @@ struct MoveEstimate {
     // The mean score difference, with its interval: the rollouts' always, the odds' for the
     // score question alone (their deals are solved for the question asked).
     std::optional<double> mean, meanLow, meanHigh;
+
+    MoveEstimate(Move m, int dealt, double v, double l, double h)
+        : move(formats::moveWord(m)), deals(dealt), value(v), low(l), high(h) {}
+    void setMean(double v, double l, double h) { mean = v, meanLow = l, meanHigh = h; }
 };
 
 struct OddsValue {
@@ -49,16 +53,9 @@ struct OddsValue {
         const bool yesNo = questionTraits(puzzle.query.question).yesNo;
         std::vector<MoveEstimate> out;
         for (const MoveOdds& m : formats::movesBestFirst(report())) {
-            MoveEstimate e{formats::moveWord(m.move),
-                           m.deals,
-                           m.mean(),
-                           m.low(yesNo),
-                           m.high(yesNo),
-                           {},
-                           {},
-                           {}};
-            if (!yesNo) e.mean = e.value, e.meanLow = e.low, e.meanHigh = e.high;
-            out.push_back(e);
+            MoveEstimate& e =
+                out.emplace_back(m.move, m.deals, m.mean(), m.low(yesNo), m.high(yesNo));
+            if (!yesNo) e.setMean(e.value, e.low, e.high);
         }
         return out;
     }
@@ -72,16 +69,11 @@ struct EstimateValue {
         const bool yesNo = questionTraits(puzzle.query.question).yesNo;
         std::vector<MoveEstimate> out;
         for (const MoveRollouts& m : formats::estimateMovesBestFirst(puzzle)) {
-            MoveEstimate e{formats::moveWord(m.move),
-                           m.deals,
-                           m.mean(),
-                           m.low(kZ95),
-                           m.high(kZ95),
-                           m.mean(),
-                           m.low(kZ95),
-                           m.high(kZ95)};
-            if (yesNo) e.value = m.reach(), e.low = m.reachLow(kZ95), e.high = m.reachHigh(kZ95);
-            out.push_back(e);
+            MoveEstimate& e =
+                yesNo ? out.emplace_back(m.move, m.deals, m.reach(), m.reachLow(kZ95),
+                                         m.reachHigh(kZ95))
+                      : out.emplace_back(m.move, m.deals, m.mean(), m.low(kZ95), m.high(kZ95));
+            e.setMean(m.mean(), m.low(kZ95), m.high(kZ95));
         }
         return out;
     }

@@ -168,3 +168,12 @@ def test_the_canonical_form_states_what_a_record_leaves_implied(tmp_path):
     run = tool("bornes-replay", "--format", "notation", str(path))
     assert str(game) == run.stdout.decode("utf-8")
     assert "4. Luc: STOP>A" in game.hands[0].notation()
+
+
+def test_thousands_of_games_round_trip(many_games, tmp_path):
+    """Read, written, read again: the same games (2 000, every form)."""
+    for path in many_games:
+        games = [str(g) for g in bornes.read_games(path)]
+        written = tmp_path / "again.mbn"
+        written.write_text("\n".join(games))
+        assert [str(g) for g in bornes.read_games(str(written))] == games, path
