@@ -85,8 +85,9 @@ void refuseOver(const PositionValue& p) {
 
 OddsValue oddsOf(const PositionValue& p, const std::string& question, const py::object& side,
                  int samples, std::uint64_t seed, std::uint64_t maxNodes, double timeLimit,
-                 std::size_t hashMiB) {
+                 long long hashMiB) {
     refuseOver(p);
+    const std::size_t tableBytes = tableBytesOf(hashMiB);
     if (samples < 1 || samples > 1000000)
         throw py::value_error("samples must be from 1 to 1000000");
     OddsValue out{puzzleAbout(p, queryOf(p, question, side)), {}, 0, 0, seed};
@@ -97,7 +98,7 @@ OddsValue oddsOf(const PositionValue& p, const std::string& question, const py::
     if (out.hidden == 0) request.samples = 1;  // every deal the same: exact
     {
         py::gil_scoped_release released;
-        Solver solver(hashMiB << 20);
+        Solver solver(tableBytes);
         out.odds = estimateOdds(solver, p.position, request);
     }
     return out;

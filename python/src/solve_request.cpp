@@ -26,11 +26,17 @@ Query queryOf(const PositionValue& p, const std::string& question, const py::obj
 }
 
 SearchLimits limitsOf(std::uint64_t maxNodes, double timeLimit) {
-    if (timeLimit < 0 || timeLimit != timeLimit) throw py::value_error("time_limit must be >= 0");
+    if (!(timeLimit >= 0) || timeLimit > 1e9)
+        throw py::value_error("time_limit must be from 0 to 1e9 seconds");
     SearchLimits limits;
     limits.maxNodes = maxNodes;
     limits.seconds = timeLimit;
     return limits;
+}
+
+std::size_t tableBytesOf(long long hashMiB) {
+    if (hashMiB < 1 || hashMiB > 65536) throw py::value_error("hash_mib must be from 1 to 65536");
+    return static_cast<std::size_t>(hashMiB) << 20;
 }
 
 formats::SolvedPuzzle puzzleAbout(const PositionValue& p, const Query& query) {

@@ -4,6 +4,7 @@
 // would make of the position (its JSON is written from it).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -19,6 +20,8 @@ namespace bornes::python {
 Query queryOf(const PositionValue& p, const std::string& question, const py::object& side);
 // max_nodes and time_limit (seconds), 0 for none: else ValueError.
 SearchLimits limitsOf(std::uint64_t maxNodes, double timeLimit);
+// The solver's tables, hash_mib MiB (1 to 65 536, as the tools' --hash): else ValueError.
+std::size_t tableBytesOf(long long hashMiB);
 // The puzzle of a bare position, as bornes-solve makes it of a position line.
 formats::SolvedPuzzle puzzleAbout(const PositionValue& p, const Query& query);
 

@@ -118,7 +118,7 @@ void bindSolving(py::module_& m) {
 
     py::class_<Solver>(m, "Solver",
                        "The exact solver, keeping its tables from one solve to the next.")
-        .def(py::init([](std::size_t hashMiB) { return new Solver(hashMiB << 20); }),
+        .def(py::init([](long long hashMiB) { return new Solver(tableBytesOf(hashMiB)); }),
              py::arg("hash_mib") = 64, "A solver whose tables take hash_mib MiB together.")
         .def("solve", &solveWith, py::arg("position"), py::arg("question") = "reach",
              py::arg("side") = py::none(), py::arg("max_nodes") = 0, py::arg("time_limit") = 0.0,

@@ -97,9 +97,21 @@ def test_estimates_refuse_what_bornes_solve_refuses():
     p = bornes.Position(HIDDEN)
     with pytest.raises(ValueError, match="couronnement"):
         bornes.estimate(p, question="couronnement")
-    for bad in ({"samples": 0}, {"question": "win"}, {"side": "D"}, {"time_limit": -1}):
+    for bad in ({"samples": 0}, {"samples": 10**7}, {"question": "win"}, {"side": "D"},
+                {"time_limit": -1}, {"time_limit": float("nan")}, {"hash_mib": 0},
+                {"hash_mib": 2**40}):
         with pytest.raises(ValueError):
             bornes.odds(p, **bad)
+    for bad in ({"deals": 0}, {"horizon": -2}, {"time_limit": 1e10}):
+        with pytest.raises(ValueError):
+            bornes.estimate(p, **bad)
+    with pytest.raises(ValueError):
+        bornes.Solver(hash_mib=0)
+    with pytest.raises(TypeError):
+        bornes.odds(p, samples="many")
+    over = bornes.Position("2 700 dujardin -/- - * VERT:-:200x2,100x3:-:-/VERT:-:-:-:- over:A")
+    with pytest.raises(ValueError, match="over"):
+        bornes.odds(over)
     with pytest.raises(ValueError, match="hidden"):
         bornes.solve(p)
 
