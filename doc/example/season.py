@@ -53,6 +53,7 @@ WORDS = {
         "axis": "share of games won",
         "fair": "an even share",
         "bad": "season.py: {error}",
+        "no_matplotlib": "--plot needs matplotlib (Debian's python3-matplotlib)",
     },
     "fr": {
         "games": "{n} parties lues dans {files}",
@@ -80,6 +81,7 @@ WORDS = {
         "axis": "part des parties gagnées",
         "fair": "part égale",
         "bad": "season.py : {error}",
+        "no_matplotlib": "--plot a besoin de matplotlib (le paquet Debian python3-matplotlib)",
     },
 }
 
@@ -284,7 +286,14 @@ def main():
     if moment:
         solve_from(*moment, words)
     if args.plot:
-        plot(by_seat, by_player, games, args.plot, words)
+        try:
+            plot(by_seat, by_player, games, args.plot, words)
+        except ImportError:
+            print(words["bad"].format(error=words["no_matplotlib"]), file=sys.stderr)
+            return 1
+        except OSError as error:
+            print(words["bad"].format(error=error), file=sys.stderr)
+            return 1
     return 0
 
 

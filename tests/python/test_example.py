@@ -69,3 +69,9 @@ def test_a_file_it_cannot_use_is_said_not_a_traceback(bad):
     done = run(bad)
     assert done.returncode == 1 and done.stderr.startswith("season.py: "), done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_picture_it_cannot_write_is_said(tmp_path):
+    done = run("--plot", str(tmp_path / "no-such-folder" / "season.png"))
+    assert done.returncode == 1 and done.stderr.startswith("season.py: "), done.stderr
+    assert "Traceback" not in done.stderr and "24 games read" in done.stdout
