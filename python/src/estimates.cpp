@@ -139,10 +139,6 @@ EstimateValue estimateOf(const PositionValue& p, const std::string& question,
     return out;
 }
 
-std::string sideOf(const SolvedPuzzle& p) {
-    return std::string(1, formats::sideLetter(p.query.side));
-}
-
 void bindMoveEstimate(py::module_& m) {
     py::class_<MoveEstimate>(m, "MoveEstimate",
                              "A move's estimated value over the deals drawn, with its 95 % "
@@ -184,11 +180,7 @@ constexpr const char* kEstimateDoc =
 void bindEstimates(py::module_& m) {
     bindMoveEstimate(m);
     py::class_<OddsValue>(m, "Odds", "The odds of each move with hidden cards: an estimate.")
-        .def_property_readonly(
-            "question",
-            [](const OddsValue& o) {
-                return std::string(formats::questionName(o.puzzle.query.question));
-            })
+        .def_property_readonly("question", [](const OddsValue& o) { return questionOf(o.puzzle); })
         .def_property_readonly("side", [](const OddsValue& o) { return sideOf(o.puzzle); })
         .def_property_readonly("moves", &OddsValue::moves, "best first for the player who decides")
         .def_property_readonly("requested", [](const OddsValue& o) { return o.odds.requested; })
@@ -217,11 +209,8 @@ void bindEstimates(py::module_& m) {
             "The odds as bornes-solve --odds --format json writes them (odds.schema.json).");
 
     py::class_<EstimateValue>(m, "Estimate", "Each move weighed by rollouts: an estimate.")
-        .def_property_readonly(
-            "question",
-            [](const EstimateValue& e) {
-                return std::string(formats::questionName(e.puzzle.query.question));
-            })
+        .def_property_readonly("question",
+                               [](const EstimateValue& e) { return questionOf(e.puzzle); })
         .def_property_readonly("side", [](const EstimateValue& e) { return sideOf(e.puzzle); })
         .def_property_readonly("moves", &EstimateValue::moves,
                                "best first for the player who decides")

@@ -2,6 +2,7 @@
 #include "solve_request.h"
 
 #include "notation/puzzle.h"
+#include "notation/record.h"
 
 namespace bornes::python {
 
@@ -37,6 +38,14 @@ SearchLimits limitsOf(std::uint64_t maxNodes, double timeLimit) {
 std::size_t tableBytesOf(long long hashMiB) {
     if (hashMiB < 1 || hashMiB > 65536) throw py::value_error("hash_mib must be from 1 to 65536");
     return static_cast<std::size_t>(hashMiB) << 20;
+}
+
+std::string questionOf(const formats::SolvedPuzzle& p) {
+    return std::string(formats::questionName(p.query.question));
+}
+
+std::string sideOf(const formats::SolvedPuzzle& p) {
+    return std::string(1, formats::sideLetter(p.query.side));
 }
 
 formats::SolvedPuzzle puzzleAbout(const PositionValue& p, const Query& query) {

@@ -22,6 +22,9 @@ Query queryOf(const PositionValue& p, const std::string& question, const py::obj
 SearchLimits limitsOf(std::uint64_t maxNodes, double timeLimit);
 // The solver's tables, hash_mib MiB (1 to 65 536, as the tools' --hash): else ValueError.
 std::size_t tableBytesOf(long long hashMiB);
+// A puzzle's question and side as Python is told them: 'reach', 'A'.
+std::string questionOf(const formats::SolvedPuzzle& p);
+std::string sideOf(const formats::SolvedPuzzle& p);
 // The puzzle of a bare position, as bornes-solve makes it of a position line.
 formats::SolvedPuzzle puzzleAbout(const PositionValue& p, const Query& query);
 

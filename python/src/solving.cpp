@@ -31,7 +31,6 @@ struct SolutionValue {
         if (questionTraits(puzzle.query.question).yesNo) return py::bool_(solution().value != 0);
         return py::int_(solution().value);
     }
-    std::string side() const { return std::string(1, formats::sideLetter(puzzle.query.side)); }
 };
 
 std::vector<std::string> words(const std::vector<Move>& moves) {
@@ -72,12 +71,9 @@ void bindSolving(py::module_& m) {
         .def_property_readonly("answer", &SolutionValue::answer,
                                "True/False, the score difference, or None when a limit was hit")
         .def_property_readonly("solved", [](const SolutionValue& s) { return s.solution().solved; })
-        .def_property_readonly(
-            "question",
-            [](const SolutionValue& s) {
-                return std::string(formats::questionName(s.puzzle.query.question));
-            })
-        .def_property_readonly("side", &SolutionValue::side)
+        .def_property_readonly("question",
+                               [](const SolutionValue& s) { return questionOf(s.puzzle); })
+        .def_property_readonly("side", [](const SolutionValue& s) { return sideOf(s.puzzle); })
         .def_property_readonly(
             "limit_hit", [](const SolutionValue& s) { return s.solution().limitHit; },
             "'nodes', 'time' or ''")
@@ -112,8 +108,8 @@ void bindSolving(py::module_& m) {
             "The solve as bornes-solve --format json writes it (solve.schema.json); stats adds "
             "the search's figures (--stats).")
         .def("__repr__", [](const SolutionValue& s) {
-            return "<Solution " + std::string(formats::questionName(s.puzzle.query.question)) +
-                   " for side " + s.side() + ": " + std::string(py::str(s.answer())) + ">";
+            return "<Solution " + questionOf(s.puzzle) + " for side " + sideOf(s.puzzle) + ": " +
+                   std::string(py::str(s.answer())) + ">";
         });
 
     py::class_<Solver>(m, "Solver",
