@@ -45,8 +45,9 @@ WORDS = {
         "exact_no": "  {answer}, whatever the side plays: proved by the exact solver ({nodes} "
                     "nodes)",
         "unknown": "  the exact solver did not answer within {limit} s",
-        "odds": "  cards are hidden: over {deals} deals of them, each solved exactly, at best "
-                "{value} of reaching ({move}), 95 % interval [{low}, {high}] (an estimate)",
+        "odds": "  cards are hidden: {samples} deals of them drawn, each solved exactly; at "
+                "best {value} of reaching ({move}, over the {deals} deals where it could be "
+                "played), 95 % interval [{low}, {high}] (an estimate)",
         "yes": "yes", "no": "no", "percent": "{0}%", "thousands": "",
         "plot": "picture written to {path}",
         "title": "Who wins? {n} games, 95 % intervals",
@@ -72,9 +73,10 @@ WORDS = {
         "exact_no": "  {answer}, quoi que joue le camp : prouvé par le solveur exact ({nodes} "
                     "nœuds)",
         "unknown": "  le solveur exact n'a pas répondu en {limit} s",
-        "odds": "  des cartes sont cachées : sur {deals} donnes de celles-ci, chacune résolue "
-                "exactement, au mieux {value} d'y arriver ({move}), intervalle à 95 % "
-                "[{low} ; {high}] (une estimation)",
+        "odds": "  des cartes sont cachées : {samples} donnes de celles-ci tirées, chacune "
+                "résolue exactement ; au mieux {value} d'y arriver ({move}, sur les {deals} "
+                "donnes où il pouvait être joué), intervalle à 95 % [{low} ; {high}] (une "
+                "estimation)",
         "yes": "oui", "no": "non", "percent": "{0}\u202f%", "thousands": "\u202f",
         "plot": "image écrite dans {path}",
         "title": "Qui gagne ? {n} parties, intervalles à 95 %",
@@ -201,8 +203,11 @@ def solve_from(game, hand, side, position, words, limit=20.0):
     except ValueError:  # hidden cards: an estimate over deals of them
         odds = bornes.odds(position, question="reach", side=side, samples=100, seed=1,
                            time_limit=limit)
-        best = odds.moves[0]
-        print(words["odds"].format(deals=odds.samples, move=best.move,
+        # The best of the moves playable in at least half the deals: a move the hidden cards
+        # rarely allow has a value over a few deals only (its interval says how wide).
+        common = [m for m in odds.moves if 2 * m.deals >= odds.samples] or odds.moves
+        best = max(common, key=lambda m: (m.value, m.deals))
+        print(words["odds"].format(samples=odds.samples, deals=best.deals, move=best.move,
                                    value=percent(best.value, words),
                                    low=percent(best.low, words),
                                    high=percent(best.high, words)))

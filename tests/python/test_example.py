@@ -51,6 +51,7 @@ def test_the_season_in_english_with_its_picture(tmp_path):
     assert "Hands lost after leading by 300 km or more" in out
     # The season's records hide the draws: the moment is weighed by odds, said to estimate.
     assert "cards are hidden" in out and "(an estimate)" in out
+    assert re.search(r"over the [0-9]+ deals where it could be played", out)
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and picture.stat().st_size > 20000
 
 
