@@ -28,7 +28,7 @@ struct SolutionFields {
     SearchStats stats;
 };
 static_assert(sizeof(SolutionFields) == sizeof(Solution), "a Solution field is not encoded");
-static_assert(sizeof(SearchStats) == 8 * sizeof(std::uint64_t) + sizeof(double),
+static_assert(sizeof(SearchStats) == 9 * sizeof(std::uint64_t) + sizeof(double),
               "a SearchStats field is not encoded");
 static_assert(sizeof(MoveValue) == 8, "a MoveValue field is not encoded");
 
@@ -113,7 +113,7 @@ std::string encodeSolution(const Solution& s) {
     w.i64(s.lineMovesOfS);
     const SearchStats& t = s.stats;
     for (const std::uint64_t n : {t.nodes, t.tableProbes, t.tableHits, t.tableCuts, t.tableStores,
-                                  t.boundCuts, t.cutoffs, t.probes})
+                                  t.boundCuts, t.cutoffs, t.probes, t.playoutMoves})
         w.u64(n);
     w.f64(t.seconds);
     return std::move(w.bytes());
@@ -144,8 +144,9 @@ Solution decodeSolution(std::string_view bytes) {
     s.lineQuickest = readBool(in);
     s.lineMovesOfS = readInt(in);
     SearchStats& t = s.stats;
-    for (std::uint64_t* field : {&t.nodes, &t.tableProbes, &t.tableHits, &t.tableCuts,
-                                 &t.tableStores, &t.boundCuts, &t.cutoffs, &t.probes})
+    for (std::uint64_t* field :
+         {&t.nodes, &t.tableProbes, &t.tableHits, &t.tableCuts, &t.tableStores, &t.boundCuts,
+          &t.cutoffs, &t.probes, &t.playoutMoves})
         *field = in.u64();
     t.seconds = in.f64();
     in.finish();

@@ -14,7 +14,7 @@ std::optional<int> Probes::probe(const SearchState& s, int gamma) {
     if (!ctx_.options().proofNumbers || !ctx_.query().boolean()) return alphaBeta(ctx_, s, gamma);
     std::optional<int> r = alphaBeta(ctx_, s, gamma, kAlphaBetaFirst);
     if (r || ctx_.aborted()) return r;
-    switch (proofNumberSearch(ctx_, s, gamma)) {
+    switch (proofNumberSearch(ctx_, s, gamma, proofSettings())) {
         case ProofResult::Proved:
             return gamma;
         case ProofResult::Disproved:
@@ -23,6 +23,13 @@ std::optional<int> Probes::probe(const SearchState& s, int gamma) {
             break;
     }
     return std::nullopt;
+}
+
+ProofSettings Probes::proofSettings() const {
+    ProofSettings settings;
+    // bornes-bench --without playouts: every new leaf {1, 1}, as before them.
+    if (!ctx_.options().playouts) settings.playouts.playouts = 0;
+    return settings;
 }
 
 ReachAnswers Probes::reachAnswers(const SearchState& s) {

@@ -11,6 +11,7 @@
 
 #include "engine/move.h"
 #include "solver/bounds.h"
+#include "solver/proof_search.h"
 #include "solver/search_context.h"
 #include "solver/search_state.h"
 
@@ -38,6 +39,8 @@ class Probes {
     int guess(const SearchState& s);
 
   private:
+    // The proof-number search's settings for the techniques in use.
+    ProofSettings proofSettings() const;
     // Score from reach: whether each side can force its way to the target, asked of the
     // same tables before the score's probes (a yes/no search is a hundred times cheaper
     // than a score one, and its answer fixes the winner's bonuses: bounds.h).

@@ -86,7 +86,9 @@ class ProofNumberSearch {
             if (r) return *r >= gamma_ ? kProved : kDisproved;
         }
         // Kept, so that the leaf is not searched again each time its parent is visited.
-        const ProofNumbers n{1, 1};
+        const ProofNumbers n = settings_.playouts.playouts > 0
+                                   ? playoutNumbers(ctx_, s, gamma_, key, settings_.playouts)
+                                   : ProofNumbers{1, 1};
         if (!ctx_.aborted()) ctx_.proofs().store(key ^ gammaKey_, n, Move{}, 0);
         return n;
     }

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 
+#include "solver/playout_numbers.h"
 #include "solver/search_context.h"
 #include "solver/search_state.h"
 
@@ -23,6 +24,8 @@ struct ProofSettings {
     std::uint64_t leafBudget = 1000;
     // Thresholds of the best child widened to (1 + epsilon) times the second best's.
     double epsilon = 0.25;
+    // The numbers of a new leaf (playout_numbers.h); {1, 1} with no playouts.
+    PlayoutSettings playouts;
 };
 
 // Whether value(s) >= gamma: proved, disproved, or unknown once the solve's limits stop it.

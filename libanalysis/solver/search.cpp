@@ -20,6 +20,7 @@ SearchStats& SearchStats::operator+=(const SearchStats& o) {
     boundCuts += o.boundCuts;
     cutoffs += o.cutoffs;
     probes += o.probes;
+    playoutMoves += o.playoutMoves;
     seconds += o.seconds;
     return *this;
 }

@@ -52,6 +52,7 @@ struct SearchOptions {
     bool race = true;            // the race bound with the draws to come (race.h)
     bool tempo = true;           // two players: each side's own draws only (outlook.h)
     bool scoreFromReach = true;  // score: each side's reach settled first (probes.h)
+    bool playouts = true;        // proof numbers of new leaves from playouts (playout_numbers.h)
 };
 
 struct SearchStats {
@@ -60,9 +61,10 @@ struct SearchStats {
     std::uint64_t tableHits = 0;    // ... found there
     std::uint64_t tableCuts = 0;    // ... and settled by what the table knew
     std::uint64_t tableStores = 0;
-    std::uint64_t boundCuts = 0;  // states settled by the quick bounds
-    std::uint64_t cutoffs = 0;    // searches stopped early by a refutation
-    std::uint64_t probes = 0;     // null-window searches from the root (MTD(f) steps)
+    std::uint64_t boundCuts = 0;     // states settled by the quick bounds
+    std::uint64_t cutoffs = 0;       // searches stopped early by a refutation
+    std::uint64_t probes = 0;        // null-window searches from the root (MTD(f) steps)
+    std::uint64_t playoutMoves = 0;  // moves of the playouts of proof-number leaves
     double seconds = 0;
 
     SearchStats& operator+=(const SearchStats& o);

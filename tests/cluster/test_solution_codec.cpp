@@ -28,7 +28,7 @@ Solution everyField() {
     s.lineComplete = true;
     s.lineQuickest = true;  // a batch's JSON says it beside the line (issue 32)
     s.lineMovesOfS = 2;
-    s.stats = {1, 2, 3, 4, 5, 6, 7, 8, 0.125};
+    s.stats = {1, 2, 3, 4, 5, 6, 7, 8, 9, 0.125};
     return s;
 }
 
@@ -56,6 +56,7 @@ void expectSame(const Solution& a, const Solution& b) {
     EXPECT_EQ(a.stats.boundCuts, b.stats.boundCuts);
     EXPECT_EQ(a.stats.cutoffs, b.stats.cutoffs);
     EXPECT_EQ(a.stats.probes, b.stats.probes);
+    EXPECT_EQ(a.stats.playoutMoves, b.stats.playoutMoves);
     EXPECT_EQ(a.stats.seconds, b.stats.seconds);
 }
 

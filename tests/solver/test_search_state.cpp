@@ -2,12 +2,15 @@
 // The solver's compact state plays by the engine's rules: thousands of hands of every form
 // are played in a Position and in a SearchState side by side, and at every decision both
 // offer the same moves in the same order, and after every move hold the same hands,
-// tableaux, phase, seat to move, target and hash. The end of each hand scores the same.
+// tableaux, phase, seat to move, target and hash. The end of each hand scores the same. The
+// rule books' advice (players/advice.h), which the proof-number search's playouts read off
+// the solver's state, values every move there as the heuristic player does off the position.
 #include <gtest/gtest.h>
 
 #include "engine/movegen.h"
 #include "engine/position_setup.h"
 #include "engine/scoring.h"
+#include "players/advice.h"
 #include "players/heuristic_player.h"
 #include "players/random_player.h"
 #include "players/self_play.h"
@@ -73,6 +76,10 @@ TEST_P(SearchStateVersusPosition, PlayMoveByMove) {
             ASSERT_EQ(got.size(), expected.size()) << where;
             for (int i = 0; i < got.size(); ++i)
                 ASSERT_EQ(got[i], expected[i]) << where << ", move " << i;
+            const AdviceSeat<SearchState> advice(s);
+            for (int i = 0; i < got.size(); ++i)
+                ASSERT_EQ(advice.value(got[i]), HeuristicPlayer::value(p, expected[i]))
+                    << where << ", move " << i;
             const Move m = seats[static_cast<std::size_t>(p.toMove())]->choose(p, expected);
             p.apply(m);
             s.apply(m);

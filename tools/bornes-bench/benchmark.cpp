@@ -324,6 +324,7 @@ Techniques techniquesFrom(const po::variables_map& vm) {
         {"race", &SearchOptions::race},
         {"tempo", &SearchOptions::tempo},
         {"score-from-reach", &SearchOptions::scoreFromReach},
+        {"playouts", &SearchOptions::playouts},
         {"abstraction", &SearchOptions::abstraction},
         {"proof-numbers", &SearchOptions::proofNumbers}};
     if (!vm.count("without")) return on;

@@ -80,6 +80,10 @@ std::string searchStatsLine(const SearchStats& st, Language lang) {
     // Each count as formatNumber writes it in the language (English groups with a comma,
     // which say() does not), then as the number that chooses its noun.
     const std::string sep = word(WordId::Semicolon, lang);
+    const std::string playouts =
+        st.playoutMoves
+            ? sep + say(WordId::StatsPlayouts, lang, count(st.playoutMoves, lang), st.playoutMoves)
+            : std::string();
     return say(WordId::StatsNodes, lang, count(st.nodes, lang), st.nodes, seconds(st.seconds, lang),
                count(static_cast<std::uint64_t>(rate), lang)) +
            sep +
@@ -89,7 +93,7 @@ std::string searchStatsLine(const SearchStats& st, Language lang) {
            sep +
            say(WordId::StatsCuts, lang, count(st.boundCuts, lang), count(st.tableCuts, lang),
                count(st.cutoffs, lang)) +
-           sep + say(WordId::StatsProbes, lang, count(st.probes, lang), st.probes);
+           sep + say(WordId::StatsProbes, lang, count(st.probes, lang), st.probes) + playouts;
 }
 
 namespace {
@@ -284,6 +288,7 @@ void writeSearchStats(JsonWriter& j, const SearchStats& st) {
     j.key("boundCuts"), j->Uint64(st.boundCuts);
     j.key("cutoffs"), j->Uint64(st.cutoffs);
     j.key("probes"), j->Uint64(st.probes);
+    j.key("playoutMoves"), j->Uint64(st.playoutMoves);
     j->EndObject();
 }
 
