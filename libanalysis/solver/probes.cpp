@@ -27,7 +27,7 @@ std::optional<int> Probes::probe(const SearchState& s, int gamma) {
 
 ProofSettings Probes::proofSettings() const {
     ProofSettings settings;
-    // bornes-bench --without playouts: every new leaf {1, 1}, as before them.
+    // Without playouts (the default: bornes-bench --with playouts), every new leaf {1, 1}.
     if (!ctx_.options().playouts) settings.playouts.playouts = 0;
     return settings;
 }

@@ -52,7 +52,9 @@ struct SearchOptions {
     bool race = true;            // the race bound with the draws to come (race.h)
     bool tempo = true;           // two players: each side's own draws only (outlook.h)
     bool scoreFromReach = true;  // score: each side's reach settled first (probes.h)
-    bool playouts = true;        // proof numbers of new leaves from playouts (playout_numbers.h)
+    // Proof numbers of new leaves from playouts (playout_numbers.h). Off: measured, they do
+    // not pay on whole deals (README, "What each technique buys"); bornes-bench --with.
+    bool playouts = false;
 };
 
 struct SearchStats {

@@ -224,7 +224,7 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
     std::printf("%-4s %-6s %9s %7s %7s %13s %12s %10s %10s %10s %9s %7s\n", "set", "query",
                 "positions", "solved", "yes/>0", "nodes", "solved ms", "median ms", "p90 ms",
                 "max ms", "Mnodes/s", "hits %");
-    std::uint64_t signature = 0;
+    std::uint64_t signature = 0, playoutMoves = 0;
     for (BenchSet set : sets) {
         const std::vector<BenchPosition> positions =
             benchPositions(set, count ? count : defaultCount(set), seed);
@@ -232,6 +232,7 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
             const BenchFigures f =
                 solveBench(positions, q, static_cast<std::size_t>(hash) << 20, limits, options);
             signature += f.solvedNodes;
+            playoutMoves += f.stats.playoutMoves;
             const double rate = f.stats.seconds > 0
                                     ? static_cast<double>(f.stats.nodes) / f.stats.seconds / 1e6
                                     : 0;
@@ -249,6 +250,9 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
         }
     }
     std::printf("Nodes: %llu\n", static_cast<unsigned long long>(signature));
+    // Work the nodes do not count (--with playouts): said, so that a node rate is read right.
+    if (playoutMoves)
+        std::printf("Playout moves: %llu\n", static_cast<unsigned long long>(playoutMoves));
     return cli::kSuccess;
 }
 
@@ -313,6 +317,25 @@ int benchRender(const std::string& file, int treeNodes) {
     return cli::kSuccess;
 }
 
+namespace {
+
+// Turns on each technique named by --with.
+Techniques withTechniques(const po::variables_map& vm, Techniques on) {
+    // Each technique built and measured but off by default, that bornes-bench --with turns on.
+    static constexpr std::pair<std::string_view, bool SearchOptions::*> kOptIn[] = {
+        {"playouts", &SearchOptions::playouts}};
+    if (!vm.count("with")) return on;
+    for (const std::string& t : vm["with"].as<std::vector<std::string>>()) {
+        const auto* found = std::find_if(std::begin(kOptIn), std::end(kOptIn),
+                                         [&](const auto& k) { return k.first == t; });
+        if (found == std::end(kOptIn)) throw cli::UsageError(say(ToolMessage::WithValue, t));
+        on.search.*(found->second) = true;
+    }
+    return on;
+}
+
+}  // namespace
+
 Techniques techniquesFrom(const po::variables_map& vm) {
     Techniques on;
     // Each technique bornes-bench --without can turn off, by its name.
@@ -324,10 +347,9 @@ Techniques techniquesFrom(const po::variables_map& vm) {
         {"race", &SearchOptions::race},
         {"tempo", &SearchOptions::tempo},
         {"score-from-reach", &SearchOptions::scoreFromReach},
-        {"playouts", &SearchOptions::playouts},
         {"abstraction", &SearchOptions::abstraction},
         {"proof-numbers", &SearchOptions::proofNumbers}};
-    if (!vm.count("without")) return on;
+    if (!vm.count("without")) return withTechniques(vm, on);
     for (const std::string& t : vm["without"].as<std::vector<std::string>>()) {
         if (t == "early-stop" || t == "table-reuse") {
             (t == "early-stop" ? on.earlyStop : on.tableReuse) = false;
@@ -338,7 +360,7 @@ Techniques techniquesFrom(const po::variables_map& vm) {
         if (found == std::end(kSearch)) throw cli::UsageError(say(ToolMessage::WithoutValue, t));
         on.search.*(found->second) = false;
     }
-    return on;
+    return withTechniques(vm, on);
 }
 
 // The annotator on records: the decisions it solves, estimates and marks within the limits,

@@ -32,8 +32,9 @@ int benchRender(const std::string& file, int treeNodes);
 // cards estimated over random deals): the decisions solved, estimated and marked by the
 // cards left in the pile, and the time.
 // The techniques bornes-bench --without turned off: the solver's, and the annotator's
-// sequential sampling ("early-stop") and the table kept from deal to deal ("table-reuse").
-// A name it does not know is a usage error.
+// sequential sampling ("early-stop") and the table kept from deal to deal ("table-reuse");
+// and those --with turned on (built and measured, off by default: "playouts"). A name it
+// does not know is a usage error.
 struct Techniques {
     SearchOptions search;
     bool earlyStop = true;

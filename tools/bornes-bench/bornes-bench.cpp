@@ -50,8 +50,10 @@ po::options_description optionsOf(formats::Language lang) {
         h(cli::HelpId::BenchHash))(
         "without",
         po::value<std::vector<std::string>>()->value_name(h(cli::HelpId::ValueTechnique)),
-        h(cli::HelpId::BenchWithout))("render", po::value<std::string>()->value_name(record),
-                                      h(cli::HelpId::BenchRender))(
+        h(cli::HelpId::BenchWithout))(
+        "with", po::value<std::vector<std::string>>()->value_name(h(cli::HelpId::ValueTechnique)),
+        h(cli::HelpId::BenchWith))("render", po::value<std::string>()->value_name(record),
+                                   h(cli::HelpId::BenchRender))(
         "tree-nodes", po::value<int>()->default_value(10000)->value_name(n),
         h(cli::HelpId::BenchTreeNodes))(
         "annotate", po::value<std::vector<std::string>>()->multitoken()->value_name(record),

@@ -50,6 +50,7 @@ _bornes_values() {
         -p | --players) echo "2 3 4 6" ;;
         --solve) echo "a b c d2 d4 e all" ;;
         --without) echo "table bounds race tempo merge order abstraction proof-numbers score-from-reach early-stop table-reuse" ;;
+        --with) echo "playouts" ;;
         --seats) echo "random heuristic random,heuristic heuristic,random" ;;
     esac
 }
