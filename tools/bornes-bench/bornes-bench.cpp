@@ -211,6 +211,12 @@ int run(const po::variables_map& vm, formats::Language lang) {
         throw cli::UsageError(say(ToolMessage::GoesWith, "--collection", "--solve"));
     if (vm.count("hidden") && !vm.count("calibrate"))
         throw cli::UsageError(say(ToolMessage::GoesWith, "--hidden", "--calibrate"));
+    // The techniques change the solver's work only: elsewhere they would be ignored silently.
+    for (const char* option : {"without", "with"})
+        if (vm.count(option) && !vm.count("solve") && !vm.count("annotate") &&
+            !vm.count("calibrate"))
+            throw cli::UsageError(
+                say(ToolMessage::GoesWith, std::string("--") + option, "--solve, --annotate"));
     if (vm.count("solve")) return benchSolver(vm, seed);
     if (vm.count("calibrate")) return benchCalibrateOptions(vm, seed);
     if (vm.count("annotate")) return benchAnnotateOptions(vm);
