@@ -319,48 +319,51 @@ int benchRender(const std::string& file, int treeNodes) {
 
 namespace {
 
-// Turns on each technique named by --with.
-Techniques withTechniques(const po::variables_map& vm, Techniques on) {
-    // Each technique built and measured but off by default, that bornes-bench --with turns on.
-    static constexpr std::pair<std::string_view, bool SearchOptions::*> kOptIn[] = {
-        {"playouts", &SearchOptions::playouts}};
-    if (!vm.count("with")) return on;
-    for (const std::string& t : vm["with"].as<std::vector<std::string>>()) {
-        const auto* found = std::find_if(std::begin(kOptIn), std::end(kOptIn),
-                                         [&](const auto& k) { return k.first == t; });
-        if (found == std::end(kOptIn)) throw cli::UsageError(say(ToolMessage::WithValue, t));
-        on.search.*(found->second) = true;
-    }
-    return on;
+using SearchSwitch = std::pair<std::string_view, bool SearchOptions::*>;
+
+// Each technique bornes-bench --without can turn off, by its name.
+constexpr SearchSwitch kOnByDefault[] = {{"table", &SearchOptions::table},
+                                         {"bounds", &SearchOptions::bounds},
+                                         {"merge", &SearchOptions::merge},
+                                         {"order", &SearchOptions::order},
+                                         {"race", &SearchOptions::race},
+                                         {"tempo", &SearchOptions::tempo},
+                                         {"score-from-reach", &SearchOptions::scoreFromReach},
+                                         {"abstraction", &SearchOptions::abstraction},
+                                         {"proof-numbers", &SearchOptions::proofNumbers}};
+// Each technique built and measured but off by default, that --with turns on.
+constexpr SearchSwitch kOffByDefault[] = {{"playouts", &SearchOptions::playouts}};
+
+// Sets the technique named `name` among `switches` to `value`; false when none is so named.
+template <std::size_t N>
+bool setTechnique(const SearchSwitch (&switches)[N], const std::string& name, bool value,
+                  SearchOptions& options) {
+    const auto* found = std::find_if(std::begin(switches), std::end(switches),
+                                     [&](const SearchSwitch& k) { return k.first == name; });
+    if (found == std::end(switches)) return false;
+    options.*(found->second) = value;
+    return true;
+}
+
+std::vector<std::string> named(const po::variables_map& vm, const char* option) {
+    return vm.count(option) ? vm[option].as<std::vector<std::string>>()
+                            : std::vector<std::string>{};
 }
 
 }  // namespace
 
 Techniques techniquesFrom(const po::variables_map& vm) {
     Techniques on;
-    // Each technique bornes-bench --without can turn off, by its name.
-    static constexpr std::pair<std::string_view, bool SearchOptions::*> kSearch[] = {
-        {"table", &SearchOptions::table},
-        {"bounds", &SearchOptions::bounds},
-        {"merge", &SearchOptions::merge},
-        {"order", &SearchOptions::order},
-        {"race", &SearchOptions::race},
-        {"tempo", &SearchOptions::tempo},
-        {"score-from-reach", &SearchOptions::scoreFromReach},
-        {"abstraction", &SearchOptions::abstraction},
-        {"proof-numbers", &SearchOptions::proofNumbers}};
-    if (!vm.count("without")) return withTechniques(vm, on);
-    for (const std::string& t : vm["without"].as<std::vector<std::string>>()) {
-        if (t == "early-stop" || t == "table-reuse") {
+    for (const std::string& t : named(vm, "without")) {
+        if (t == "early-stop" || t == "table-reuse")
             (t == "early-stop" ? on.earlyStop : on.tableReuse) = false;
-            continue;
-        }
-        const auto* found = std::find_if(std::begin(kSearch), std::end(kSearch),
-                                         [&](const auto& k) { return k.first == t; });
-        if (found == std::end(kSearch)) throw cli::UsageError(say(ToolMessage::WithoutValue, t));
-        on.search.*(found->second) = false;
+        else if (!setTechnique(kOnByDefault, t, false, on.search))
+            throw cli::UsageError(say(ToolMessage::WithoutValue, t));
     }
-    return withTechniques(vm, on);
+    for (const std::string& t : named(vm, "with"))
+        if (!setTechnique(kOffByDefault, t, true, on.search))
+            throw cli::UsageError(say(ToolMessage::WithValue, t));
+    return on;
 }
 
 // The annotator on records: the decisions it solves, estimates and marks within the limits,
