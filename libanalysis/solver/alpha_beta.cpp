@@ -37,12 +37,12 @@ class AlphaBeta {
         // Worked out first, so that the table's cache line is on its way while the bounds
         // are worked out: the probe is the search's costliest memory access.
         std::optional<Relevance> relevance;
-        if (s.phase() == Phase::Turn) relevance.emplace(outlook, q_);
+        if (s.phase() == Phase::Turn) relevance.emplace(outlook, q_, options_.finishing);
         const std::uint64_t key = useTable ? ctx_.keyOf(s, *relevance) : 0;
         if (useTable) table_.prefetch(key);
         int lower = -kNoBound, upper = kNoBound;
         if (options_.bounds) {
-            const ValueBounds b = quickBounds(outlook, q_, gamma, options_.race);
+            const ValueBounds b = quickBounds(outlook, q_, gamma, raceBounds(options_));
             lower = b.lower;
             upper = b.upper;
             if (lower >= gamma || upper < gamma) {

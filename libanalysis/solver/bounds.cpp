@@ -284,14 +284,15 @@ ValueBounds quickBounds(const SearchState& s, const Query& q, int gamma) {
     return quickBounds(outlook, q, gamma);
 }
 
-ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma, bool withDraws) {
+ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma, RaceBounds races) {
     const SearchState& s = outlook.state();
     const QuestionTraits& traits = questionTraits(q.question);
     if (!traits.yesNo) return scoreBounds(outlook, q, gamma);
     ValueBounds b{0, 1};
     // Every bound below reads who wins the hand: none holds for a yes that needs no win.
     if (!traits.needsTheWin) return b;
-    if (canFinishNow(s)) {
+    const bool finishesNow = canFinishNow(s);
+    if (finishesNow) {
         if (s.sideToMove() != q.side) {
             b.upper = 0;  // an opponent ends the hand now (or stops at its allonge decision)
             return b;
@@ -302,8 +303,10 @@ ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma, bool withDr
             return b;
         }
     }
-    // The next player ends the hand on its turn, whatever this one does.
-    if (const int side = nextFinisher(s); side != kNoSide) {
+    // The next player ends the hand on its turn, whatever this one does — unless this one
+    // can reach first: then the next one never moves at that target (a couronnement that
+    // needs the allonge: S reaches now, declares it, and the target is 1000).
+    if (const int side = finishesNow ? kNoSide : nextFinisher(s); side != kNoSide) {
         if (side != q.side) {
             b.upper = 0;
             return b;
@@ -318,16 +321,17 @@ ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma, bool withDr
         b.upper = 0;
         return b;
     }
-    if (traits.raceProvesYes &&
-        (unstoppableFinish(outlook, q.side) || winsTheRace(outlook, q.side) ||
-         (withDraws && winsTheRaceWithDraws(outlook, q.side)))) {
+    // A side that wins a race reaches the target first, whatever the other does.
+    const auto winsARace = [&](int side) {
+        return winsTheRace(outlook, side) || (races.draws && winsTheRaceWithDraws(outlook, side)) ||
+               (races.fire && winsTheRaceUnderFire(outlook, side));
+    };
+    if (traits.raceProvesYes && (unstoppableFinish(outlook, q.side) || winsARace(q.side))) {
         b.lower = 1;
         return b;
     }
     // Two players: the opponent wins the race to the target.
-    if (s.table().players == 2 && (winsTheRace(outlook, 1 - q.side) ||
-                                   (withDraws && winsTheRaceWithDraws(outlook, 1 - q.side))))
-        b.upper = 0;
+    if (s.table().players == 2 && winsARace(1 - q.side)) b.upper = 0;
     return b;
 }
 

@@ -74,11 +74,17 @@ using ReachAnswers = std::array<Reach, kMaxSides>;
 ValueBounds scoreBounds(const SearchState& s, const Query& q, const ReachAnswers& reach,
                         bool tempo = true);
 
+// The race bounds of race.h that quickBounds tries beyond its own (each can be turned off
+// to measure what it buys).
+struct RaceBounds {
+    bool draws = true;  // the race with the draws to come
+    bool fire = true;   // the race under fire: the other's hazards spent on the racer
+};
+
 // Bounds of the value of `s` (not over) for `q`; only those that may settle whether the
 // value is at least `gamma` are sure to be worked out.
 ValueBounds quickBounds(const SearchState& s, const Query& q, int gamma = 0);
-// The same, from the outlook the caller has already begun (one per state of the search);
-// `withDraws`: the race bound with the draws to come too (race.h).
-ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma, bool withDraws = true);
+// The same, from the outlook the caller has already begun (one per state of the search).
+ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma, RaceBounds races = {});
 
 }  // namespace bornes

@@ -75,7 +75,7 @@ class ProofNumberSearch {
         if (ctx_.countNode()) return {1, 1};
         if (ctx_.options().bounds) {
             Outlook outlook(s, ctx_.options().tempo);
-            const ValueBounds b = quickBounds(outlook, q_, gamma_, ctx_.options().race);
+            const ValueBounds b = quickBounds(outlook, q_, gamma_, raceBounds(ctx_.options()));
             if (b.lower >= gamma_ || b.upper < gamma_) {
                 ++ctx_.stats().boundCuts;
                 return b.lower >= gamma_ ? kProved : kDisproved;
@@ -102,7 +102,7 @@ class ProofNumberSearch {
         if (const ProofEntry* e = ctx_.proofs().find(key ^ gammaKey_)) hint = e->move;
         Outlook outlook(s, ctx_.options().tempo);
         std::optional<Relevance> relevance;
-        if (s.phase() == Phase::Turn) relevance.emplace(outlook, q_);
+        if (s.phase() == Phase::Turn) relevance.emplace(outlook, q_, ctx_.options().finishing);
         const MoveList moves = orderedMoves(outlook, q_, hint, ctx_.order(),
                                             relevance ? &relevance->hand(s.toMove()) : nullptr);
         const std::size_t first = children_.size();

@@ -201,4 +201,103 @@ bool winsTheRaceWithDraws(Outlook& outlook, int side) {
            quietDraws(s, side, turns, harmful);
 }
 
+namespace {
+
+constexpr int kMostFireTurns = 2 * kMostTurns;  // with the turns the hits cost
+
+// The hazards the other player may spend on a racer, by kind: Stop, Speed Limit, Out of
+// Gas, Flat Tire, Accident (Card order).
+using Hits = std::array<int, 5>;
+
+// The hazards of the kinds `harmful` that `by` holds, and draws in its first `turns` turns.
+Hits hazardsOf(const SearchState& s, int by, int turns, std::uint32_t harmful) {
+    Hits hits{};
+    const auto count = [&](Card c) {
+        if (harmful & bit(c)) ++hits[static_cast<std::size_t>(index(c))];
+    };
+    for (int h = 0; h < 5; ++h)
+        for (int n = s.count(by, cardAt(h)); n > 0; --n) count(cardAt(h));
+    for (int turn = 1; turn <= turns; ++turn) {
+        const int drawn = drawnAt(s, by, turn);
+        if (drawn >= 0 && drawn < s.pileSize()) count(pileCard(s, drawn));
+    }
+    return hits;
+}
+
+// The turns `light` hits (Stops, Speed Limits) and `heavy` ones (the others) cost a racer.
+int costOf(int light, int heavy, bool rightOfWay) {
+    return light + (rightOfWay ? 1 : 2) * heavy;
+}
+
+// The earliest turn of `side`, at most kMostFireTurns + 1, by which it could reach the
+// target unhindered with `spent` of its turns spent on something else (a bound from below).
+int earliestFinish(const SearchState& s, int side, int spent) {
+    for (int turn = spent + 1; turn <= kMostFireTurns; ++turn)
+        if (fewestTurns(s, side, turn) + spent <= turn) return turn;
+    return kMostFireTurns + 1;
+}
+
+// Whether `side` holds in hand the remedies for all of `hits` as well as the Roll and the
+// End of Limit its plan may need first.
+bool holdsTheRemedies(const SearchState& s, int side, const Hits& hits) {
+    const Tableau& t = s.tableau(side);
+    const bool rightOfWay = t.has(Card::RightOfWay);
+    const int rolls =
+        (t.rolling() ? 0 : 1) + hits[0] + (rightOfWay ? 0 : hits[2] + hits[3] + hits[4]);
+    return s.count(side, Card::Roll) >= rolls &&
+           s.count(side, Card::EndOfLimit) >= (t.limited ? 1 : 0) + hits[1] &&
+           s.count(side, Card::Gasoline) >= hits[2] && s.count(side, Card::SpareTire) >= hits[3] &&
+           s.count(side, Card::Repairs) >= hits[4];
+}
+
+}  // namespace
+
+bool winsTheRaceUnderFire(Outlook& outlook, int side) {
+    const SearchState& s = outlook.state();
+    if (s.table().players != 2 || s.phase() != Phase::Turn) return false;
+    const int other = 1 - side;
+    if ((s.kinds(side) | s.kinds(other)) & kSafetyBits) return false;
+    if (s.tableau(other).distance == s.target()) return false;  // at its allonge decision
+    const Tableau& t = s.tableau(side);
+    const bool rightOfWay = t.has(Card::RightOfWay);
+    std::uint32_t harmful = 0;
+    for (Card h : {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire, Card::Accident})
+        if (!t.has(safetyFor(h))) harmful |= bit(h);
+    // The other's turns before this side's `turn`-th.
+    const bool toMove = s.sideToMove() == side;
+    const auto theirsBefore = [toMove](int turn) { return toMove ? turn - 1 : turn; };
+    // Cheap first: the fewest turns this side could need, against the other unhit.
+    const int fewest = fewestTurns(s, side, kMostTurns);
+    if (fewest > kMostTurns || earliestFinish(s, other, 0) <= theirsBefore(fewest)) return false;
+    const int plan = turnsToReach(s, side, kMostTurns);
+    if (plan > kMostTurns) return false;
+    // The hits the other may make before this side finishes, each of which puts it off: as
+    // many as it holds and draws until then (a fixed point: each hit lets it draw more).
+    Hits hits{};
+    int finish = plan;
+    for (;;) {
+        hits = hazardsOf(s, other, theirsBefore(finish), harmful);
+        const int later = plan + costOf(hits[0] + hits[1], hits[2] + hits[3] + hits[4], rightOfWay);
+        if (later == finish) break;
+        if (later > kMostFireTurns) return false;
+        finish = later;
+    }
+    if (!holdsTheRemedies(s, side, hits)) return false;
+    // A card to spare on a turn it waits for a draw: its plan's cards (one a turn at most)
+    // and the remedies (one a turn they cost) leave one of the seven it then holds.
+    if (finish > s.handSize(side) + (toMove ? 0 : 1) - 1) return false;
+    // The draws keep their order until this side finishes: no safety drawn, the pile long
+    // enough for every draw.
+    const int draws = toMove ? 2 * (finish - 1) : 2 * finish - 1;
+    if (s.pileSize() <= draws) return false;
+    for (int i = 0; i < draws; ++i)
+        if (isSafety(pileCard(s, i))) return false;
+    // The other must not reach first, whatever number of hits it makes. All of them is its
+    // best try: each hit puts this side off by one turn at least, and the other by one at
+    // most (earliestFinish(k + 1) <= earliestFinish(k) + 1: the turn after its earliest
+    // finish has its cards too), so a hit it spares lets this side gain as much as it.
+    return earliestFinish(s, other, hits[0] + hits[1] + hits[2] + hits[3] + hits[4]) >
+           theirsBefore(finish);
+}
+
 }  // namespace bornes

@@ -28,4 +28,15 @@ int turnsToReach(const SearchState& s, int side, int most);
 // cannot reach sooner even unhindered.
 bool winsTheRaceWithDraws(Outlook& outlook, int side);
 
+// Two players, at a turn: `side` reaches the target before the other player can, though
+// the other spends on it every hazard it holds or draws meanwhile ("the race under fire").
+// Each hit costs the other one turn of its own and `side` one turn (a Stop: a Roll; a Speed
+// Limit: an End of Limit) or two (a remedy and a Roll; one with Right of Way): the other's
+// hits can gain it turns, and `side` must still finish first against every number of them.
+// `side` holds the remedies for all of them; nobody holds a safety, none is drawn before
+// `side` finishes, and the pile lasts until then (the draws keep their order); `side` always
+// has a card to spare on a turn it waits for a draw; and the other cannot reach sooner,
+// even unhindered, with the turns its hits cost it.
+bool winsTheRaceUnderFire(Outlook& outlook, int side);
+
 }  // namespace bornes

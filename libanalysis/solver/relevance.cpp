@@ -154,10 +154,45 @@ std::uint64_t copyLimits(Outlook& outlook, int side, std::uint32_t coming) {
            kDistanceLimits[static_cast<std::size_t>((units * 3 + twoHundreds) * 2 + stuckLimited)];
 }
 
-// The same for question `q` (see copyLimits(Outlook&, int, const Query&)).
-std::uint64_t limitsFor(Outlook& outlook, int side, const Query& q, std::uint32_t coming) {
+// For a question that reads only the end: the most copies of each distance value that
+// some exact finish of `side` uses (their lanes in place; no more than `limits` allows).
+// Its distance counts for nothing else: S's toward the target (or 1000, for a couronnement
+// that may need its allonge), an opponent's toward the target only — reaching it, that
+// opponent declines the allonge and S has lost (R18, R6). A copy that completes no exact
+// finish is worth at most its discard to either: S would only give up reaching, an
+// opponent only give up ending the hand.
+std::uint64_t finishingLimits(Outlook& outlook, int side, const Query& q, std::uint64_t limits) {
+    const SearchState& s = outlook.state();
+    const int distance = s.tableau(side).distance;
+    const int room = s.target() - distance;
+    const int extended =
+        side == q.side && questionTraits(q.question).finish != Finish::Yes && allongeMayCome(s)
+            ? kAllongeTarget - distance
+            : room;
+    const DistanceCards& cards = outlook.of(side).cards;
+    std::uint64_t lanes = 0;
+    for (int v = 0; v < 5; ++v) {
+        const Card d = cardAt(index(Card::D25) + v);
+        const int km = kilometres(d);
+        int n =
+            std::min({static_cast<int>((limits >> (3 * index(d))) & 7u), cards[v], extended / km});
+        for (DistanceCards rest = cards; n > 0; --n) {
+            rest[static_cast<std::size_t>(v)] = cards[static_cast<std::size_t>(v)] - n;
+            if (makes(rest, room - n * km) || (extended != room && makes(rest, extended - n * km)))
+                break;
+        }
+        lanes |= lane(d, n);
+    }
+    return (limits & ~kDistanceLanes) | lanes;
+}
+
+// The same for question `q` (see copyLimits(Outlook&, int, const Query&)); `finishing`: the
+// distance no exact finish uses counted as junk (finishingLimits).
+std::uint64_t limitsFor(Outlook& outlook, int side, const Query& q, std::uint32_t coming,
+                        bool finishing) {
     std::uint64_t limits = copyLimits(outlook, side, coming);
     if (!endOnly(q)) return limits;
+    if (finishing) limits = finishingLimits(outlook, side, q, limits);
     if (opponentOutOfRace(outlook, q)) {
         // S's hazards are worth discards; the other side's cards but hazards and safeties
         // change only its own tableau.
@@ -184,8 +219,8 @@ std::uint32_t kindsNeverPlayable(std::uint64_t limits) {
     return none;
 }
 
-std::uint64_t copyLimits(Outlook& outlook, int side, const Query& q) {
-    return limitsFor(outlook, side, q, hazardsComing(outlook, side));
+std::uint64_t copyLimits(Outlook& outlook, int side, const Query& q, bool finishing) {
+    return limitsFor(outlook, side, q, hazardsComing(outlook, side), finishing);
 }
 
 std::array<int, kCardKinds> playableCopies(Outlook& outlook, int side, const Query& q) {
@@ -196,7 +231,7 @@ std::array<int, kCardKinds> playableCopies(Outlook& outlook, int side, const Que
     return most;
 }
 
-Relevance::Relevance(Outlook& outlook, const Query& q) {
+Relevance::Relevance(Outlook& outlook, const Query& q, bool finishing) {
     const SearchState& s = outlook.state();
     const Table& table = s.table();
     key_ = s.futureKey();
@@ -209,7 +244,7 @@ Relevance::Relevance(Outlook& outlook, const Query& q) {
         std::uint32_t coming = pileHazardsComing(outlook, side);
         for (int other = 0; other < table.sides; ++other)
             if (other != side) coming += sideHazards[static_cast<std::size_t>(other)];
-        const std::uint64_t limits = limitsFor(outlook, side, q, coming);
+        const std::uint64_t limits = limitsFor(outlook, side, q, coming, finishing);
         for (int seat = side; seat < table.players; seat += table.sides) {
             HandRelevance& h = hands_[static_cast<std::size_t>(seat)];
             const std::uint64_t counts = s.counts(seat);

@@ -10,18 +10,23 @@
 //     come (in the opponents' hands or the pile) plus the one on top, Rolls beyond one per
 //     hazard that may still come (plus one if the side is not rolling yet), Ends of Limit
 //     beyond the Speed Limits, distance cards of a value beyond what the room left takes;
+//   - for the yes/no questions, distance cards of a value no exact finish of the side uses
+//     (of the target, or 1000 for S's couronnement when an allonge may come): an opponent
+//     reaching the target declines the allonge, and S has lost (R18, R6);
 //   - for the yes/no questions, once an opposing side can never reach its target: its
 //     distance cards, Rolls and remedies (they change only its own tableau, which then no
 //     longer matters), and, when every opposing side is so, S's hazards (an attack on a
 //     side that cannot reach is worth a discard: the coup-fourré it may open is the
 //     opponents' choice).
-// Why it is exact: junk copies can only be discarded, and discarding one or another has the
-// same effect; every other copy gives its holder's side options and never takes one away,
-// so a live copy is worth at least a junk one. Hence a hand is keyed as its live copies and
-// a count of junk, and a player holding junk never needs to discard a live copy (the junk
-// discard dominates it). For the yes/no questions the tableau of an opposing side that can
-// never reach is left out of the key as well (only its safeties' extra turns matter, and
-// those are its hand's), and so are the coups-fourrés marks (points only).
+// Why it is exact: junk copies can only be discarded (or, the distance no finish uses,
+// played for nothing a discard would not do: S gives up reaching, an opponent gives up
+// ending the hand), and discarding one or another has the same effect; every other copy gives its
+// holder's side options and never takes one away, so a live copy is worth at least a junk one.
+// Hence a hand is keyed as its live copies and a count of junk, and a player holding junk never
+// needs to discard a live copy (the junk discard dominates it). For the yes/no questions the
+// tableau of an opposing side that can never reach is left out of the key as well (only its
+// safeties' extra turns matter, and those are its hand's), and so are the coups-fourrés marks
+// (points only).
 #pragma once
 
 #include <array>
@@ -40,7 +45,8 @@ struct HandRelevance {
 
 class Relevance {
   public:
-    Relevance(Outlook& outlook, const Query& q);
+    // `finishing`: the distance no exact finish uses counted as junk (SearchOptions::finishing).
+    Relevance(Outlook& outlook, const Query& q, bool finishing = true);
 
     const HandRelevance& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
     // The state's futureKey() with each hand's junk keyed as so many junk cards, and what no
@@ -58,7 +64,7 @@ class Relevance {
 std::uint64_t copyLimits(Outlook& outlook, int side);
 // The same for question `q`: with, for the yes/no questions, the cards of no use against or
 // by an opposing side that can never reach (see above).
-std::uint64_t copyLimits(Outlook& outlook, int side, const Query& q);
+std::uint64_t copyLimits(Outlook& outlook, int side, const Query& q, bool finishing = true);
 // The kinds whose limit is 0.
 std::uint32_t kindsNeverPlayable(std::uint64_t limits);
 // copyLimits(outlook, side, q) one count per kind, for the tests.

@@ -22,6 +22,7 @@
 
 #include "engine/move.h"
 #include "engine/position.h"
+#include "solver/bounds.h"
 #include "solver/move_order.h"
 #include "solver/proof_table.h"
 #include "solver/question.h"
@@ -50,12 +51,19 @@ struct SearchOptions {
     bool abstraction = true;     // cards that cannot matter left out of the table's key
     bool proofNumbers = true;    // proof-number search where alpha-beta takes too long
     bool race = true;            // the race bound with the draws to come (race.h)
+    bool fire = true;            // the race under fire: hazards spent on the racer (race.h)
+    bool finishing = true;       // distance no exact finish uses counted as junk (relevance.h)
     bool tempo = true;           // two players: each side's own draws only (outlook.h)
     bool scoreFromReach = true;  // score: each side's reach settled first (probes.h)
     // Proof numbers of new leaves from playouts (playout_numbers.h). Off: measured, they do
     // not pay on whole deals (README, "What each technique buys"); bornes-bench --with.
     bool playouts = false;
 };
+
+// The race bounds the options turn on, as quickBounds takes them.
+inline RaceBounds raceBounds(const SearchOptions& options) {
+    return {options.race, options.fire};
+}
 
 struct SearchStats {
     std::uint64_t nodes = 0;        // states searched (each call of the search)

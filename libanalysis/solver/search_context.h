@@ -34,7 +34,7 @@ class SearchContext {
     std::uint64_t keyOf(const SearchState& s) const {
         if (!options_.abstraction) return s.futureKey() + queryKey_;
         Outlook outlook(s, options_.tempo);
-        return Relevance(outlook, q_).key() + queryKey_;
+        return Relevance(outlook, q_, options_.finishing).key() + queryKey_;
     }
     // The same, with the state's relevance already worked out.
     std::uint64_t keyOf(const SearchState& s, const Relevance& r) const {

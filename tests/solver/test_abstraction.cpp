@@ -5,6 +5,8 @@
 // guards is made one card too eager (the mutant named in its comment).
 #include <gtest/gtest.h>
 
+#include <iostream>
+
 #include "engine/position_setup.h"
 #include "plain_search.h"
 #include "random_positions.h"
@@ -181,6 +183,124 @@ TEST(Abstraction, DuplicatesAgainstThePlainSearch) {
     }
     EXPECT_GE(checked, test::scaled(600));
     EXPECT_GT(withJunk, test::scaled(300)) << "the positions hold junk";
+}
+
+// Whether some hand of `p` holds junk for `q` by the finishing rule alone.
+bool finishingJunk(const Position& p, const Query& q) {
+    const SearchDeal deal = SearchDeal::of(p);
+    const SearchState s(p, deal);
+    Outlook outlook(s);
+    const Relevance with(outlook, q), without(outlook, q, false);
+    for (int seat = 0; seat < p.table().players; ++seat)
+        if (with.hand(seat).junk != without.hand(seat).junk) return true;
+    return false;
+}
+
+// The distance no exact finish uses (relevance.h, finishingLimits), on random races where
+// it is junk only by that rule, against the plain search: the solver with the rule and
+// without it. Mutant it catches: finishes counted toward 1000 alone for S's couronnement
+// (the target's own finish forgotten).
+TEST(Abstraction, DistanceNoFinishUsesAgainstThePlainSearch) {
+    Rng rng(57);
+    int checked = 0, yes = 0, tried = 0;
+    for (int i = 0; i < test::scaled(40000) && checked < test::scaled(300); ++i) {
+        test::ConstructedShape shape;
+        shape.table = test::randomTable(rng);
+        shape.maxHand = shape.table.players == 2 ? 5 : 3;
+        shape.pileSize = static_cast<int>(rng.below(3));
+        shape.kindsPerHand = 1 + static_cast<int>(rng.below(2));
+        shape.race = rng.below(2) == 0;
+        const std::optional<Position> p = test::constructedPosition(shape, rng);
+        if (!p || p->phase() != Phase::Turn) continue;
+        Query q;
+        q.question = rng.below(2) ? Question::Reach : Question::Couronnement;
+        q.side = static_cast<int>(rng.below(static_cast<std::uint32_t>(p->table().sides)));
+        if (!finishingJunk(*p, q)) continue;
+        ++tried;
+        test::PlainSearch search(q, 500'000);
+        const std::optional<int> v = search.settleEarly().value(*p);
+        if (!v) continue;
+        ++checked;
+        yes += *v;
+        ASSERT_EQ(solved(*p, q), *v) << "try " << i;
+        SearchOptions off;
+        off.finishing = false;
+        ASSERT_EQ(solved(*p, q, off), *v) << "try " << i;
+    }
+    std::cout << checked << " checked (" << yes << " yes), " << tried << " tried\n";
+    EXPECT_GE(checked, test::scaled(300));
+    EXPECT_GT(yes, checked / 10) << "some of them yes";
+    EXPECT_GT(checked - yes, checked / 10) << "some of them no";
+}
+
+// The same rule on longer piles, beyond the plain search's reach: the solver with it
+// against the solver without it (itself checked above and in test_solver). Mutants it
+// catches: the target alone for S's couronnement (its allonge to 1000 forgotten), a side's
+// pile draws left out of the cards that may complete a finish.
+TEST(Abstraction, DistanceNoFinishUsesOnLongerPiles) {
+    Rng rng(58);
+    int checked = 0;
+    SearchOptions off;
+    off.finishing = false;
+    for (int i = 0; i < test::scaled(20000) && checked < test::scaled(100); ++i) {
+        test::ConstructedShape shape;
+        shape.table = test::randomTable(rng);
+        shape.pileSize = 3 + static_cast<int>(rng.below(6));
+        shape.kindsPerHand = 2 + static_cast<int>(rng.below(2));
+        shape.race = rng.below(2) == 0;
+        const std::optional<Position> p = test::constructedPosition(shape, rng);
+        if (!p || p->phase() != Phase::Turn) continue;
+        Query q;
+        q.question = rng.below(3) ? Question::Couronnement : Question::Reach;
+        q.side = static_cast<int>(rng.below(static_cast<std::uint32_t>(p->table().sides)));
+        if (!finishingJunk(*p, q)) continue;
+        ++checked;
+        ASSERT_EQ(solved(*p, q), solved(*p, q, off)) << "try " << i;
+    }
+    EXPECT_GE(checked, test::scaled(100));
+}
+
+// A couronnement that needs the allonge: P1 at 650 km holds a 50, a 100 and a 200; P2, at
+// 600, draws the pile's top card, a 100, and ends the hand at 700 unless P1 gets there
+// first. P1 must play its 50 now, with the pile not empty, declare the allonge and make the
+// 300 km to 1000 as the pile runs out. The same scene with Repairs instead of the 100 and
+// the 200 answers no. Mutant: S's finishes counted toward the target alone — its 100 and 200
+// become junk, the two scenes are keyed alike, and the solver that met the second first
+// (a batch keeps its table) answers the first no. It also guards the quick bounds: P2 is
+// sure to end the hand on its turn only if P1 cannot reach first (nextFinisher was once
+// asked while P1 could, and answered no).
+TEST(Abstraction, ACouronnementThroughTheAllongeKeepsItsDistance) {
+    const auto scene = [](bool withDistance) {
+        PositionSetup setup;
+        setup.table = Table::of(Form::Two);
+        setup.toMove = 0;
+        setup.hands[0] = {Card::D50, Card::Repairs, Card::Repairs, Card::Repairs, Card::Repairs};
+        if (withDistance) {
+            setup.hands[0].push_back(Card::D100);
+            setup.hands[0].push_back(Card::D200);
+        } else {
+            setup.hands[0].push_back(Card::Repairs);
+            setup.hands[0].push_back(Card::Repairs);
+        }
+        setup.hands[1] = std::vector<Card>(6, Card::SpareTire);
+        setup.pile = {Card::Gasoline, Card::Gasoline, Card::D100};  // bottom to top
+        setup.sides[0].battleTop = Card::Roll;
+        setup.sides[0].distance = std::vector<Card>(6, Card::D100);
+        setup.sides[0].distance.push_back(Card::D50);
+        setup.sides[1].battleTop = Card::Roll;
+        setup.sides[1].distance = {Card::D200, Card::D200, Card::D100, Card::D100};
+        return test::builtPosition(setup);
+    };
+    const Position crowned = scene(true), stuck = scene(false);
+    const Query q{Question::Couronnement, 0, {}};
+    ASSERT_EQ(plain(crowned, q), 1);
+    ASSERT_EQ(plain(stuck, q), 0);
+    Solver solver(std::size_t{1} << 20);
+    SolveRequest request;
+    request.query = q;
+    EXPECT_EQ(solved(crowned, q), 1) << "a fresh solver";
+    EXPECT_EQ(solver.solve(stuck, request).value, 0);
+    EXPECT_EQ(solver.solve(crowned, request).value, 1);
 }
 
 }  // namespace

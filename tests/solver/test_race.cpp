@@ -59,6 +59,35 @@ std::optional<Position> racePosition(Rng& rng, bool small) {
     return test::filledTwoPlayerPosition(setup, {Card::Repairs, Card::SpareTire});
 }
 
+// Checks the claim that `side` wins the race in `p`: for each side asked, the reach
+// question's answer (yes for `side`, no for the other) by the solver `without` the bound
+// (itself checked against the plain search) and, with `plainToo`, by the plain search within
+// `budget` nodes. Returns whether the plain search answered; false on a failure too.
+bool checkRaceClaim(const Position& p, int side, const SearchOptions& without, bool plainToo,
+                    std::uint64_t budget) {
+    bool plainAnswered = plainToo;
+    for (int asked = 0; asked < 2; ++asked) {
+        Query q;
+        q.side = asked;
+        const int want = asked == side ? 1 : 0;
+        Solver solver(std::size_t{1} << 20, without);
+        SolveRequest request;
+        request.query = q;
+        request.bestMoves = request.line = false;
+        const Solution solved = solver.solve(p, request);
+        EXPECT_TRUE(solved.solved);
+        EXPECT_EQ(solved.value, want) << "side " << side << " asked " << asked;
+        if (!solved.solved || solved.value != want) return false;
+        if (!plainToo) continue;
+        test::PlainSearch plain(q, budget);
+        const std::optional<int> v = plain.settleEarly().value(p);
+        plainAnswered = plainAnswered && v.has_value();
+        EXPECT_TRUE(!v || *v == want) << "side " << side << " asked " << asked;
+        if (v && *v != want) return false;
+    }
+    return plainAnswered;
+}
+
 TEST(RaceWithDraws, EveryClaimHoldsThePlainValue) {
     Rng rng(2718);
     int claims = 0, plainChecked = 0, built = 0, decidedByDraws = 0;
@@ -76,26 +105,10 @@ TEST(RaceWithDraws, EveryClaimHoldsThePlainValue) {
             if (!winsTheRaceWithDraws(outlook, side)) continue;
             decidedByDraws += !winsTheRace(outlook, side);
             ++claims;
-            for (int asked = 0; asked < 2; ++asked) {
-                Query q;
-                q.side = asked;
-                const int want = asked == side ? 1 : 0;
-                // The solver without this bound (itself checked against the plain search),
-                // and the plain search where the position is small enough for it.
-                Solver solver(std::size_t{1} << 20, withoutRace);
-                SolveRequest request;
-                request.query = q;
-                request.bestMoves = request.line = false;
-                const Solution solved = solver.solve(*p, request);
-                ASSERT_TRUE(solved.solved);
-                ASSERT_EQ(solved.value, want) << "side " << side << ", try " << i;
-                if (!small || plainChecked >= 40) continue;
-                test::PlainSearch plain(q, 200'000);
-                const std::optional<int> v = plain.value(*p);
-                if (!v) continue;
-                ASSERT_EQ(*v, want) << "side " << side << ", try " << i;
-                plainChecked += asked;
-            }
+            const bool plainToo = small && plainChecked < 40;
+            const bool answered = checkRaceClaim(*p, side, withoutRace, plainToo, 200'000);
+            ASSERT_FALSE(HasFailure()) << "try " << i;
+            plainChecked += answered;
         }
     }
     std::cout << claims << " claims (" << decidedByDraws << " the bound without the draws "
@@ -129,6 +142,92 @@ TEST(RaceWithDraws, TurnsToReachByHand) {
     Outlook outlook(s);
     EXPECT_TRUE(winsTheRaceWithDraws(outlook, 0));
     EXPECT_FALSE(winsTheRace(outlook, 0)) << "the hand alone does not make it";
+}
+
+// A race under fire: as racePosition, with hazards in the hands and the pile for the other
+// to spend, and remedies (a Roll, Gasoline, an End of Limit; the fillers are Repairs and
+// Spare Tires) for the racer to answer them with.
+std::optional<Position> firePosition(Rng& rng, bool small) {
+    PositionSetup setup;
+    setup.table = Table::of(Form::Two);
+    setup.toMove = static_cast<int>(rng.below(2));
+    const Card hazards[] = {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire,
+                            Card::Accident};
+    const Card remedies[] = {Card::Roll, Card::Roll, Card::EndOfLimit, Card::Gasoline};
+    for (int side = 0; side < 2; ++side) {
+        SideSetup& t = setup.sides[static_cast<std::size_t>(side)];
+        t.distance = {Card::D200, Card::D200};
+        for (int n = static_cast<int>(rng.below(3)) + (small ? 3 : 1); n > 0; --n)
+            t.distance.push_back(Card::D50);
+        t.battleTop = rng.below(5) == 0 ? Card::Stop : Card::Roll;
+        if (rng.below(8) == 0) t.limited = true;
+    }
+    const int pile =
+        small ? 3 + static_cast<int>(rng.below(3)) : 5 + static_cast<int>(rng.below(6));
+    for (int n = 0; n < pile; ++n) {
+        const int r = static_cast<int>(rng.below(25));
+        setup.pile.push_back(
+            r < 6    ? Card::D100
+            : r < 10 ? Card::D50
+            : r < 12 ? Card::D75
+            : r < 17 ? remedies[rng.below(4)]
+            : r < 23 ? hazards[rng.below(5)]
+                     : cardAt(index(Card::RightOfWay) + static_cast<int>(rng.below(4))));
+    }
+    for (int seat = 0; seat < 2; ++seat) {
+        auto& hand = setup.hands[static_cast<std::size_t>(seat)];
+        for (int n = static_cast<int>(rng.below(3)); n > 0; --n)
+            hand.push_back(rng.below(2) ? Card::D100 : Card::D50);
+        for (int n = static_cast<int>(rng.below(3)); n > 0; --n)
+            hand.push_back(hazards[rng.below(5)]);
+        for (int n = static_cast<int>(rng.below(3)); n > 0; --n)
+            hand.push_back(remedies[rng.below(4)]);
+        if (rng.below(10) == 0) hand.push_back(Card::RightOfWay);
+    }
+    // Hands filled up with cards of no use, or of use (to race or to answer a hit), so that
+    // a racer may have none to spare.
+    const Card fillers[] = {Card::Repairs, Card::SpareTire, Card::D25, Card::Roll, Card::D50};
+    return test::filledTwoPlayerPosition(setup, {fillers[rng.below(5)], fillers[rng.below(5)]});
+}
+
+// Each claim of the race under fire against the solver without it (itself checked against
+// the plain search) and, where small enough, the plain search. Planted bugs it catches: a
+// heavy hit costing the racer one turn, the remedies not counted, the other's draws not read
+// for hazards, a safety drawn meanwhile not looked for.
+TEST(RaceUnderFire, EveryClaimHoldsThePlainValue) {
+    Rng rng(1618);
+    int claims = 0, others = 0, plainChecked = 0, tried = 0, built = 0;
+    SearchOptions withoutFire;
+    withoutFire.fire = false;
+    for (int i = 0; i < 100000 && (claims < 150 || plainChecked < 30); ++i) {
+        const bool small = i % 2 == 0;
+        const std::optional<Position> p = firePosition(rng, small);
+        if (!p) continue;
+        ++built;
+        const SearchDeal deal = SearchDeal::of(*p);
+        const SearchState s(*p, deal);
+        for (int side = 0; side < 2; ++side) {
+            Outlook outlook(s);
+            if (!winsTheRaceUnderFire(outlook, side)) continue;
+            // Claims another race bound makes are checked with it.
+            if (winsTheRace(outlook, side) || winsTheRaceWithDraws(outlook, side)) {
+                ++others;
+                continue;
+            }
+            if (claims >= 150 && (!small || plainChecked >= 30)) continue;
+            ++claims;
+            const bool plainToo = small && plainChecked < 30;
+            tried += plainToo;
+            const bool answered = checkRaceClaim(*p, side, withoutFire, plainToo, 2'000'000);
+            ASSERT_FALSE(HasFailure()) << "try " << i;
+            plainChecked += answered;
+        }
+    }
+    std::cout << claims << " claims no other race bound makes (and " << others << " it does), "
+              << plainChecked << " checked by the plain search (" << tried << " tried), of "
+              << built << " races\n";
+    EXPECT_GE(claims, 150);
+    EXPECT_GE(plainChecked, 30);
 }
 
 }  // namespace

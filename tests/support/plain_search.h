@@ -20,6 +20,14 @@ class PlainSearch {
   public:
     PlainSearch(const Query& q, std::uint64_t maxNodes) : q_(q), maxNodes_(maxNodes) {}
 
+    // For a yes/no question, stops at the first move that settles the answer (a yes for S,
+    // a no for an opponent): no other move can change it. Not alpha-beta — just the
+    // definition of "some move" and "every move" — for positions too deep otherwise.
+    PlainSearch& settleEarly() {
+        settleEarly_ = q_.question != Question::Score;
+        return *this;
+    }
+
     // The value of `p` for the query, or nothing when the node budget ran out.
     std::optional<int> value(const Position& p) {
         nodes_ = 0;
@@ -58,6 +66,7 @@ class PlainSearch {
             child.apply(m);
             const int v = search(child);
             best = ours ? std::max(best, v) : std::min(best, v);
+            if (settleEarly_ && best == (ours ? 1 : 0)) break;
         }
         return best;
     }
@@ -65,6 +74,7 @@ class PlainSearch {
     Query q_;
     std::uint64_t maxNodes_;
     std::uint64_t nodes_ = 0;
+    bool settleEarly_ = false;
 };
 
 }  // namespace bornes::test

@@ -49,7 +49,7 @@ _bornes_values() {
         --form) [[ $tool == bornes-stats ]] && echo "2 3 4 6 6x2x3" ;;
         -p | --players) echo "2 3 4 6" ;;
         --solve) echo "a b c d2 d4 e all" ;;
-        --without) echo "table bounds race tempo merge order abstraction proof-numbers score-from-reach early-stop table-reuse" ;;
+        --without) echo "table bounds race fire tempo merge order abstraction finishing proof-numbers score-from-reach early-stop table-reuse" ;;
         --with) echo "playouts" ;;
         --seats) echo "random heuristic random,heuristic heuristic,random" ;;
     esac
