@@ -11,6 +11,15 @@ namespace bornes {
 
 namespace {
 
+// Moves `m` to the front of `moves`, the others keeping their order (as orderedMoves puts a
+// table move); nothing when it is not among them.
+void putFirst(MoveList& moves, Move m) {
+    Move* first = moves.data();
+    Move* last = first + moves.size();
+    Move* at = std::find(first, last, m);
+    if (at != last) std::rotate(first, at, at + 1);
+}
+
 class AlphaBeta {
   public:
     AlphaBeta(SearchContext& ctx, std::uint64_t budget)
@@ -53,7 +62,10 @@ class AlphaBeta {
             lower = 0;
             upper = 1;
         }
-        Move tableMove{};
+        // The moves, ordered before the probe: more work for the cache line to arrive
+        // during; the table's move, if any, then goes first.
+        MoveList moves = orderedMoves(outlook, q_, Move{}, ctx_.order(),
+                                      relevance ? &relevance->hand(s.toMove()) : nullptr);
         if (useTable) {
             ++ctx_.stats().tableProbes;
             if (const TableEntry* e = table_.find(key)) {
@@ -64,12 +76,10 @@ class AlphaBeta {
                     ++ctx_.stats().tableCuts;
                     return lower >= gamma ? lower : upper;
                 }
-                tableMove = e->move;
+                putFirst(moves, e->move);
             }
         }
         const std::uint64_t nodesBefore = ctx_.stats().nodes;
-        const MoveList moves = orderedMoves(outlook, q_, tableMove, ctx_.order(),
-                                            relevance ? &relevance->hand(s.toMove()) : nullptr);
         const bool maximising = s.sideToMove() == q_.side;
         int best = maximising ? -kNoBound : kNoBound;
         Move bestMove{};

@@ -322,9 +322,11 @@ ValueBounds quickBounds(Outlook& outlook, const Query& q, int gamma, RaceBounds 
         return b;
     }
     // A side that wins a race reaches the target first, whatever the other does.
+    RacePlans plans;
     const auto winsARace = [&](int side) {
-        return winsTheRace(outlook, side) || (races.draws && winsTheRaceWithDraws(outlook, side)) ||
-               (races.fire && winsTheRaceUnderFire(outlook, side));
+        return winsTheRace(outlook, side) ||
+               (races.draws && winsTheRaceWithDraws(outlook, side, plans)) ||
+               (races.fire && winsTheRaceUnderFire(outlook, side, plans));
     };
     if (traits.raceProvesYes && (unstoppableFinish(outlook, q.side) || winsARace(q.side))) {
         b.lower = 1;

@@ -177,7 +177,18 @@ int turnsToReach(const SearchState& s, int side, int most) {
     return bestFinish(p, most);
 }
 
+int RacePlans::turns(const SearchState& s, int side) {
+    int& t = turns_[static_cast<std::size_t>(side)];
+    if (t < 0) t = turnsToReach(s, side, kMostTurns);
+    return t;
+}
+
 bool winsTheRaceWithDraws(Outlook& outlook, int side) {
+    RacePlans plans;
+    return winsTheRaceWithDraws(outlook, side, plans);
+}
+
+bool winsTheRaceWithDraws(Outlook& outlook, int side, RacePlans& plans) {
     const SearchState& s = outlook.state();
     if (s.table().players != 2 || s.phase() != Phase::Turn) return false;
     const int other = 1 - side;
@@ -196,7 +207,7 @@ bool winsTheRaceWithDraws(Outlook& outlook, int side) {
     if (fewest > kMostTurns || otherMayReachFirst(s, side, fewest) ||
         !quietDraws(s, side, fewest, harmful))
         return false;
-    const int turns = turnsToReach(s, side, kMostTurns);
+    const int turns = plans.turns(s, side);
     return turns <= kMostTurns && !otherMayReachFirst(s, side, turns) &&
            quietDraws(s, side, turns, harmful);
 }
@@ -229,12 +240,11 @@ int costOf(int light, int heavy, bool rightOfWay) {
     return light + (rightOfWay ? 1 : 2) * heavy;
 }
 
-// The earliest turn of `side`, at most kMostFireTurns + 1, by which it could reach the
-// target unhindered with `spent` of its turns spent on something else (a bound from below).
-int earliestFinish(const SearchState& s, int side, int spent) {
-    for (int turn = spent + 1; turn <= kMostFireTurns; ++turn)
-        if (fewestTurns(s, side, turn) + spent <= turn) return turn;
-    return kMostFireTurns + 1;
+// Whether `side` could reach the target unhindered within its first `turns` turns with
+// `spent` of them spent on something else (from below: its fewest cards, as fewestTurns).
+// Once true, true for every later turn: the fewest turns never grow with more draws.
+bool mayFinishWithin(const SearchState& s, int side, int spent, int turns) {
+    return turns > spent && fewestTurns(s, side, turns) + spent <= turns;
 }
 
 // Whether `side` holds in hand the remedies for all of `hits` as well as the Roll and the
@@ -250,9 +260,24 @@ bool holdsTheRemedies(const SearchState& s, int side, const Hits& hits) {
            s.count(side, Card::Repairs) >= hits[4];
 }
 
+// Whether the draws keep their order until a racer's `turns`-th turn (`toMove`: it is to
+// move): the pile holds every draw until then, and none of them is a safety.
+bool quietPile(const SearchState& s, bool toMove, int turns) {
+    const int draws = toMove ? 2 * (turns - 1) : 2 * turns - 1;
+    if (s.pileSize() <= draws) return false;
+    for (int i = 0; i < draws; ++i)
+        if (isSafety(pileCard(s, i))) return false;
+    return true;
+}
+
 }  // namespace
 
 bool winsTheRaceUnderFire(Outlook& outlook, int side) {
+    RacePlans plans;
+    return winsTheRaceUnderFire(outlook, side, plans);
+}
+
+bool winsTheRaceUnderFire(Outlook& outlook, int side, RacePlans& plans) {
     const SearchState& s = outlook.state();
     if (s.table().players != 2 || s.phase() != Phase::Turn) return false;
     const int other = 1 - side;
@@ -266,10 +291,22 @@ bool winsTheRaceUnderFire(Outlook& outlook, int side) {
     // The other's turns before this side's `turn`-th.
     const bool toMove = s.sideToMove() == side;
     const auto theirsBefore = [toMove](int turn) { return toMove ? turn - 1 : turn; };
-    // Cheap first: the fewest turns this side could need, against the other unhit.
+    const int hand = s.handSize(side) + (toMove ? 0 : 1);  // what it holds at its turns
+    // Cheap first, with what is sure to come: the hazards the other holds now (their
+    // remedies), the fewest turns this side could need, and the other's race against that
+    // (each test below holds the more so with the plan's turns and every hit).
+    Hits held{};
+    for (int h = 0; h < 5; ++h)
+        if (harmful & bit(cardAt(h))) held[static_cast<std::size_t>(h)] = s.count(other, cardAt(h));
+    if (!holdsTheRemedies(s, side, held)) return false;
     const int fewest = fewestTurns(s, side, kMostTurns);
-    if (fewest > kMostTurns || earliestFinish(s, other, 0) <= theirsBefore(fewest)) return false;
-    const int plan = turnsToReach(s, side, kMostTurns);
+    if (fewest > kMostTurns) return false;
+    const int heldHits = held[0] + held[1] + held[2] + held[3] + held[4];
+    const int least = fewest + costOf(held[0] + held[1], heldHits - held[0] - held[1], rightOfWay);
+    if (least > hand - 1 || !quietPile(s, toMove, least) ||
+        mayFinishWithin(s, other, heldHits, theirsBefore(least)))
+        return false;
+    const int plan = plans.turns(s, side);
     if (plan > kMostTurns) return false;
     // The hits the other may make before this side finishes, each of which puts it off: as
     // many as it holds and draws until then (a fixed point: each hit lets it draw more).
@@ -285,19 +322,14 @@ bool winsTheRaceUnderFire(Outlook& outlook, int side) {
     if (!holdsTheRemedies(s, side, hits)) return false;
     // A card to spare on a turn it waits for a draw: its plan's cards (one a turn at most)
     // and the remedies (one a turn they cost) leave one of the seven it then holds.
-    if (finish > s.handSize(side) + (toMove ? 0 : 1) - 1) return false;
-    // The draws keep their order until this side finishes: no safety drawn, the pile long
-    // enough for every draw.
-    const int draws = toMove ? 2 * (finish - 1) : 2 * finish - 1;
-    if (s.pileSize() <= draws) return false;
-    for (int i = 0; i < draws; ++i)
-        if (isSafety(pileCard(s, i))) return false;
+    if (finish > hand - 1) return false;
+    if (!quietPile(s, toMove, finish)) return false;
     // The other must not reach first, whatever number of hits it makes. All of them is its
     // best try: each hit puts this side off by one turn at least, and the other by one at
-    // most (earliestFinish(k + 1) <= earliestFinish(k) + 1: the turn after its earliest
-    // finish has its cards too), so a hit it spares lets this side gain as much as it.
-    return earliestFinish(s, other, hits[0] + hits[1] + hits[2] + hits[3] + hits[4]) >
-           theirsBefore(finish);
+    // most (the turn after its earliest finish with k hits has the cards for k + 1), so a
+    // hit it spares lets this side gain as much as it.
+    return !mayFinishWithin(s, other, hits[0] + hits[1] + hits[2] + hits[3] + hits[4],
+                            theirsBefore(finish));
 }
 
 }  // namespace bornes

@@ -7,6 +7,8 @@
 // the other.
 #pragma once
 
+#include <array>
+
 #include "solver/outlook.h"
 #include "solver/search_state.h"
 
@@ -21,12 +23,23 @@ namespace bornes {
 // a Stop or a remedy.
 int turnsToReach(const SearchState& s, int side, int most);
 
+// Each side's turnsToReach (at most 10 turns), worked out at most once for a state: both
+// race bounds below ask for it.
+class RacePlans {
+  public:
+    int turns(const SearchState& s, int side);
+
+  private:
+    std::array<int, 2> turns_{-1, -1};
+};
+
 // Two players, at a turn: `side` reaches the target before the other player can, whatever
 // it does: nobody holds a safety, and none is drawn before `side` finishes (the draws keep
 // their order); `side` makes the distance with its hand and its draws in turnsToReach turns;
 // the other holds and draws meanwhile no hazard that could go on its table; and the other
 // cannot reach sooner even unhindered.
 bool winsTheRaceWithDraws(Outlook& outlook, int side);
+bool winsTheRaceWithDraws(Outlook& outlook, int side, RacePlans& plans);
 
 // Two players, at a turn: `side` reaches the target before the other player can, though
 // the other spends on it every hazard it holds or draws meanwhile ("the race under fire").
@@ -38,5 +51,6 @@ bool winsTheRaceWithDraws(Outlook& outlook, int side);
 // has a card to spare on a turn it waits for a draw; and the other cannot reach sooner,
 // even unhindered, with the turns its hits cost it.
 bool winsTheRaceUnderFire(Outlook& outlook, int side);
+bool winsTheRaceUnderFire(Outlook& outlook, int side, RacePlans& plans);
 
 }  // namespace bornes

@@ -161,7 +161,9 @@ std::uint64_t copyLimits(Outlook& outlook, int side, std::uint32_t coming) {
 // opponent declines the allonge and S has lost (R18, R6). A copy that completes no exact
 // finish is worth at most its discard to either: S would only give up reaching, an
 // opponent only give up ending the hand.
-std::uint64_t finishingLimits(Outlook& outlook, int side, const Query& q, std::uint64_t limits) {
+// Only the values in `held` (bit per Card) are worked out: the others keep their limit.
+std::uint64_t finishingLimits(Outlook& outlook, int side, const Query& q, std::uint64_t limits,
+                              std::uint32_t held) {
     const SearchState& s = outlook.state();
     const int distance = s.tableau(side).distance;
     const int room = s.target() - distance;
@@ -173,6 +175,10 @@ std::uint64_t finishingLimits(Outlook& outlook, int side, const Query& q, std::u
     std::uint64_t lanes = 0;
     for (int v = 0; v < 5; ++v) {
         const Card d = cardAt(index(Card::D25) + v);
+        if (!(held & bit(d))) {
+            lanes |= limits & laneMask(d);
+            continue;
+        }
         const int km = kilometres(d);
         int n =
             std::min({static_cast<int>((limits >> (3 * index(d))) & 7u), cards[v], extended / km});
@@ -189,10 +195,11 @@ std::uint64_t finishingLimits(Outlook& outlook, int side, const Query& q, std::u
 // The same for question `q` (see copyLimits(Outlook&, int, const Query&)); `finishing`: the
 // distance no exact finish uses counted as junk (finishingLimits).
 std::uint64_t limitsFor(Outlook& outlook, int side, const Query& q, std::uint32_t coming,
-                        bool finishing) {
+                        bool finishing, std::uint32_t held = ~0u) {
     std::uint64_t limits = copyLimits(outlook, side, coming);
     if (!endOnly(q)) return limits;
-    if (finishing) limits = finishingLimits(outlook, side, q, limits);
+    if (finishing && (held & kDistanceBits))
+        limits = finishingLimits(outlook, side, q, limits, held);
     if (opponentOutOfRace(outlook, q)) {
         // S's hazards are worth discards; the other side's cards but hazards and safeties
         // change only its own tableau.
@@ -244,7 +251,9 @@ Relevance::Relevance(Outlook& outlook, const Query& q, bool finishing) {
         std::uint32_t coming = pileHazardsComing(outlook, side);
         for (int other = 0; other < table.sides; ++other)
             if (other != side) coming += sideHazards[static_cast<std::size_t>(other)];
-        const std::uint64_t limits = limitsFor(outlook, side, q, coming, finishing);
+        std::uint32_t kinds = 0;  // what the side's seats hold: the only limits read here
+        for (int seat = side; seat < table.players; seat += table.sides) kinds |= s.kinds(seat);
+        const std::uint64_t limits = limitsFor(outlook, side, q, coming, finishing, kinds);
         for (int seat = side; seat < table.players; seat += table.sides) {
             HandRelevance& h = hands_[static_cast<std::size_t>(seat)];
             const std::uint64_t counts = s.counts(seat);
