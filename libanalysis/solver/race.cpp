@@ -140,6 +140,15 @@ bool quietDraws(const SearchState& s, int side, int turns, std::uint32_t harmful
     return true;
 }
 
+// Whatever an opponent could ever play on tableau `t`: a hazard it is not immune to (once
+// it rolls), and a Speed Limit unless it has Right of Way.
+std::uint32_t harmfulTo(const Tableau& t) {
+    std::uint32_t harmful = 0;
+    for (Card h : {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire, Card::Accident})
+        if (!t.has(safetyFor(h))) harmful |= bit(h);
+    return harmful;
+}
+
 }  // namespace
 
 int turnsToReach(const SearchState& s, int side, int most) {
@@ -193,13 +202,7 @@ bool winsTheRaceWithDraws(Outlook& outlook, int side, RacePlans& plans) {
     if (s.table().players != 2 || s.phase() != Phase::Turn) return false;
     const int other = 1 - side;
     if ((s.kinds(side) | s.kinds(other)) & kSafetyBits) return false;
-    // Whatever the other could ever play on this side's table: a hazard it is not immune
-    // to, once it rolls, and a Speed Limit unless it has Right of Way.
-    const Tableau& t = s.tableau(side);
-    std::uint32_t harmful = bit(Card::Stop) | bit(Card::OutOfGas) | bit(Card::FlatTire) |
-                            bit(Card::Accident) | bit(Card::SpeedLimit);
-    for (Card h : {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire, Card::Accident})
-        if (t.has(safetyFor(h))) harmful &= ~bit(h);
+    const std::uint32_t harmful = harmfulTo(s.tableau(side));
     if (s.kinds(other) & harmful) return false;
     // Cheap first, with the fewest turns it could need: the other must not be able to
     // reach before, nor the draws meanwhile break the race.
@@ -285,9 +288,7 @@ bool winsTheRaceUnderFire(Outlook& outlook, int side, RacePlans& plans) {
     if (s.tableau(other).distance == s.target()) return false;  // at its allonge decision
     const Tableau& t = s.tableau(side);
     const bool rightOfWay = t.has(Card::RightOfWay);
-    std::uint32_t harmful = 0;
-    for (Card h : {Card::Stop, Card::SpeedLimit, Card::OutOfGas, Card::FlatTire, Card::Accident})
-        if (!t.has(safetyFor(h))) harmful |= bit(h);
+    const std::uint32_t harmful = harmfulTo(t);
     // The other's turns before this side's `turn`-th.
     const bool toMove = s.sideToMove() == side;
     const auto theirsBefore = [toMove](int turn) { return toMove ? turn - 1 : turn; };
