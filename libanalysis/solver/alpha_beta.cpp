@@ -42,13 +42,6 @@ class AlphaBeta {
         // few, and searched again faster than fetched.
         const bool useTable = options_.table && s.phase() == Phase::Turn;
         Outlook outlook(s, options_.tempo);
-        // What can still matter (relevance.h): the table's key, and the moves worth trying.
-        // Worked out first, so that the table's cache line is on its way while the bounds
-        // are worked out: the probe is the search's costliest memory access.
-        std::optional<Relevance> relevance;
-        if (s.phase() == Phase::Turn) relevance.emplace(outlook, q_, options_.finishing);
-        const std::uint64_t key = useTable ? ctx_.keyOf(s, *relevance) : 0;
-        if (useTable) table_.prefetch(key);
         int lower = -kNoBound, upper = kNoBound;
         if (options_.bounds) {
             const ValueBounds b = quickBounds(outlook, q_, gamma, raceBounds(options_));
@@ -62,6 +55,14 @@ class AlphaBeta {
             lower = 0;
             upper = 1;
         }
+        // What can still matter (relevance.h): the table's key, and the moves worth trying.
+        // Worked out after the bounds, which settle many nodes without it (a tenth of set
+        // b's time saved), and before the moves, so that the table's cache line is on its
+        // way while they are generated: the probe is the search's costliest memory access.
+        std::optional<Relevance> relevance;
+        if (s.phase() == Phase::Turn) relevance.emplace(outlook, q_, options_.finishing);
+        const std::uint64_t key = useTable ? ctx_.keyOf(s, *relevance) : 0;
+        if (useTable) table_.prefetch(key);
         // The moves, ordered before the probe: more work for the cache line to arrive
         // during; the table's move, if any, then goes first.
         MoveList moves = orderedMoves(outlook, q_, Move{}, ctx_.order(),

@@ -16,7 +16,7 @@ namespace {
 constexpr std::uint32_t kHazardBits = (1u << (index(Card::Accident) + 1)) - 1;
 constexpr std::uint32_t kSafetyKinds =
     bit(Card::RightOfWay) | bit(Card::ExtraTank) | bit(Card::PunctureProof) | bit(Card::DrivingAce);
-constexpr std::uint64_t kAllSevens = 0x1FFFFFFFFFFFFFFull >> (3 * (21 - kCardKinds));
+constexpr std::uint64_t kAllSevens = ~std::uint64_t{0} >> (64 - 3 * kCardKinds);
 
 constexpr std::uint64_t lane(Card c, int n) {
     return static_cast<std::uint64_t>(n) << (3 * index(c));
@@ -29,6 +29,21 @@ std::uint64_t lanesOf(std::uint32_t kinds) {
     std::uint64_t lanes = 0;
     for (; kinds; kinds &= kinds - 1) lanes |= std::uint64_t{7} << (3 * std::countr_zero(kinds));
     return lanes;
+}
+
+// The lanes of the kinds of even index (Stop, Out of Gas, ...) and of odd index, each lane
+// set to 7; and the lowest bit of every lane.
+constexpr std::uint64_t kLowBits = 0x1249249249249249ull & kAllSevens;
+constexpr std::uint64_t kEvenLanes = 0x71C71C71C71C71C7ull & kAllSevens;
+constexpr std::uint64_t kOddLanes = kAllSevens & ~kEvenLanes;
+
+// For the lanes in `lanes` (every other one, so that each has the next lane's lowest bit
+// free as its guard), 8 + held - limit - 1 in place: never negative, so no borrow crosses a
+// lane, and the guard bit is set exactly when more copies are held than the limit allows;
+// the lane's three bits then say by how many, less one.
+constexpr std::uint64_t overLimit(std::uint64_t held, std::uint64_t limits, std::uint64_t lanes) {
+    const std::uint64_t low = kLowBits & lanes;
+    return (((held & lanes) | low << 3) - (limits & lanes) - low) & (lanes | low << 3);
 }
 
 // Whether the question's value reads only how the hand ends, not the points scored on the
@@ -154,6 +169,15 @@ std::uint64_t copyLimits(Outlook& outlook, int side, std::uint32_t coming) {
            kDistanceLimits[static_cast<std::size_t>((units * 3 + twoHundreds) * 2 + stuckLimited)];
 }
 
+// The most copies of a distance value worth `units` (of 25 km), of `copies` held or to
+// draw, that an exact finish of `target` units uses, the others' cards making `sums`
+// (distanceSums); -1 when none does.
+int mostCopiesUsed(std::uint64_t sums, int target, int units, int copies) {
+    for (int j = std::min(copies, target / units); j >= 0; --j)
+        if ((sums >> (target - j * units)) & 1u) return j;
+    return -1;
+}
+
 // For a question that reads only the end: the most copies of each distance value that
 // some exact finish of `side` uses (their lanes in place; no more than `limits` allows).
 // Its distance counts for nothing else: S's toward the target (or 1000, for a couronnement
@@ -179,15 +203,16 @@ std::uint64_t finishingLimits(Outlook& outlook, int side, const Query& q, std::u
             lanes |= limits & laneMask(d);
             continue;
         }
-        const int km = kilometres(d);
-        int n =
-            std::min({static_cast<int>((limits >> (3 * index(d))) & 7u), cards[v], extended / km});
-        for (DistanceCards rest = cards; n > 0; --n) {
-            rest[static_cast<std::size_t>(v)] = cards[static_cast<std::size_t>(v)] - n;
-            if (makes(rest, room - n * km) || (extended != room && makes(rest, extended - n * km)))
-                break;
-        }
-        lanes |= lane(d, n);
+        // The sums of the other values' cards, once: a finish with j copies of this one
+        // is then one bit each.
+        DistanceCards others = cards;
+        others[static_cast<std::size_t>(v)] = 0;
+        const std::uint64_t sums = distanceSums(others);
+        const int copies = cards[static_cast<std::size_t>(v)], units = kilometres(d) / 25;
+        const int used =
+            std::max(mostCopiesUsed(sums, room / 25, units, copies),
+                     extended != room ? mostCopiesUsed(sums, extended / 25, units, copies) : -1);
+        lanes |= lane(d, std::clamp(used, 0, static_cast<int>((limits >> (3 * index(d))) & 7u)));
     }
     return (limits & ~kDistanceLanes) | lanes;
 }
@@ -238,6 +263,25 @@ std::array<int, kCardKinds> playableCopies(Outlook& outlook, int side, const Que
     return most;
 }
 
+void Relevance::keyJunk(int seat, std::uint64_t counts, std::uint32_t kinds, std::uint64_t limits) {
+    HandRelevance& h = hands_[static_cast<std::size_t>(seat)];
+    h.live = kinds;
+    // The kinds held beyond their limit are found for all lanes at once (overLimit), and
+    // only those are visited: most kinds held are within it.
+    const std::uint64_t even = overLimit(counts, limits, kEvenLanes);
+    const std::uint64_t odd = overLimit(counts, limits, kOddLanes);
+    const std::uint64_t guards =
+        (even & (kLowBits & kEvenLanes) << 3) | (odd & (kLowBits & kOddLanes) << 3);
+    for (std::uint64_t over = guards; over; over &= over - 1) {
+        const int k = std::countr_zero(over) / 3 - 1;
+        const std::uint64_t lanes = k % 2 == 0 ? even : odd;
+        const auto beyond = static_cast<std::uint64_t>(((lanes >> (3 * k)) & 7u) + 1);
+        h.junk |= 1u << k;
+        if (beyond == ((counts >> (3 * k)) & 7u)) h.live &= ~(1u << k);  // its limit is 0
+        key_ += beyond * (z::junk(seat) - z::hand(seat, cardAt(k)));
+    }
+}
+
 Relevance::Relevance(Outlook& outlook, const Query& q, bool finishing) {
     const SearchState& s = outlook.state();
     const Table& table = s.table();
@@ -254,21 +298,8 @@ Relevance::Relevance(Outlook& outlook, const Query& q, bool finishing) {
         std::uint32_t kinds = 0;  // what the side's seats hold: the only limits read here
         for (int seat = side; seat < table.players; seat += table.sides) kinds |= s.kinds(seat);
         const std::uint64_t limits = limitsFor(outlook, side, q, coming, finishing, kinds);
-        for (int seat = side; seat < table.players; seat += table.sides) {
-            HandRelevance& h = hands_[static_cast<std::size_t>(seat)];
-            const std::uint64_t counts = s.counts(seat);
-            for (std::uint32_t rest = s.kinds(seat); rest; rest &= rest - 1) {
-                const int k = std::countr_zero(rest);
-                const int held = static_cast<int>((counts >> (3 * k)) & 7u);
-                const int live = std::min(held, static_cast<int>((limits >> (3 * k)) & 7u));
-                if (live > 0) h.live |= 1u << k;
-                if (held > live) {
-                    h.junk |= 1u << k;
-                    key_ += static_cast<std::uint64_t>(held - live) *
-                            (z::junk(seat) - z::hand(seat, cardAt(k)));
-                }
-            }
-        }
+        for (int seat = side; seat < table.players; seat += table.sides)
+            keyJunk(seat, s.counts(seat), s.kinds(seat), limits);
     }
     if (!endOnly(q)) return;
     for (int side = 0; side < table.sides; ++side)

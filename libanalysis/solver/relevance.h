@@ -54,6 +54,9 @@ class Relevance {
     std::uint64_t key() const { return key_; }
 
   private:
+    // Sets hand `seat`'s live and junk kinds for its side's `limits`, and keys its junk.
+    void keyJunk(int seat, std::uint64_t counts, std::uint32_t kinds, std::uint64_t limits);
+
     std::array<HandRelevance, kMaxPlayers> hands_{};
     std::uint64_t key_ = 0;
 };

@@ -5,9 +5,11 @@
 // guards is made one card too eager (the mutant named in its comment).
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <iostream>
 
 #include "engine/position_setup.h"
+#include "engine/zobrist.h"
 #include "plain_search.h"
 #include "random_positions.h"
 #include "scene.h"
@@ -183,6 +185,56 @@ TEST(Abstraction, DuplicatesAgainstThePlainSearch) {
     }
     EXPECT_GE(checked, test::scaled(600));
     EXPECT_GT(withJunk, test::scaled(300)) << "the positions hold junk";
+}
+
+// Each hand's live and junk kinds, and the junk in the key, read kind by kind from the
+// side's copy limits (playableCopies): the oracle of the lane-parallel reading
+// (Relevance::keyJunk). Mutants it catches: one junk copy too few in the key, a kind
+// whose limit is 0 left live.
+TEST(Abstraction, EachHandIsReadKindByKind) {
+    Rng rng(43);
+    int hands = 0, junkKinds = 0, deadKinds = 0, keys = 0;
+    for (int i = 0; i < test::scaled(3000); ++i) {
+        test::ConstructedShape shape;
+        shape.table = test::randomTable(rng);
+        shape.maxHand = 7;
+        shape.pileSize = static_cast<int>(rng.below(12));
+        shape.kindsPerHand = 1 + static_cast<int>(rng.below(4));
+        const std::optional<Position> p = test::constructedPosition(shape, rng);
+        if (!p || p->phase() != Phase::Turn) continue;
+        const Query q = test::randomQuery(rng, *p);
+        const SearchDeal deal = SearchDeal::of(*p);
+        const SearchState s(*p, deal);
+        Outlook outlook(s);
+        const Relevance relevance(outlook, q);
+        std::uint64_t key = s.futureKey();
+        for (int seat = 0; seat < p->table().players; ++seat) {
+            const auto most = playableCopies(outlook, p->table().sideOf(seat), q);
+            std::uint32_t live = 0, junk = 0;
+            for (int k = 0; k < kCardKinds; ++k) {
+                const int held = s.count(seat, cardAt(k)),
+                          limit = most[static_cast<std::size_t>(k)];
+                if (held > 0 && limit > 0) live |= 1u << k;
+                if (held > limit) junk |= 1u << k;
+                deadKinds += held > 0 && limit == 0;
+                key += static_cast<std::uint64_t>(std::max(held - limit, 0)) *
+                       (zobrist::junk(seat) - zobrist::hand(seat, cardAt(k)));
+            }
+            ASSERT_EQ(relevance.hand(seat).live, live) << "try " << i << ", seat " << seat;
+            ASSERT_EQ(relevance.hand(seat).junk, junk) << "try " << i << ", seat " << seat;
+            ++hands;
+            junkKinds += std::popcount(junk);
+        }
+        // The questions that read the path key nothing else (relevance.h).
+        if (questionTraits(q.question).dependsOnPath) {
+            ASSERT_EQ(relevance.key(), key) << "try " << i;
+            ++keys;
+        }
+    }
+    EXPECT_GT(hands, test::scaled(3000));
+    EXPECT_GT(junkKinds, hands / 4) << "the hands hold junk";
+    EXPECT_GT(deadKinds, hands / 20) << "some of it of a kind never playable";
+    EXPECT_GT(keys, test::scaled(300)) << "keys checked";
 }
 
 // Whether some hand of `p` holds junk for `q` by the finishing rule alone.
