@@ -104,8 +104,9 @@ std::optional<BenchSet> parseBenchSet(std::string_view name) {
 
 namespace {
 
-double quantileOf(const std::vector<double>& sorted, double q) {
-    if (sorted.empty()) return 0;
+template <class T>
+T quantileOf(const std::vector<T>& sorted, double q) {
+    if (sorted.empty()) return T{};
     const auto i = static_cast<std::size_t>(q * static_cast<double>(sorted.size() - 1) + 0.5);
     return sorted[std::min(i, sorted.size() - 1)];
 }
@@ -118,6 +119,10 @@ double BenchFigures::quantile(double q) const {
 
 double BenchFigures::solvedQuantile(double q) const {
     return quantileOf(solvedSeconds, q);
+}
+
+BenchFigures::Effort BenchFigures::effortQuantile(double q) const {
+    return quantileOf(efforts, q);
 }
 
 BenchFigures solveBench(const std::vector<BenchPosition>& positions, Question question,
@@ -137,6 +142,7 @@ BenchFigures solveBench(const std::vector<BenchPosition>& positions, Question qu
         const Solution s = solver.solve(bp.position, request);
         ++f.positions;
         f.seconds.push_back(s.stats.seconds);
+        f.efforts.push_back({s.solved, s.stats.nodes});
         f.stats += s.stats;
         if (s.solved) {
             ++f.solved;
@@ -147,6 +153,10 @@ BenchFigures solveBench(const std::vector<BenchPosition>& positions, Question qu
     }
     std::sort(f.seconds.begin(), f.seconds.end());
     std::sort(f.solvedSeconds.begin(), f.solvedSeconds.end());
+    std::sort(f.efforts.begin(), f.efforts.end(),
+              [](const BenchFigures::Effort& a, const BenchFigures::Effort& b) {
+                  return a.solved != b.solved ? a.solved : a.nodes < b.nodes;
+              });
     return f;
 }
 

@@ -54,9 +54,17 @@ struct BenchFigures {
     std::vector<double> solvedSeconds;  // per solved position, sorted
     SearchStats stats;                  // summed over the positions
     std::uint64_t solvedNodes = 0;      // nodes of the solved positions only
+    // Nodes per position, sorted: the solved by their nodes, then the unsolved (each with
+    // the nodes it had searched when it gave up), which took more than any solved one.
+    struct Effort {
+        bool solved = false;
+        std::uint64_t nodes = 0;
+    };
+    std::vector<Effort> efforts;
 
     double quantile(double q) const;        // of the times per position
     double solvedQuantile(double q) const;  // of the times of the solved positions
+    Effort effortQuantile(double q) const;  // of the nodes per position (efforts)
 };
 
 // Solves every position of the set for `question` with one solver (its table reused from

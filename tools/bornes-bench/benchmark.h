@@ -78,4 +78,17 @@ struct CalibrateRequest {
 inline constexpr std::uint64_t kCalibrateNodes = 20'000'000;
 int benchCalibrate(const CalibrateRequest& request);
 
+// --growth: `reach` on `positions` positions of seeded self-play at each pile size of
+// `piles`, the nodes each took (benchmark_growth.cpp, man/bornes-bench.1).
+struct GrowthRequest {
+    Table table = Table::of(Form::Two);
+    int positions = 12;
+    std::uint64_t seed = 1;
+    std::vector<int> piles{40, 50, 60, 70};
+    int hash = 256;
+    SearchLimits limits;
+    SearchOptions search;  // bornes-bench --without
+};
+int benchGrowth(const GrowthRequest& request);
+
 }  // namespace bornes::bench

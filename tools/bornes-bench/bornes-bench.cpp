@@ -72,6 +72,7 @@ po::options_description optionsOf(formats::Language lang) {
         po::value<std::string>()->default_value("odds")->value_name(h(cli::HelpId::ValueEngine)),
         h(cli::HelpId::BenchEngine))("match", po::value<std::string>()->value_name("A,B"),
                                      h(cli::HelpId::BenchMatch));
+    options.add_options()("growth", h(cli::HelpId::BenchGrowth));
     options.add_options()("calibrate", h(cli::HelpId::BenchCalibrate))("hidden",
                                                                        h(cli::HelpId::BenchHidden))(
         "pile",
@@ -197,6 +198,31 @@ int benchCalibrateOptions(const po::variables_map& vm, std::uint64_t seed) {
     return benchCalibrate(c);
 }
 
+// --growth: the sets at each --pile size (40,50,60,70 unless given), `reach` only.
+int benchGrowthOptions(const po::variables_map& vm, std::uint64_t seed) {
+    GrowthRequest g;
+    g.table = vm["players"].defaulted() ? Table::of(Form::Two) : cli::tableFrom(vm);
+    g.seed = seed;
+    if (vm.count("positions")) g.positions = cli::intIn(vm, "positions", 1, 100000);
+    g.hash = cli::intIn(vm, "hash", 1, 65536);
+    g.limits.seconds = cli::secondsFrom(vm, "time-limit");
+    g.limits.maxNodes = cli::countFrom(vm, "max-nodes");
+    const Techniques on = techniquesFrom(vm);
+    if (!on.earlyStop || !on.tableReuse)
+        throw cli::UsageError(say(ToolMessage::GoesWith,
+                                  on.earlyStop ? "--without table-reuse" : "--without early-stop",
+                                  "--annotate"));
+    g.search = on.search;
+    Rng any(seed);
+    const int fullPile = Position::deal(g.table, any, 0).pileSize();
+    if (!vm["pile"].defaulted()) {
+        g.piles = numbersIn(vm, "pile", 0, fullPile - 1);
+    } else {  // six players deal 36 cards: a pile of 70 is beyond a fresh deal's
+        std::erase_if(g.piles, [fullPile](int pile) { return pile >= fullPile; });
+    }
+    return benchGrowth(g);
+}
+
 const cli::Command kCommand{.name = "bornes-bench",
                             .usage = cli::HelpId::BenchUsage,
                             .about = cli::HelpId::BenchAbout,
@@ -207,18 +233,29 @@ int run(const po::variables_map& vm, formats::Language lang) {
     const long hands = vm["hands"].as<long>();
     if (hands <= 0) throw cli::UsageError(say(ToolMessage::Positive, "hands"));
     const std::uint64_t seed = cli::seedFrom(vm);
+    // One bench a run: which one the others' options would silently answer is no choice.
+    const char* given = nullptr;
+    for (const char* bench :
+         {"solve", "growth", "calibrate", "annotate", "render", "match", "rollout", "records"})
+        if (vm.count(bench)) {
+            if (given) throw cli::UsageError(say(ToolMessage::OneBench, given, bench));
+            given = bench;
+        }
     if (vm.count("collection") && !vm.count("solve"))
         throw cli::UsageError(say(ToolMessage::GoesWith, "--collection", "--solve"));
+    if (!vm["pile"].defaulted() && !vm.count("calibrate") && !vm.count("growth"))
+        throw cli::UsageError(say(ToolMessage::GoesWith, "--pile", "--calibrate, --growth"));
     if (vm.count("hidden") && !vm.count("calibrate"))
         throw cli::UsageError(say(ToolMessage::GoesWith, "--hidden", "--calibrate"));
     // The techniques change the solver's work only: elsewhere they would be ignored silently.
     for (const char* option : {"without", "with"})
         if (vm.count(option) && !vm.count("solve") && !vm.count("annotate") &&
-            !vm.count("calibrate"))
+            !vm.count("calibrate") && !vm.count("growth"))
             throw cli::UsageError(
                 say(ToolMessage::GoesWith, std::string("--") + option, "--solve, --annotate"));
     if (vm.count("solve")) return benchSolver(vm, seed);
     if (vm.count("calibrate")) return benchCalibrateOptions(vm, seed);
+    if (vm.count("growth")) return benchGrowthOptions(vm, seed);
     if (vm.count("annotate")) return benchAnnotateOptions(vm);
     if (vm.count("render")) {
         const int nodes = vm["tree-nodes"].as<int>();
