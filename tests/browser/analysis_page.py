@@ -19,6 +19,7 @@ Usage: analysis_page.py PAGE JSON LANG [WIDTH HEIGHT]
 import json
 import os
 import re
+import shutil
 import sys
 import tempfile
 
@@ -50,10 +51,11 @@ story = [d for game in annotation["games"][:1] for h in game["hands"] for d in h
 
 options = webdriver.ChromeOptions()
 options.binary_location = "/usr/bin/chromium"
+profile = tempfile.mkdtemp(prefix="bornes-chromium-")
 for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
              "--disable-background-networking", "--disable-component-update", "--disable-sync",
              "--disable-dev-shm-usage", "--hide-scrollbars",
-             f"--user-data-dir={tempfile.mkdtemp(prefix='bornes-chromium-')}"):
+             f"--user-data-dir={profile}"):
     options.add_argument(flag)
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
@@ -138,6 +140,7 @@ try:
         failures.append(f"the chart's words are drawn at {smallest:.1f} px, under 16")
 finally:
     driver.quit()
+    shutil.rmtree(profile, ignore_errors=True)  # the browser's profile: nothing left in /tmp
 
 if failures:
     print("\n".join(failures[:20]))

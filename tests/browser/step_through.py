@@ -16,6 +16,7 @@ written in; the window 1280x900 unless given)
 """
 import os
 import re
+import shutil
 import sys
 import tempfile
 
@@ -180,6 +181,7 @@ try:
                 f" card names {names:.1f} px at least)")
 finally:
     driver.quit()
+    shutil.rmtree(profile, ignore_errors=True)  # the browser's profile: nothing left in /tmp
 
 if failures:
     print("\n".join(failures))
