@@ -213,12 +213,7 @@ int benchSolver(const po::variables_map& vm, std::uint64_t seed) {
     limits.maxNodes = cli::countFrom(vm, "max-nodes");
     const int hash = vm["hash"].as<int>();
     if (hash < 1 || hash > 65536) throw cli::UsageError(say(ToolMessage::HashRange));
-    const Techniques on = techniquesFrom(vm);
-    if (!on.earlyStop || !on.tableReuse)
-        throw cli::UsageError(say(ToolMessage::GoesWith,
-                                  on.earlyStop ? "--without table-reuse" : "--without early-stop",
-                                  "--annotate"));
-    const SearchOptions& options = on.search;
+    const SearchOptions options = solverTechniquesFrom(vm);
     // The median of the solved positions, and over all of them (one given up counts for the
     // time it was given: the limit).
     std::printf("%-4s %-6s %9s %7s %7s %13s %12s %10s %10s %10s %9s %7s\n", "set", "query",
@@ -366,6 +361,15 @@ Techniques techniquesFrom(const po::variables_map& vm) {
         if (!setTechnique(kOffByDefault, t, true, on.search))
             throw cli::UsageError(say(ToolMessage::WithValue, t));
     return on;
+}
+
+SearchOptions solverTechniquesFrom(const po::variables_map& vm) {
+    const Techniques on = techniquesFrom(vm);
+    if (!on.earlyStop || !on.tableReuse)
+        throw cli::UsageError(say(ToolMessage::GoesWith,
+                                  on.earlyStop ? "--without table-reuse" : "--without early-stop",
+                                  "--annotate"));
+    return on.search;
 }
 
 // The annotator on records: the decisions it solves, estimates and marks within the limits,

@@ -41,6 +41,8 @@ struct Techniques {
     bool tableReuse = true;
 };
 Techniques techniquesFrom(const boost::program_options::variables_map& vm);
+// The solver's techniques alone (--solve, --growth): the annotator's are a usage error there.
+SearchOptions solverTechniquesFrom(const boost::program_options::variables_map& vm);
 
 int benchAnnotate(const std::vector<std::string>& files, const formats::AnnotateRequest& request,
                   int hash, const SearchOptions& options);

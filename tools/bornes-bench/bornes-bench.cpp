@@ -207,12 +207,7 @@ int benchGrowthOptions(const po::variables_map& vm, std::uint64_t seed) {
     g.hash = cli::intIn(vm, "hash", 1, 65536);
     g.limits.seconds = cli::secondsFrom(vm, "time-limit");
     g.limits.maxNodes = cli::countFrom(vm, "max-nodes");
-    const Techniques on = techniquesFrom(vm);
-    if (!on.earlyStop || !on.tableReuse)
-        throw cli::UsageError(say(ToolMessage::GoesWith,
-                                  on.earlyStop ? "--without table-reuse" : "--without early-stop",
-                                  "--annotate"));
-    g.search = on.search;
+    g.search = solverTechniquesFrom(vm);
     Rng any(seed);
     const int fullPile = Position::deal(g.table, any, 0).pileSize();
     if (!vm["pile"].defaulted()) {
